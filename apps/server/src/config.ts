@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** Environment configuration, parsed once at start; a bad value stops the process naming the variable. */
+export const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_API_KEY: z.string().min(16).optional(),
+  /** Base64 of 32 bytes; encrypts shop webhook secrets at rest. Generated under DATA_DIR when unset. */
+  SECRETS_KEY: z.string().optional(),
+  DEMO: ZFlag.default(true),
+  /** Run the callback delivery worker inside the server process. */
+  WORKER: ZFlag.default(true),
+  /** Seconds between callback delivery attempts, comma-separated: about a day in all. */
+  CALLBACK_RETRY_SCHEDULE: z
+    .string()
+    .default('10,30,60,120,300,600,1200,1800,3600,3600,7200,7200,14400,14400,21600,21600')
+    .transform((value, ctx) => {
+      const seconds = value.split(',').map((part) => Number(part.trim()));
+      if (seconds.length === 0 || seconds.some((s) => !Number.isFinite(s) || s < 0)) {
+        ctx.addIssue({ code: 'custom', message: 'comma-separated non-negative numbers of seconds' });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  ALLOW_PRIVATE_CALLBACKS: ZFlag.default(false),
+  /** How often open orders past statusTimeoutAt are looked for. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
+  /** Where the built web app lives; served when it exists. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Seconds the simulated trader waits before each of its moves. */
+  DEMO_TRADER_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Config = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ZConfig.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Config for tests and embedding: defaults, then the given overrides. */
+export function makeConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', ...overrides } as NodeJS.ProcessEnv);
+}

@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import type { Secrets } from './security/secrets.ts';
+
+/** What every route and background job works with, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  secrets: Secrets;
+  publicUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the merchant auth hook. */
+    shop: { id: string; apiKey: string };
+    /** Set by the trader auth hook. */
+    traderId: string;
+    /** Set by the customer auth hook: the one order this bearer token opens. */
+    customerOrderId: string;
+  }
+}

@@ -1,0 +1,137 @@
+import type {
+  CreateTradeMethodRequest,
+  CustomerFieldSpec,
+  PaymentType,
+  RequisiteFieldName,
+  Requisites,
+} from '@payorder/contract';
+
+type CustomerFieldInput = CreateTradeMethodRequest['customerFields'][number];
+const field = (
+  name: CustomerFieldSpec['name'],
+  type: CustomerFieldSpec['type'],
+  required = true,
+  extra: Partial<CustomerFieldInput> = {},
+): CustomerFieldInput => ({ name, type, required, hidden: false, ...extra });
+
+const FIELDS: Record<PaymentType, { requisites: RequisiteFieldName[]; customer: CustomerFieldInput[] }> = {
+  card2card: {
+    requisites: ['card_number', 'cardholder', 'bank'],
+    customer: [
+      field('first_card_digits', 'firstCardDigits'),
+      field('last_card_digits', 'lastCardDigits'),
+      field('full_name', 'fullName', false),
+    ],
+  },
+  sbp: {
+    requisites: ['phone', 'cardholder', 'bank'],
+    customer: [field('last_phone_digits', 'lastPhoneDigits')],
+  },
+  tsbp: {
+    requisites: ['phone', 'cardholder', 'bank', 'country'],
+    customer: [field('last_phone_digits', 'lastPhoneDigits'), field('full_name', 'fullName')],
+  },
+  sberpay: { requisites: ['sberpay_url'], customer: [] },
+  account_number: {
+    requisites: ['account_number', 'holder', 'bank'],
+    customer: [field('account_number', 'accountNumber'), field('full_name', 'fullName')],
+  },
+  phone_number: {
+    requisites: ['phone', 'holder', 'bank'],
+    customer: [field('last_phone_digits', 'lastPhoneDigits')],
+  },
+  transfer_via_id_card: {
+    requisites: ['id_card', 'holder', 'bank', 'country'],
+    customer: [field('full_name', 'fullName')],
+  },
+  account_number_iban: {
+    requisites: ['iban', 'holder', 'bank'],
+    customer: [field('customer_iban', 'iban'), field('full_name', 'fullName')],
+  },
+  account_number_sepa: {
+    requisites: ['iban', 'beneficiary_name', 'swift_bic'],
+    customer: [
+      field('customer_iban', 'iban', true, {
+        pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$',
+        patternExample: 'DE89 3704 0044 0532 0130 00',
+        maxLength: 34,
+      }),
+      field('full_name', 'fullName'),
+    ],
+  },
+  upi: { requisites: ['upi_id', 'beneficiary_name'], customer: [field('utr', 'utr')] },
+  imps: {
+    requisites: ['imps_account_number', 'beneficiary_name', 'ifsc'],
+    customer: [field('utr', 'utr'), { ...field('account_number', 'accountNumber', false), hidden: true }],
+  },
+  phone_pe: { requisites: ['phone', 'beneficiary_name'], customer: [field('utr', 'utr')] },
+  erip: {
+    requisites: ['erip', 'holder'],
+    customer: [field('full_name', 'fullName'), field('bank', 'bank', false)],
+  },
+};
+
+/** The demo trader's methods: every payment type in RUB (so one demo order offers them all), and a few local ones. */
+export const DEMO_TRADE_METHODS: CreateTradeMethodRequest[] = [
+  method('card2card', 'sberbank', 'RUB'),
+  method('card2card', 'tinkoff', 'RUB'),
+  method('card2card', 'any_bank', 'RUB'),
+  method('sbp', 'alfabank', 'RUB'),
+  method('tsbp', 'vtb', 'RUB'),
+  method('sberpay', 'sberbank', 'RUB'),
+  method('account_number', 'raiffeisen', 'RUB'),
+  method('phone_number', 'ozon', 'RUB'),
+  method('transfer_via_id_card', 'vtb', 'RUB'),
+  method('account_number_iban', 'alfabank', 'RUB'),
+  method('account_number_sepa', 'revolut', 'RUB'),
+  method('upi', 'sbi', 'RUB'),
+  method('imps', 'hdfc', 'RUB'),
+  method('phone_pe', 'sbi', 'RUB'),
+  method('erip', 'belarusbank', 'RUB'),
+  method('card2card', 'kaspi', 'KZT'),
+  method('card2card', 'kapitalbank', 'UZS'),
+  method('upi', 'sbi', 'INR'),
+  method('account_number_sepa', 'revolut', 'EUR'),
+  method('erip', 'belarusbank', 'BYN'),
+];
+
+function method(paymentType: PaymentType, bank: string, fiatCurrency: string): CreateTradeMethodRequest {
+  const { requisites, customer } = FIELDS[paymentType];
+  return {
+    paymentType,
+    bank,
+    fiatCurrency,
+    fields: requisites.map((name) => ({ name, type: 'string' as const })),
+    customerFields: customer,
+  };
+}
+
+const SAMPLE_VALUES: Partial<Record<RequisiteFieldName, string>> = {
+  card_number: '2202 2063 1234 5678',
+  cardholder: 'IVAN P.',
+  expiration_date: '12/29',
+  phone: '+7 912 345-67-89',
+  account_number: '40817810099910004312',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  holder: 'Ivan Petrov',
+  swift_bic: 'COBADEFFXXX',
+  imps_account_number: '50100012345678',
+  beneficiary_name: 'Rahul Sharma',
+  ifsc: 'HDFC0001234',
+  upi_id: 'rahul@okhdfc',
+  id_card: 'AB1234567',
+  erip: '10203040',
+};
+
+/** Transfer details a trader would send for a method: the method's fields filled with plausible values. */
+export function sampleRequisites(fields: RequisiteFieldName[], bankName: string, publicUrl: string): Requisites {
+  const requisites: Requisites = { bank: bankName };
+  for (const name of fields) {
+    if (name === 'card_number') requisites.cardInfo = SAMPLE_VALUES.card_number!;
+    else if (name === 'country')
+      Object.assign(requisites, { countryCode: 'kz', countryNameEn: 'Kazakhstan' });
+    else if (name === 'sberpay_url') requisites.sberPayUrl = `${publicUrl}/help`;
+    else if (name !== 'bank') requisites[name] = SAMPLE_VALUES[name] ?? '—';
+  }
+  return requisites;
+}

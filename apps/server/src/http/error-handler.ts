@@ -1,0 +1,41 @@
+import type { ApiError } from '@payorder/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** One error handler: 4xx carry `{code, message, fields?}`; 5xx hide internals and are logged with the request id. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiError = {
+        code: error.code,
+        message: error.message,
+        ...(error.fields && { fields: error.fields }),
+      };
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .code(413)
+        .send({ code: 'payload_too_large', message: 'The request body is too large' } satisfies ApiError);
+    }
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send({ code: 'unsupported_media_type', message: error.message } satisfies ApiError);
+    }
+    if (status === 429) {
+      return reply.code(429).send({ code: 'rate_limited', message: error.message } satisfies ApiError);
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ code: 'validation_failed', message: error.message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({
+        code: 'internal_error',
+        message: `Internal error; quote request id ${request.id}`,
+      } satisfies ApiError);
+  });
+}

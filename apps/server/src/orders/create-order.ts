@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import type { CreateOrderRequest, CreateOrderResponse } from '@payorder/contract';
+import type { Db } from '../db/db.ts';
+import { AppError, validationFailed } from '../http/errors.ts';
+import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
+import { findOrder, toMerchantOrder } from './order-row.ts';
+
+export interface CreateOrderInput {
+  shopId: string;
+  /** The shop's API key as sent: the stored idempotent answer is sealed with a key derived from it. */
+  shopApiKey: string;
+  request: CreateOrderRequest;
+  idempotencyKey?: string;
+  publicUrl: string;
+}
+
+class IdempotencyRace extends Error {}
+
+/**
+ * Creates an order and its payment link. With an Idempotency-Key the same request returns the same
+ * answer (the link included, so it is stored sealed, never as plain text), and another request under
+ * the same key is refused with 409.
+ */
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreateOrderResponse> {
+  const { shopId, request, idempotencyKey } = input;
+  const requestHash = sha256(JSON.stringify(canonical(request)));
+  const sealKey = deriveKey(input.shopApiKey, 'payorder idempotency v1');
+
+  if (idempotencyKey) {
+    const replay = await findReplay(db, shopId, idempotencyKey, requestHash, sealKey);
+    if (replay) return replay;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const currency = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [request.currency]);
+      if (currency.rowCount === 0)
+        throw validationFailed('Unknown currency', { currency: 'Unknown currency code' });
+
+      const id = crypto.randomUUID();
+      const token = randomSecret(32);
+      const expiresAt = new Date(Date.now() + request.expiresInSeconds * 1000);
+      await tx.query(
+        `INSERT INTO orders (id, shop_id, token_hash, status, status_timeout_at, expires_at, amount, currency,
+                             external_id, return_url, callback_url)
+         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          shopId,
+          sha256(token),
+          expiresAt,
+          request.amount,
+          request.currency,
+          request.externalId ?? null,
+          request.returnUrl,
+          request.callbackUrl ?? null,
+        ],
+      );
+      const response: CreateOrderResponse = {
+        order: toMerchantOrder(await findOrder(tx, id)),
+        paymentUrl: `${input.publicUrl.replace(/\/$/, '')}/order/${id}/${token}`,
+      };
+      if (idempotencyKey) {
+        const stored = await tx.query(
+          `INSERT INTO idempotency_keys (shop_id, key, request_hash, order_id, response_enc)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING key`,
+          [shopId, idempotencyKey, requestHash, id, encrypt(sealKey, JSON.stringify(response))],
+        );
+        // A concurrent request with this key committed first: drop ours and answer with theirs.
+        if (stored.rowCount === 0) throw new IdempotencyRace();
+      }
+      return response;
+    });
+  } catch (error) {
+    if (!(error instanceof IdempotencyRace) || !idempotencyKey) throw error;
+    const replay = await findReplay(db, shopId, idempotencyKey, requestHash, sealKey);
+    if (!replay) throw error;
+    return replay;
+  }
+}
+
+async function findReplay(
+  db: Db,
+  shopId: string,
+  key: string,
+  requestHash: string,
+  sealKey: Buffer,
+): Promise<CreateOrderResponse | null> {
+  const { rows } = await db.query<{ request_hash: string; response_enc: string }>(
+    'SELECT request_hash, response_enc FROM idempotency_keys WHERE shop_id = $1 AND key = $2',
+    [shopId, key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.request_hash !== requestHash) {
+    throw new AppError(
+      409,
+      'idempotency_conflict',
+      'This Idempotency-Key was already used with another request',
+    );
+  }
+  return JSON.parse(decrypt(sealKey, row.response_enc)) as CreateOrderResponse;
+}
+
+/** Key order must not change the hash of an otherwise equal request. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { CALLBACK_STATUSES, TIMED_STATUSES, type CallbackEvent, type OrderStatus } from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { invalidTransition, notFound } from '../http/errors.ts';
+import { findOrder, type OrderRow } from './order-row.ts';
+
+/**
+ * The order's life (ARCHITECTURE.md "Order life"). Every move names the statuses it may start from;
+ * anything else is refused with 409 invalid_transition and changes nothing.
+ */
+export const MOVES = {
+  selectMethod: { from: ['new'] },
+  startPayment: { from: ['new'], to: 'requisites' },
+  submitRequisites: { from: ['requisites'], to: 'customer_confirm' },
+  setCustomerDetails: { from: ['customer_confirm'] },
+  markCustomerPayed: { from: ['customer_confirm'] },
+  confirmPayment: { from: ['customer_confirm'], to: 'trader_confirm' },
+  customerCancel: { from: ['customer_confirm'], to: 'cancelled' },
+  traderConfirm: { from: ['trader_confirm', 'dispute'], to: 'completed' },
+  traderDispute: { from: ['trader_confirm'], to: 'dispute' },
+  traderCancel: { from: ['requisites', 'dispute'], to: 'cancelled' },
+  expire: { from: TIMED_STATUSES, to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to?: OrderStatus }>;
+
+export type MoveName = keyof typeof MOVES;
+type Move = { from: readonly OrderStatus[]; to?: OrderStatus };
+
+/** Columns a move may set; jsonb ones are sent as JSON text. */
+export interface OrderChanges {
+  status_details?: string | null;
+  status_timeout_at?: Date | null;
+  trade_method_id?: string;
+  payment_type?: string;
+  payment_bank?: string | null;
+  payment_details?: Record<string, string>;
+  requisites?: Record<string, string>;
+  requisites_at?: Date;
+}
+const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites']);
+
+export interface Actor {
+  /** A trader sees and moves only the orders assigned to one of its trade methods. */
+  traderId?: string;
+}
+
+/** Locks the order for this transaction and checks the actor may see it and the move may start here. */
+export async function lockForMove(tx: Queryable, orderId: string, moveName: MoveName, actor: Actor = {}) {
+  const row = await findOrder(tx, orderId, { lock: true });
+  if (actor.traderId && row.trader_id !== actor.traderId) throw notFound();
+  const move: Move = MOVES[moveName];
+  if (!move.from.includes(row.status)) {
+    throw invalidTransition(`Order is ${row.status}; ${moveName} needs ${move.from.join(' or ')}`);
+  }
+  return row;
+}
+
+/** Applies a checked move: the new status and columns, a version bump, and the shop callback in the outbox. */
+export async function applyMove(
+  tx: Queryable,
+  row: OrderRow,
+  moveName: MoveName,
+  changes: OrderChanges = {},
+) {
+  const move: Move = MOVES[moveName];
+  const to = move.to ?? row.status;
+  const entering = move.to !== undefined && move.to !== row.status;
+  const sendsCallback =
+    entering && row.callback_url !== null && (CALLBACK_STATUSES as readonly string[]).includes(to);
+  const leavesTimedStatus = entering && !(TIMED_STATUSES as readonly string[]).includes(to);
+
+  const columns: Record<string, unknown> = { ...changes };
+  if (leavesTimedStatus && !('status_timeout_at' in changes)) columns.status_timeout_at = null;
+  if (sendsCallback) columns.callback_url_status = 'in_progress';
+
+  const params: unknown[] = [row.id, to];
+  const assignments = Object.entries(columns).map(([column, value]) => {
+    const isJson = JSON_COLUMNS.has(column as keyof OrderChanges);
+    params.push(isJson ? JSON.stringify(value) : value);
+    return `${column} = $${params.length}${isJson ? '::jsonb' : ''}`;
+  });
+  await tx.query(
+    `UPDATE orders SET status = $2, version = version + 1, updated_at = now()
+       ${assignments.map((assignment) => `, ${assignment}`).join('')}
+     WHERE id = $1`,
+    params,
+  );
+
+  if (sendsCallback) {
+    const event: CallbackEvent = {
+      eventId: crypto.randomUUID(),
+      orderId: row.id,
+      externalId: row.external_id,
+      status: to,
+      amount: row.amount,
+      currency: row.currency,
+      occurredAt: new Date().toISOString(),
+    };
+    await tx.query(
+      `INSERT INTO callback_outbox (event_id, order_id, callback_url, payload) VALUES ($1, $2, $3, $4::jsonb)`,
+      [event.eventId, row.id, row.callback_url, JSON.stringify(event)],
+    );
+  }
+}

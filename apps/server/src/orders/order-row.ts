@@ -1,0 +1,134 @@
+import {
+  CUSTOMER_FIELD_TO_PAYMENT_KEY,
+  type MerchantOrder,
+  type Order,
+  type OrderPayment,
+  type TraderOrder,
+} from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+
+/** One order joined with the shop settings the page needs. */
+export interface OrderRow {
+  id: string;
+  shop_id: string;
+  token_hash: string;
+  status: Order['status'];
+  status_details: Order['statusDetails'];
+  status_timeout_at: Date | null;
+  expires_at: Date;
+  amount: string;
+  currency: string;
+  external_id: string | null;
+  return_url: string;
+  callback_url: string | null;
+  callback_url_status: Order['integration']['callbackUrlStatus'];
+  trade_method_id: string | null;
+  trader_id: string | null;
+  payment_type: OrderPayment['type'] | null;
+  payment_bank: string | null;
+  payment_details: Partial<Record<keyof OrderPayment, string>>;
+  requisites: Order['requisites'];
+  requisites_at: Date | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  shop_name: string;
+  customer_data_collection_order: Order['shop']['customerDataCollectionOrder'];
+  collect_customer_receipts: boolean;
+  payment_window_minutes: number;
+  receipt_count: number;
+}
+
+const ORDER_SELECT = `
+  SELECT o.id, o.shop_id, o.token_hash, o.status, o.status_details, o.status_timeout_at, o.expires_at,
+         o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
+         o.trade_method_id, tm.trader_id, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
+         o.requisites_at, o.version, o.created_at, o.updated_at,
+         s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
+         (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count
+    FROM orders o
+    JOIN shops s ON s.id = o.shop_id
+    LEFT JOIN trade_methods tm ON tm.id = o.trade_method_id`;
+
+export async function findOrder(
+  q: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow> {
+  const { rows } = await q.query<OrderRow>(
+    `${ORDER_SELECT} WHERE o.id = $1${options.lock ? ' FOR UPDATE OF o' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listTraderOrders(q: Queryable, traderId: string, status?: string): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `${ORDER_SELECT} WHERE tm.trader_id = $1 AND ($2::text IS NULL OR o.status = $2)
+      ORDER BY o.created_at LIMIT 500`,
+    [traderId, status ?? null],
+  );
+  return rows;
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+function paymentOf(row: OrderRow): OrderPayment | null {
+  if (!row.payment_type) return null;
+  const details = Object.fromEntries(
+    Object.values(CUSTOMER_FIELD_TO_PAYMENT_KEY).map((key) => [key, row.payment_details[key] ?? null]),
+  ) as Omit<OrderPayment, 'type' | 'bank'>;
+  return { type: row.payment_type, bank: row.payment_bank, ...details };
+}
+
+/** The order as its customer sees it (spec §3). */
+export function toCustomerOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    statusDetails: row.status_details,
+    statusTimeoutAt: iso(row.status_timeout_at),
+    amount: row.amount,
+    currency: row.currency,
+    requisites: row.requisites,
+    payment: paymentOf(row),
+    shop: {
+      name: row.shop_name,
+      customerDataCollectionOrder: row.customer_data_collection_order,
+      collectCustomerReceipts: row.collect_customer_receipts,
+    },
+    integration: { returnUrl: row.return_url, callbackUrlStatus: row.callback_url_status },
+  };
+}
+
+export function toMerchantOrder(row: OrderRow): MerchantOrder {
+  const { shop: _shop, ...order } = toCustomerOrder(row);
+  return {
+    ...order,
+    externalId: row.external_id,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    version: row.version,
+  };
+}
+
+export function toTraderOrder(row: OrderRow): TraderOrder {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    paymentType: row.payment_type!,
+    bank: row.payment_bank,
+    tradeMethodId: row.trade_method_id!,
+    statusDetails: row.status_details,
+    statusTimeoutAt: iso(row.status_timeout_at),
+    requisites: row.requisites,
+    payment: paymentOf(row),
+    receiptCount: row.receipt_count,
+    createdAt: iso(row.created_at)!,
+  };
+}

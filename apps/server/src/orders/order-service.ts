@@ -1,0 +1,190 @@
+import {
+  CUSTOMER_FIELD_TO_PAYMENT_KEY,
+  CUSTOMER_PAYED,
+  TIMED_STATUSES,
+  validateCustomerField,
+  normalizeCustomerField,
+  type CustomerDetails,
+  type CustomerField,
+  type PatchOrderRequest,
+  type PaymentField,
+  type PaymentType,
+  type Requisites,
+} from '@payorder/contract';
+import type { Db } from '../db/db.ts';
+import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
+import { getTradeMethodRow, resolveTradeMethod } from '../reference/trade-methods.ts';
+import { applyMove, lockForMove, type Actor, type MoveName, type OrderChanges } from './order-machine.ts';
+import { findOrder, type OrderRow } from './order-row.ts';
+
+const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
+  Object.entries(CUSTOMER_FIELD_TO_PAYMENT_KEY).map(([field, key]) => [key, field]),
+) as Record<string, CustomerField['name']>;
+
+/** Runs one move in its own transaction; `prepare` may check more and returns the columns to set. */
+async function move(
+  db: Db,
+  orderId: string,
+  moveName: MoveName,
+  actor: Actor = {},
+  prepare?: (row: OrderRow) => Promise<OrderChanges> | OrderChanges,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockForMove(tx, orderId, moveName, actor);
+    const changes = prepare ? await prepare(row) : {};
+    await applyMove(tx, row, moveName, changes);
+    return findOrder(tx, orderId);
+  });
+}
+
+async function customerFieldsOf(db: Db, row: OrderRow): Promise<CustomerField[]> {
+  if (!row.trade_method_id) return [];
+  return (await getTradeMethodRow(db, row.trade_method_id))?.customerFields ?? [];
+}
+
+function missingRequiredFields(fields: CustomerField[], details: OrderRow['payment_details']): string[] {
+  return fields
+    .filter((field) => field.required && !field.hidden)
+    .filter((field) => !details[CUSTOMER_FIELD_TO_PAYMENT_KEY[field.name]])
+    .map((field) => field.name);
+}
+
+// ── Customer moves ────────────────────────────────────────────────────────────────────────────
+
+/** spec §7 PATCH: one of the payment choice, the sender details, or the customer status details. */
+export function patchOrder(db: Db, orderId: string, body: PatchOrderRequest): Promise<OrderRow> {
+  if ('statusDetails' in body) return markCustomerPayed(db, orderId);
+  if ('type' in body.payment) {
+    const { type, bank } = body.payment as { type: PaymentType; bank: string | null };
+    return selectMethod(db, orderId, type, bank);
+  }
+  return setCustomerDetails(db, orderId, body.payment as CustomerDetails);
+}
+
+function selectMethod(db: Db, orderId: string, type: PaymentType, bank: string | null) {
+  return move(db, orderId, 'selectMethod', {}, async (row) => {
+    const method = await resolveTradeMethod(db, row.currency, type, bank);
+    return { trade_method_id: method.id, payment_type: type, payment_bank: method.bank };
+  });
+}
+
+export function startPayment(db: Db, orderId: string) {
+  return move(db, orderId, 'startPayment', {}, (row) => {
+    if (!row.trade_method_id) throw invalidTransition('Choose a payment method before starting the payment');
+    return {};
+  });
+}
+
+function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
+  return move(db, orderId, 'setCustomerDetails', {}, async (row) => {
+    const fields = await customerFieldsOf(db, row);
+    const errors: Record<string, string> = {};
+    const accepted: Record<string, string> = {};
+    for (const [key, value] of Object.entries(details)) {
+      if (value === undefined) continue;
+      const field = fields.find(
+        (candidate) => candidate.name === PAYMENT_KEY_TO_FIELD[key] && !candidate.hidden,
+      );
+      if (!field) {
+        errors[`payment.${key}`] = 'This payment method does not ask for this field';
+        continue;
+      }
+      const error = validateCustomerField(field, value);
+      if (error) errors[`payment.${key}`] = error === 'required' ? 'Required field' : 'Field filling error';
+      else accepted[key] = normalizeCustomerField(field.type, value);
+    }
+    const merged = { ...row.payment_details, ...accepted };
+    for (const name of missingRequiredFields(fields, merged)) {
+      errors[`payment.${CUSTOMER_FIELD_TO_PAYMENT_KEY[name as CustomerField['name']]}`] ??= 'Required field';
+    }
+    if (Object.keys(errors).length > 0)
+      throw validationFailed('Some sender details are missing or invalid', errors);
+    return { payment_details: merged };
+  });
+}
+
+/** spec §4: "Transferred" sets status details to customer-payed. */
+function markCustomerPayed(db: Db, orderId: string) {
+  return move(db, orderId, 'markCustomerPayed', {}, async (row) => {
+    if (row.customer_data_collection_order === 'before_payment') {
+      const missing = missingRequiredFields(await customerFieldsOf(db, row), row.payment_details);
+      if (missing.length > 0)
+        throw invalidTransition('Send the sender information before confirming the transfer');
+    }
+    return { status_details: CUSTOMER_PAYED };
+  });
+}
+
+export function confirmPayment(db: Db, orderId: string) {
+  return move(db, orderId, 'confirmPayment', {}, async (row) => {
+    const missing = missingRequiredFields(await customerFieldsOf(db, row), row.payment_details);
+    if (missing.length > 0) throw invalidTransition(`Sender information is missing: ${missing.join(', ')}`);
+    return { status_details: CUSTOMER_PAYED };
+  });
+}
+
+export function customerCancel(db: Db, orderId: string) {
+  return move(db, orderId, 'customerCancel');
+}
+
+/** spec §3: payment field definitions for the chosen method; offered only in customer_confirm (spec §7). */
+export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentField[]> {
+  const row = await findOrder(db, orderId);
+  if (row.status !== 'customer_confirm') {
+    throw new AppError(
+      409,
+      'invalid_transition',
+      'Payment fields are offered only while the customer confirms',
+    );
+  }
+  return (await customerFieldsOf(db, row)).flatMap(({ name, pattern, patternExample, maxLength }) =>
+    pattern || patternExample || maxLength ? [{ name, pattern, patternExample, maxLength }] : [],
+  );
+}
+
+// ── Trader moves ──────────────────────────────────────────────────────────────────────────────
+
+export function submitRequisites(db: Db, traderId: string, orderId: string, requisites: Requisites) {
+  return move(db, orderId, 'submitRequisites', { traderId }, (row) => {
+    const now = new Date();
+    return {
+      requisites: requisites as Record<string, string>,
+      requisites_at: now,
+      // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
+      status_timeout_at: new Date(now.getTime() + row.payment_window_minutes * 60_000),
+    };
+  });
+}
+
+export const traderConfirm = (db: Db, traderId: string, orderId: string) =>
+  move(db, orderId, 'traderConfirm', { traderId });
+export const traderDispute = (db: Db, traderId: string, orderId: string) =>
+  move(db, orderId, 'traderDispute', { traderId });
+export const traderCancel = (db: Db, traderId: string, orderId: string) =>
+  move(db, orderId, 'traderCancel', { traderId });
+
+// ── Timeouts ──────────────────────────────────────────────────────────────────────────────────
+
+/** Cancels open orders past statusTimeoutAt, a batch at a time; safe to run on every replica at once. */
+export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE status = ANY($1) AND status_timeout_at <= $2 ORDER BY status_timeout_at LIMIT $3`,
+    [TIMED_STATUSES, now, batch],
+  );
+  let expired = 0;
+  for (const { id } of rows) {
+    try {
+      await db.transaction(async (tx) => {
+        const row = await lockForMove(tx, id, 'expire');
+        // Re-checked under the lock: the customer may have moved the order on meanwhile.
+        if (row.status_timeout_at && row.status_timeout_at <= now) {
+          await applyMove(tx, row, 'expire');
+          expired += 1;
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return expired;
+}

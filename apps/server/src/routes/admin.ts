@@ -1,0 +1,90 @@
+import {
+  ZBank,
+  ZCodeParams,
+  ZCreateShopRequest,
+  ZCreateShopResponse,
+  ZCreateTradeMethodRequest,
+  ZCreateTraderRequest,
+  ZCreateTraderResponse,
+  ZCurrency,
+  ZHostParams,
+  ZKeyParams,
+  ZMetaEntry,
+  ZPutBankRequest,
+  ZPutCurrencyRequest,
+  ZPutMetaRequest,
+  ZPutSciDomainRequest,
+  ZSciDomain,
+  ZTradeMethod,
+} from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { validationFailed, type AppError } from '../http/errors.ts';
+import { fieldsOf, type ZodTypeProvider } from '../http/zod.ts';
+import { requireAdmin } from '../plugins/auth.ts';
+import {
+  createShop,
+  createTradeMethod,
+  createTrader,
+  upsertBank,
+  upsertCurrency,
+  upsertMeta,
+  upsertSciDomain,
+} from '../reference/admin-store.ts';
+
+/** Parses a value built from path and body together, answering 400 with the failing fields. */
+function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed('Invalid request', fieldsOf(result.error)) as AppError;
+  return result.data;
+}
+
+/** Operator API: shops, traders and their methods, reference data and payment-domain branding. */
+export const adminRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, secrets } = app.ctx;
+  app.addHook('preHandler', requireAdmin);
+
+  app.post(
+    '/v1/admin/shops',
+    { schema: { body: ZCreateShopRequest, response: { 201: ZCreateShopResponse } } },
+    async (request, reply) => reply.code(201).send(await createShop(db, secrets.secretsKey, request.body)),
+  );
+  app.post(
+    '/v1/admin/traders',
+    { schema: { body: ZCreateTraderRequest, response: { 201: ZCreateTraderResponse } } },
+    async (request, reply) => reply.code(201).send(await createTrader(db, request.body.name)),
+  );
+  app.post(
+    '/v1/admin/traders/:id/trade-methods',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: ZCreateTradeMethodRequest,
+        response: { 201: ZTradeMethod },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTradeMethod(db, request.params.id, request.body)),
+  );
+  app.put(
+    '/v1/admin/sci-domains/:host',
+    { schema: { params: ZHostParams, body: ZPutSciDomainRequest, response: { 200: ZSciDomain } } },
+    (request) => upsertSciDomain(db, request.params.host, request.body),
+  );
+  app.put(
+    '/v1/admin/meta/:key',
+    { schema: { params: ZKeyParams, body: ZPutMetaRequest, response: { 200: ZMetaEntry } } },
+    (request) => upsertMeta(db, { key: request.params.key, value: request.body.value }),
+  );
+  app.put(
+    '/v1/admin/banks/:code',
+    { schema: { params: ZCodeParams, body: ZPutBankRequest, response: { 200: ZBank } } },
+    (request) => upsertBank(db, parseOr400(ZBank, { code: request.params.code, ...request.body })),
+  );
+  app.put(
+    '/v1/admin/currencies/:code',
+    { schema: { params: ZCodeParams, body: ZPutCurrencyRequest, response: { 200: ZCurrency } } },
+    (request) => upsertCurrency(db, parseOr400(ZCurrency, { code: request.params.code, ...request.body })),
+  );
+};

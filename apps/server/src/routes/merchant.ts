@@ -1,0 +1,57 @@
+import {
+  ZCreateOrderRequest,
+  ZCreateOrderResponse,
+  ZMerchantOrder,
+  ZOrderIdParams,
+} from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
+import { notFound } from '../http/errors.ts';
+import type { ZodTypeProvider } from '../http/zod.ts';
+import { createOrder } from '../orders/create-order.ts';
+import { findOrder, toMerchantOrder } from '../orders/order-row.ts';
+import { requireShop } from '../plugins/auth.ts';
+
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
+
+/** The shop's API: create orders and read them back. */
+export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, publicUrl } = app.ctx;
+  app.addHook('preHandler', requireShop);
+
+  app.post(
+    '/v1/merchant/orders',
+    {
+      schema: {
+        body: ZCreateOrderRequest,
+        headers: ZIdempotencyHeaders,
+        response: { 201: ZCreateOrderResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.callbackUrl) {
+        await assertPublicCallbackUrl(request.body.callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
+      }
+      const created = await createOrder(db, {
+        shopId: request.shop.id,
+        shopApiKey: request.shop.apiKey,
+        request: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        publicUrl,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/v1/merchant/orders/:id',
+    { schema: { params: ZOrderIdParams, response: { 200: ZMerchantOrder } } },
+    async (request) => {
+      const row = await findOrder(db, request.params.id);
+      if (row.shop_id !== request.shop.id) throw notFound();
+      return toMerchantOrder(row);
+    },
+  );
+};

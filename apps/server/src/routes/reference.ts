@@ -1,0 +1,37 @@
+import {
+  ZBanksResponse,
+  ZCurrenciesResponse,
+  ZMetaResponse,
+  ZPaymentTypesResponse,
+  ZSciDomainResponse,
+  ZPaymentType,
+} from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from '../http/zod.ts';
+import { PAYMENT_TYPE_NAMES } from '../reference/trade-methods.ts';
+import { findSciDomain } from '../reference/sci-domains.ts';
+
+/** Public reference data the page caches (spec §7). */
+export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get('/v1/banks', { schema: { response: { 200: ZBanksResponse } } }, async () => {
+    return (await db.query<{ code: string; name: string }>('SELECT code, name FROM banks ORDER BY name'))
+      .rows;
+  });
+  app.get('/v1/currencies/fiat', { schema: { response: { 200: ZCurrenciesResponse } } }, async () => {
+    return (
+      await db.query<{ code: string; symbol: string }>('SELECT code, symbol FROM currencies ORDER BY code')
+    ).rows;
+  });
+  app.get('/v1/meta', { schema: { response: { 200: ZMetaResponse } } }, async () => {
+    return (await db.query<{ key: string; value: string }>('SELECT key, value FROM meta ORDER BY key')).rows;
+  });
+  app.get('/v1/payment-types', { schema: { response: { 200: ZPaymentTypesResponse } } }, async () =>
+    ZPaymentType.options.map((type) => ({ type, name: PAYMENT_TYPE_NAMES[type] })),
+  );
+  app.get('/v1/sci-domains', { schema: { response: { 200: ZSciDomainResponse } } }, (request) =>
+    findSciDomain(db, request.hostname),
+  );
+};

@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDemoOrder, ensureDemoAccounts, startSimulatedTrader } from './demo/demo.ts';
+import { demoRoutes } from './demo/demo-routes.ts';
+
+/** Starts one process on one port: the API, the built page and, unless DEMO=0, the demo. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.DEMO) {
+    const accounts = await ensureDemoAccounts(app.ctx);
+    await app.register(demoRoutes(accounts));
+    const stop = startSimulatedTrader(app.ctx, accounts, app.log);
+    app.addHook('onClose', async () => stop());
+    app.addHook('onListen', async () => {
+      const { paymentUrl } = await createDemoOrder(app.ctx, accounts);
+      console.log(`\n  Payorder demo is running at ${app.ctx.publicUrl}/`);
+      console.log(`  Payment link:   ${paymentUrl}`);
+      console.log(`  Demo shop key:  ${accounts.shops.after_payment.apiKey}`);
+    });
+  }
+  if (app.ctx.secrets.isAdminKeyGenerated) {
+    console.log(
+      `  Admin API key:  ${app.ctx.secrets.adminApiKey}  (generated; set ADMIN_API_KEY to choose one)`,
+    );
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

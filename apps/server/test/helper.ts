@@ -1,0 +1,157 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { CreateOrderRequest, CreateOrderResponse, CreateTradeMethodRequest } from '@payorder/contract';
+import { buildApp } from '../src/app.ts';
+import { makeConfig, type Config } from '../src/config.ts';
+import { openDb, type Db } from '../src/db/db.ts';
+
+/**
+ * Which database the suite runs on: PGlite in memory by default; a fresh database on a real PostgreSQL
+ * server when TEST_DATABASE=postgres (scripts/test.mjs runs the suite both ways).
+ */
+export const isPostgresRun = process.env.TEST_DATABASE === 'postgres';
+export const ADMIN_KEY = 'test-admin-key-0123456789';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh, migrated database: a new PostgreSQL database per call, or a new in-memory PGlite. */
+export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
+  if (!isPostgresRun) {
+    const db = await openDb({ dataDir: 'memory://' });
+    return { db, drop: () => db.close() };
+  }
+  const name = `payorder_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** The whole app in-process on a fresh database; call close() after the file's tests. */
+export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-test-'));
+  const { db, drop } = await freshDb();
+  const config = makeConfig({
+    DATA_DIR: dataDir,
+    ADMIN_API_KEY: ADMIN_KEY,
+    PUBLIC_URL: 'http://pay.test',
+    ALLOW_PRIVATE_CALLBACKS: '1',
+    WORKER: '0',
+    ...overrides,
+  });
+  const app = await buildApp(config, { db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+/** Creates what an order needs through the admin API: a shop, and a trader with the given methods. */
+export async function setupShopAndTrader(
+  app: FastifyInstance,
+  options: {
+    shop?: { customerDataCollectionOrder?: 'before_payment' | 'after_payment'; collectCustomerReceipts?: boolean };
+    methods?: CreateTradeMethodRequest[];
+  } = {},
+) {
+  const admin = bearer(ADMIN_KEY);
+  const shop = json<{ id: string; apiKey: string; webhookSecret: string }>(
+    await app.inject({ method: 'POST', url: '/api/v1/admin/shops', headers: admin, payload: { name: 'Shop', ...options.shop } }),
+  );
+  const trader = json<{ id: string; apiKey: string }>(
+    await app.inject({ method: 'POST', url: '/api/v1/admin/traders', headers: admin, payload: { name: 'Trader' } }),
+  );
+  const methods = options.methods ?? [CARD2CARD_METHOD];
+  for (const method of methods) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/traders/${trader.id}/trade-methods`,
+      headers: admin,
+      payload: method,
+    });
+    if (response.statusCode !== 201) throw new Error(`trade method: ${response.body}`);
+  }
+  return { shop, trader };
+}
+
+export const CARD2CARD_METHOD: CreateTradeMethodRequest = {
+  paymentType: 'card2card',
+  bank: 'sberbank',
+  fiatCurrency: 'RUB',
+  fields: [
+    { name: 'card_number', type: 'string' },
+    { name: 'cardholder', type: 'string' },
+  ],
+  customerFields: [
+    { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
+    { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
+  ],
+};
+
+export async function createOrder(
+  app: FastifyInstance,
+  shopApiKey: string,
+  body: Partial<CreateOrderRequest> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/merchant/orders',
+    headers: { ...bearer(shopApiKey), ...headers },
+    payload: { amount: '1500.00', currency: 'RUB', returnUrl: 'https://shop.test/return', ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(`create order: ${response.statusCode} ${response.body}`);
+  const created = json<CreateOrderResponse>(response);
+  const [, , , id, token] = new URL(created.paymentUrl).pathname.split('/');
+  return { ...created, id: id!, token: token! };
+}
+
+export async function loginCustomer(app: FastifyInstance, orderId: string, token: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/auth/login',
+    payload: { orderId, token },
+  });
+  if (response.statusCode !== 200) throw new Error(`login: ${response.statusCode} ${response.body}`);
+  return json<{ accessToken: string }>(response).accessToken;
+}

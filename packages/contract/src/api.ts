@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  ZAmount,
+  ZBank,
+  ZBankCode,
+  ZCurrency,
+  ZCurrencyCode,
+  ZCustomerFieldSpec,
+  ZIsoDateTime,
+  ZMetaEntry,
+  ZOrder,
+  ZOrderId,
+  ZPaymentField,
+  ZReceipt,
+  ZRequisites,
+  ZSciDomain,
+  ZTradeMethod,
+  ZTradeMethodField,
+} from './entities.ts';
+import {
+  ZCallbackUrlStatus,
+  ZDataCollectionOrder,
+  ZOrderStatus,
+  ZPaymentType,
+  ZStatusDetails,
+  CUSTOMER_FIELD_TO_PAYMENT_KEY,
+} from './enums.ts';
+import {
+  ORDER_EXPIRES_DEFAULT_SECONDS,
+  ORDER_EXPIRES_MAX_SECONDS,
+  ORDER_EXPIRES_MIN_SECONDS,
+} from './constants.ts';
+
+export const ZOrderIdParams = z.object({ id: ZOrderId });
+export const ZCodeParams = z.object({ code: z.string().min(1).max(64) });
+
+// ── Customer API (spec §7) ────────────────────────────────────────────────────────────────────
+
+/** The login credentials object, built from the link's order id and token. */
+export const ZLoginRequest = z.object({ orderId: ZOrderId, token: z.string().min(16).max(256) });
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+export const ZLoginResponse = z.object({ accessToken: z.string(), expiresAt: ZIsoDateTime });
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+const customerDetailsShape = Object.fromEntries(
+  Object.values(CUSTOMER_FIELD_TO_PAYMENT_KEY).map((key) => [
+    key,
+    z.string().trim().min(1).max(256).optional(),
+  ]),
+) as Record<
+  (typeof CUSTOMER_FIELD_TO_PAYMENT_KEY)[keyof typeof CUSTOMER_FIELD_TO_PAYMENT_KEY],
+  z.ZodOptional<z.ZodString>
+>;
+
+/** spec §7 PATCH: the payment type and bank, the payment details, or the customer status details. */
+export const ZPatchOrderRequest = z.union([
+  z.strictObject({ payment: z.strictObject({ type: ZPaymentType, bank: z.string().max(64).nullable() }) }),
+  z.strictObject({ payment: z.strictObject(customerDetailsShape) }),
+  z.strictObject({ statusDetails: ZStatusDetails }),
+]);
+export type PatchOrderRequest = z.infer<typeof ZPatchOrderRequest>;
+export type CustomerDetails = z.infer<z.ZodObject<typeof customerDetailsShape>>;
+
+export const ZBanksResponse = z.array(ZBank);
+export const ZCurrenciesResponse = z.array(ZCurrency);
+export const ZMetaResponse = z.array(ZMetaEntry);
+export const ZSciDomainResponse = ZSciDomain;
+export const ZTradeMethodsResponse = z.array(ZTradeMethod);
+export const ZSelectedTradeMethodResponse = ZTradeMethod.nullable();
+export const ZPaymentFieldsResponse = z.array(ZPaymentField);
+export const ZReceiptsResponse = z.array(ZReceipt);
+export const ZPaymentTypesResponse = z.array(z.object({ type: ZPaymentType, name: z.string() }));
+
+// ── Admin API ─────────────────────────────────────────────────────────────────────────────────
+
+export const ZCreateShopRequest = z.object({
+  name: z.string().trim().min(1).max(128),
+  customerDataCollectionOrder: ZDataCollectionOrder.default('after_payment'),
+  collectCustomerReceipts: z.boolean().default(false),
+  /** Minutes the customer has to pay once requisites arrive. */
+  paymentWindowMinutes: z.number().int().min(1).max(1440).optional(),
+});
+export type CreateShopRequest = z.infer<typeof ZCreateShopRequest>;
+export const ZCreateShopResponse = z.object({ id: z.uuid(), apiKey: z.string(), webhookSecret: z.string() });
+export type CreateShopResponse = z.infer<typeof ZCreateShopResponse>;
+
+export const ZCreateTraderRequest = z.object({ name: z.string().trim().min(1).max(128) });
+export const ZCreateTraderResponse = z.object({ id: z.uuid(), apiKey: z.string() });
+export type CreateTraderResponse = z.infer<typeof ZCreateTraderResponse>;
+
+export const ZCreateTradeMethodRequest = z.object({
+  paymentType: ZPaymentType,
+  bank: ZBankCode,
+  fiatCurrency: ZCurrencyCode,
+  fields: z.array(ZTradeMethodField).max(32),
+  customerFields: z
+    .array(ZCustomerFieldSpec.extend(ZPaymentField.omit({ name: true }).shape))
+    .max(16)
+    .default([]),
+});
+export type CreateTradeMethodRequest = z.infer<typeof ZCreateTradeMethodRequest>;
+
+export const ZHostParams = z.object({ host: z.string().min(1).max(253) });
+export const ZKeyParams = z.object({ key: z.string().min(1).max(64) });
+export const ZPutMetaRequest = z.object({ value: z.string().max(2048) });
+export const ZPutBankRequest = ZBank.pick({ name: true });
+export const ZPutCurrencyRequest = ZCurrency.pick({ symbol: true });
+export const ZPutSciDomainRequest = ZSciDomain;
+
+// ── Merchant API ──────────────────────────────────────────────────────────────────────────────
+
+export const ZHttpUrl = z.url({ protocol: /^https?$/, normalize: true }).max(2048);
+
+export const ZCreateOrderRequest = z.object({
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  externalId: z.string().min(1).max(128).optional(),
+  returnUrl: ZHttpUrl,
+  callbackUrl: ZHttpUrl.optional(),
+  expiresInSeconds: z
+    .number()
+    .int()
+    .min(ORDER_EXPIRES_MIN_SECONDS)
+    .max(ORDER_EXPIRES_MAX_SECONDS)
+    .default(ORDER_EXPIRES_DEFAULT_SECONDS),
+});
+export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+/** The order as its shop sees it. */
+export const ZMerchantOrder = ZOrder.omit({ shop: true }).extend({
+  externalId: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+  version: z.number().int(),
+});
+export type MerchantOrder = z.infer<typeof ZMerchantOrder>;
+
+export const ZCreateOrderResponse = z.object({ order: ZMerchantOrder, paymentUrl: z.string() });
+export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+/** The JSON body POSTed to a shop's callbackUrl. */
+export const ZCallbackEvent = z.object({
+  eventId: z.uuid(),
+  orderId: ZOrderId,
+  externalId: z.string().nullable(),
+  status: ZOrderStatus,
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  occurredAt: ZIsoDateTime,
+});
+export type CallbackEvent = z.infer<typeof ZCallbackEvent>;
+export const CALLBACK_SIGNATURE_HEADER = 'X-Payorder-Signature';
+
+export const ZCallbackAttempt = z.object({
+  eventId: z.uuid(),
+  status: ZOrderStatus,
+  attemptedAt: ZIsoDateTime,
+  responseCode: z.number().int().nullable(),
+  latencyMs: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export const ZCallbackAttemptsResponse = z.object({
+  callbackUrlStatus: ZCallbackUrlStatus.nullable(),
+  attempts: z.array(ZCallbackAttempt),
+});
+
+// ── Trader API ────────────────────────────────────────────────────────────────────────────────
+
+export const ZTraderOrdersQuery = z.object({ status: ZOrderStatus.optional() });
+export const ZTraderOrder = z.object({
+  id: ZOrderId,
+  status: ZOrderStatus,
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  paymentType: ZPaymentType,
+  bank: z.string().nullable(),
+  tradeMethodId: z.uuid(),
+  statusDetails: ZStatusDetails.nullable(),
+  statusTimeoutAt: ZIsoDateTime.nullable(),
+  requisites: ZRequisites.nullable(),
+  payment: ZOrder.shape.payment,
+  receiptCount: z.number().int(),
+  createdAt: ZIsoDateTime,
+});
+export type TraderOrder = z.infer<typeof ZTraderOrder>;
+export const ZTraderOrdersResponse = z.array(ZTraderOrder);
+export const ZSubmitRequisitesRequest = z.object({ requisites: ZRequisites });
+export type SubmitRequisitesRequest = z.infer<typeof ZSubmitRequisitesRequest>;
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });

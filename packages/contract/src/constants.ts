@@ -1,0 +1,57 @@
+/** Business constants of spec §9, named once. */
+
+/** spec §4/§9: order poll interval. */
+export const POLL_INTERVAL_MS = 3000;
+/** spec §4: the circular countdown covers the last 15 minutes. */
+export const COUNTDOWN_SECONDS = 900;
+export const TIMER_CIRCLE_SIZE = 90;
+/** spec §8: if the payment does not arrive within this window after a receipt, contact support. */
+export const RECEIPT_FOLLOW_UP_MINUTES = 15;
+export const STEPPER_STEPS = 5;
+
+export const FIRST_CARD_DIGITS = 6;
+export const LAST_CARD_DIGITS = 4;
+export const PHONE_DIGITS = 4;
+export const UTR_DIGITS = 12;
+export const IBAN_MAX_LENGTH = 32;
+
+export const RECEIPT_MAX_BYTES = 3145728;
+export const RECEIPT_MAX_FILES = 1;
+
+/** spec §9: camera plugin constants. */
+export const CAMERA = {
+  recorderChunkMs: 500,
+  recordingTimerMs: 1000,
+  countdownNoticeMs: 800,
+  smileNoticeMs: 1500,
+  sizeStopNoticeMs: 4000,
+  errorNoticeMs: 5000,
+  modes: ['video-audio', 'video-only', 'audio-only', 'picture'] as const,
+  mirror: true,
+} as const;
+export const UPLOAD_INFO_TIMEOUT_MS = 5000;
+export const UPLOAD_PROGRESS_THROTTLE_MS = 500;
+
+export const TRADE_METHOD_GRID_COLUMNS = { sm: 1, md: 2, lg: 3 } as const;
+
+export const LANGUAGES = ['en', 'ru', 'am', 'az', 'es', 'hi', 'kg', 'kz', 'tj', 'tr', 'ua', 'uz'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'ru';
+export const DEFAULT_NAMESPACE = 'common';
+export const COPYRIGHT_START_YEAR = 2022;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** spec §9: query defaults. */
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_DELAY_MS = 1000;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+
+/** Server-side order timing (architecture notes). */
+export const ORDER_EXPIRES_DEFAULT_SECONDS = 1800;
+export const ORDER_EXPIRES_MIN_SECONDS = 1;
+export const ORDER_EXPIRES_MAX_SECONDS = 86400;
+export const PAYMENT_WINDOW_DEFAULT_MINUTES = 30;
+
+/** Customer bearer tokens live this long; the page re-logs in silently on 401 (spec §6). */
+export const CUSTOMER_ACCESS_TOKEN_TTL_SECONDS = 30 * 60;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  ZCallbackUrlStatus,
+  ZCustomerFieldName,
+  ZCustomerFieldType,
+  ZDataCollectionOrder,
+  ZOrderStatus,
+  ZPaymentType,
+  ZStatusDetails,
+  ZTheme,
+} from './enums.ts';
+
+/** Money is a decimal string with at most two fraction digits, never a float. */
+export const ZAmount = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, 'a positive decimal string with at most 2 fraction digits')
+  .refine((value) => Number(value) > 0, 'must be greater than zero');
+
+export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code');
+export const ZBankCode = z.string().regex(/^[a-z0-9_-]{2,64}$/, 'lower-case letters, digits, _ or -');
+export const ZOrderId = z.uuid();
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** spec §3: requisite field keys a trade method can ask its trader for. */
+export const ZRequisiteFieldName = z.enum([
+  'card_number',
+  'cardholder',
+  'expiration_date',
+  'phone',
+  'bank',
+  'country',
+  'account_number',
+  'iban',
+  'holder',
+  'swift_bic',
+  'imps_account_number',
+  'beneficiary_name',
+  'ifsc',
+  'upi_id',
+  'id_card',
+  'erip',
+  'sberpay_url',
+]);
+export type RequisiteFieldName = z.infer<typeof ZRequisiteFieldName>;
+
+/** spec §3: transfer details; the named keys plus the trade method's own fields. */
+export const ZRequisites = z
+  .object({
+    bank: z.string(),
+    cardInfo: z.string().optional(),
+    phone: z.string().optional(),
+    countryCode: z.string().optional(),
+    countryNameEn: z.string().optional(),
+    sberPayUrl: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .catchall(z.string());
+export type Requisites = z.infer<typeof ZRequisites>;
+
+export const ZOrderPayment = z.object({
+  type: ZPaymentType,
+  bank: z.string().nullable(),
+  customerCardFirstDigits: z.string().nullable(),
+  customerCardLastDigits: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerBank: z.string().nullable(),
+  customerPhoneLastDigits: z.string().nullable(),
+  customerUtr: z.string().nullable(),
+  customerIBAN: z.string().nullable(),
+  customerAccountNumber: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof ZOrderPayment>;
+
+export const ZShopSettings = z.object({
+  name: z.string(),
+  customerDataCollectionOrder: ZDataCollectionOrder,
+  collectCustomerReceipts: z.boolean(),
+});
+
+export const ZOrder = z.object({
+  id: ZOrderId,
+  status: ZOrderStatus,
+  statusDetails: ZStatusDetails.nullable(),
+  statusTimeoutAt: ZIsoDateTime.nullable(),
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  requisites: ZRequisites.nullable(),
+  payment: ZOrderPayment.nullable(),
+  shop: ZShopSettings,
+  integration: z.object({
+    returnUrl: z.string(),
+    callbackUrlStatus: ZCallbackUrlStatus.nullable(),
+  }),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+export const ZTradeMethodField = z.object({ name: ZRequisiteFieldName, type: z.literal('string') });
+export type TradeMethodField = z.infer<typeof ZTradeMethodField>;
+
+/** Per-order customer field as declared by the trade method. */
+export const ZCustomerFieldSpec = z.object({
+  name: ZCustomerFieldName,
+  type: ZCustomerFieldType,
+  required: z.boolean(),
+  hidden: z.boolean(),
+});
+export type CustomerFieldSpec = z.infer<typeof ZCustomerFieldSpec>;
+
+/** spec §3: per-order payment field definition, merged into customer fields by name. */
+export const ZPaymentField = z.object({
+  name: ZCustomerFieldName,
+  pattern: z.string().optional(),
+  patternExample: z.string().optional(),
+  maxLength: z.number().int().positive().max(256).optional(),
+});
+export type PaymentField = z.infer<typeof ZPaymentField>;
+
+export const ZTradeMethod = z.object({
+  id: z.uuid(),
+  paymentType: ZPaymentType,
+  paymentTypeName: z.string(),
+  bank: z.string(),
+  bankName: z.string(),
+  fiatCurrency: ZCurrencyCode,
+  fields: z.array(ZTradeMethodField),
+  customerFields: z.array(ZCustomerFieldSpec),
+});
+export type TradeMethod = z.infer<typeof ZTradeMethod>;
+
+export const ZBank = z.object({ code: ZBankCode, name: z.string().min(1).max(128) });
+export type Bank = z.infer<typeof ZBank>;
+
+export const ZCurrency = z.object({ code: ZCurrencyCode, symbol: z.string().min(1).max(8) });
+export type Currency = z.infer<typeof ZCurrency>;
+
+export const ZMetaEntry = z.object({ key: z.string().min(1).max(64), value: z.string().max(2048) });
+export type MetaEntry = z.infer<typeof ZMetaEntry>;
+export const TELEGRAM_SUPPORT_BOT_URL_KEY = 'telegram_support_bot_url';
+
+export const ZSciDomain = z.object({
+  theme: ZTheme,
+  logo: z.string().max(2048),
+  title: z.string().max(256),
+  copyright: z.string().max(256),
+  loader: z.string().max(2048),
+});
+export type SciDomain = z.infer<typeof ZSciDomain>;
+
+export const ZReceipt = z.object({
+  id: z.uuid(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  createdAt: ZIsoDateTime,
+  url: z.string(),
+});
+export type Receipt = z.infer<typeof ZReceipt>;

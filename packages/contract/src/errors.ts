@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes. Every 4xx body is `{code, message, fields?}`. */
+export const ZErrorCode = z.enum([
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_transition',
+  'idempotency_conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_files',
+  'callback_url_forbidden',
+  'internal_error',
+]);
+export type ErrorCode = z.infer<typeof ZErrorCode>;
+export const ErrorCode = ZErrorCode.enum;
+
+export const ZApiError = z.object({
+  code: ZErrorCode,
+  message: z.string(),
+  /** Field path → message, for validation failures. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ZApiError>;
