@@ -19,12 +19,20 @@ function newestMtime(dir) {
 }
 
 if (fs.existsSync(path.join(web, 'package.json'))) {
-  const sources = ['src', 'public', 'index.html', '../../packages/contract/src'].map((p) => path.join(web, p));
+  const sources = ['src', 'public', 'index.html', '../../packages/contract/src'].map((p) =>
+    path.join(web, p),
+  );
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const isStale = sources.some((p) => fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > builtAt);
+  const isStale = sources.some(
+    (p) =>
+      fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > builtAt,
+  );
   if (isStale) {
     console.log('Building the payment page…');
-    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

@@ -50,7 +50,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(clientErrorRoutes, { prefix: '/api' });
 
-  const spaFallback = await registerWeb(app, config.WEB_DIST_DIR);
+  const spaFallback = await registerWeb(app, config.WEB_DIST_DIR, {
+    apiHost: config.WEB_API_HOST ?? '',
+    publicUrl: ctx.publicUrl,
+    analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID ?? null,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;
     const body: ApiError = {

@@ -10,6 +10,10 @@ export const ZConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Runtime configuration handed to the page (spec §9): where it calls the API, when not this origin. */
+  WEB_API_HOST: z.string().url().optional(),
+  /** Analytics measurement id for the page; none loads no analytics at all. */
+  ANALYTICS_MEASUREMENT_ID: z.string().max(64).optional(),
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** Base64 of 32 bytes; encrypts shop webhook secrets at rest. Generated under DATA_DIR when unset. */
   SECRETS_KEY: z.string().optional(),

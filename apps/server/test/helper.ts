@@ -90,16 +90,29 @@ export function json<T>(response: LightMyRequestResponse): T {
 export async function setupShopAndTrader(
   app: FastifyInstance,
   options: {
-    shop?: { customerDataCollectionOrder?: 'before_payment' | 'after_payment'; collectCustomerReceipts?: boolean };
+    shop?: {
+      customerDataCollectionOrder?: 'before_payment' | 'after_payment';
+      collectCustomerReceipts?: boolean;
+    };
     methods?: CreateTradeMethodRequest[];
   } = {},
 ) {
   const admin = bearer(ADMIN_KEY);
   const shop = json<{ id: string; apiKey: string; webhookSecret: string }>(
-    await app.inject({ method: 'POST', url: '/api/v1/admin/shops', headers: admin, payload: { name: 'Shop', ...options.shop } }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/shops',
+      headers: admin,
+      payload: { name: 'Shop', ...options.shop },
+    }),
   );
   const trader = json<{ id: string; apiKey: string }>(
-    await app.inject({ method: 'POST', url: '/api/v1/admin/traders', headers: admin, payload: { name: 'Trader' } }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/traders',
+      headers: admin,
+      payload: { name: 'Trader' },
+    }),
   );
   const methods = options.methods ?? [CARD2CARD_METHOD];
   for (const method of methods) {

@@ -124,7 +124,11 @@ const SAMPLE_VALUES: Partial<Record<RequisiteFieldName, string>> = {
 };
 
 /** Transfer details a trader would send for a method: the method's fields filled with plausible values. */
-export function sampleRequisites(fields: RequisiteFieldName[], bankName: string, publicUrl: string): Requisites {
+export function sampleRequisites(
+  fields: RequisiteFieldName[],
+  bankName: string,
+  publicUrl: string,
+): Requisites {
   const requisites: Requisites = { bank: bankName };
   for (const name of fields) {
     if (name === 'card_number') requisites.cardInfo = SAMPLE_VALUES.card_number!;

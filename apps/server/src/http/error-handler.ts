@@ -31,11 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ code: 'validation_failed', message: error.message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        code: 'internal_error',
-        message: `Internal error; quote request id ${request.id}`,
-      } satisfies ApiError);
+    return reply.code(500).send({
+      code: 'internal_error',
+      message: `Internal error; quote request id ${request.id}`,
+    } satisfies ApiError);
   });
 }
