@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { createQueryClient } from '../lib/query-client.ts';
+import { Layout } from './layout.tsx';
+
+// Route-level code splitting: each screen is its own chunk.
+const OrderRoute = lazy(() => import('./routes/order/order-route.tsx'));
+const HelpRoute = lazy(() => import('./routes/help-route.tsx'));
+const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
+
+const queryClient = createQueryClient();
+
+/** spec §2 routes inside the shared layout. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="/order/:id/:token" element={<OrderRoute />} />
+              <Route path="/help" element={<HelpRoute />} />
+              <Route path="*" element={<NotFoundRoute />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

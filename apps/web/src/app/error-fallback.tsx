@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/** components.error_fallback.title with the error icon (spec §2). */
+export function ErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <section className="view result" role="alert">
+      <img className="result__icon" src="/icons/error.svg" alt="" width={72} height={72} />
+      <h2 className="view__title">{t('components.error_fallback.title')}</h2>
+      <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
+        {t('actions.reload')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { CUSTOMER_PAYED, type CustomerDetails, type Order } from '@payorder/contract';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BankLogo } from '../../../components/ui/bank-logo.tsx';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
+import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
+import { CustomerForm } from '../../../features/customer-form/components/customer-form.tsx';
+import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
+import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
+import { useCancelOrder } from '../../../features/order/api/cancel-order.ts';
+import { useConfirmPayment } from '../../../features/order/api/confirm-payment.ts';
+import { useOrder } from '../../../features/order/api/get-order.ts';
+import { useLogin } from '../../../features/order/api/login.ts';
+import { usePatchOrder } from '../../../features/order/api/patch-order.ts';
+import { useSelectMethod } from '../../../features/order/api/select-method.ts';
+import { WaitingView } from '../../../features/order/components/waiting-view.tsx';
+import {
+  confirmViewOf,
+  hasSenderDetails,
+  type ConfirmView,
+} from '../../../features/order/lib/confirm-view.ts';
+import { useReceipts } from '../../../features/receipts/api/get-receipts.ts';
+import { useCurrencySymbol } from '../../../features/reference/api/get-currencies.ts';
+import { useSupportBotUrl } from '../../../features/reference/api/get-meta.ts';
+import { useSciDomain } from '../../../features/reference/api/get-sci-domain.ts';
+import { ResultView } from '../../../features/result/components/result-view.tsx';
+import { hasReceiptsBlock } from '../../../features/result/lib/outcome.ts';
+import { Stepper } from '../../../features/stepper/components/stepper.tsx';
+import { stepOf } from '../../../features/stepper/lib/step-of.ts';
+import { OrderTimer } from '../../../features/timer/components/order-timer.tsx';
+import { TransferView, formatAmount } from '../../../features/transfer/components/transfer-view.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { trackClick, type PaymentStep } from '../../../lib/analytics.ts';
+import { NotFoundRoute } from '../not-found-route.tsx';
+import { useStepAnalytics } from './use-step-analytics.ts';
+
+const ReceiptDialog = lazy(() => import('../../../features/receipts/components/receipt-dialog.tsx'));
+
+export interface OrderPageProps {
+  orderId: string;
+  token: string;
+}
+
+function analyticsStepOf(order: Order | undefined, view: ConfirmView | null): PaymentStep | null {
+  switch (order?.status) {
+    case 'new':
+      return 'select_payment_type';
+    case 'requisites':
+      return 'requisites';
+    case 'customer_confirm':
+      return view === 'card' ? 'customer_confirm_details' : 'customer_confirm_transfer';
+    case 'trader_confirm':
+      return 'trader_confirm';
+    default:
+      return null;
+  }
+}
+
+/** The order payment page: logs in with the link, then shows the view of the order's status (spec §2). */
+export function OrderPage({ orderId, token }: OrderPageProps) {
+  const { t, i18n } = useTranslation();
+  const sciDomain = useSciDomain();
+  const loaderImage = sciDomain.data?.loader || null;
+  const loginQuery = useLogin({ orderId, token });
+  const orderQuery = useOrder(orderId, loginQuery.isSuccess);
+  const order = orderQuery.data;
+  const isChosen = Boolean(order && order.status !== 'new');
+  const selectedMethod = useSelectedTradeMethod(orderId, isChosen);
+  const fields = selectedMethod.data?.customerFields ?? [];
+  const currencySymbol = useCurrencySymbol(order?.currency ?? '');
+  const supportBotUrl = useSupportBotUrl();
+  const receipts = useReceipts(orderId, Boolean(order && hasReceiptsBlock(order.status)));
+  const hasReceipts = (receipts.data?.length ?? 0) > 0;
+
+  const selectMethod = useSelectMethod(orderId);
+  const patchOrder = usePatchOrder(orderId);
+  const confirmPayment = useConfirmPayment(orderId);
+  const cancelOrder = useCancelOrder(orderId);
+  const [isDetailsSent, setIsDetailsSent] = useState(false);
+  const [receiptDialog, setReceiptDialog] = useState<'confirm' | 'result' | null>(null);
+
+  const view: ConfirmView | null =
+    order?.status === 'customer_confirm'
+      ? confirmViewOf(order, fields, isDetailsSent || hasSenderDetails(fields, order.payment))
+      : null;
+  useStepAnalytics(analyticsStepOf(order, view), order);
+
+  const refetchOrder = useCallback(() => void orderQuery.refetch(), [orderQuery]);
+  const mutationError = [selectMethod, patchOrder, confirmPayment, cancelOrder].find((m) => m.isError)?.error;
+  const isBusy = [selectMethod, patchOrder, confirmPayment, cancelOrder].some((m) => m.isPending);
+
+  if (loginQuery.isError) return <NotFoundRoute />;
+  // spec §8: the initial load failing, or a 401 that survived the silent re-login, is the not-found page.
+  if (
+    orderQuery.isError &&
+    (!order || isApiError(orderQuery.error, 401) || isApiError(orderQuery.error, 404))
+  )
+    return <NotFoundRoute />;
+  if (isApiError(mutationError, 401)) return <NotFoundRoute />;
+  if (!order || (isChosen && selectedMethod.isPending))
+    return <FullScreenLoader image={loaderImage} text={t('common.payment_loading')} />;
+
+  /** After the last of "details sent" and "Transferred": the receipt dialog, or confirm the payment (spec §4). */
+  const finish = () => {
+    if (order.shop.collectCustomerReceipts) setReceiptDialog('confirm');
+    else confirmPayment.mutate();
+  };
+
+  const onTransferred = () => {
+    trackClick('confirm_transfer');
+    const isLastStep =
+      view === 'transfer' &&
+      (order.shop.customerDataCollectionOrder === 'before_payment' || fields.every((f) => f.hidden));
+    if (order.statusDetails === CUSTOMER_PAYED) {
+      if (isLastStep) finish();
+      return;
+    }
+    patchOrder.mutate({ statusDetails: CUSTOMER_PAYED }, { onSuccess: () => isLastStep && finish() });
+  };
+
+  const onDetails = (details: CustomerDetails) => {
+    trackClick('confirm_customer_details');
+    patchOrder.mutate(
+      { payment: details },
+      {
+        onSuccess: (updated) => {
+          setIsDetailsSent(true);
+          if (updated.shop.customerDataCollectionOrder !== 'before_payment') finish();
+        },
+      },
+    );
+  };
+
+  const onCancel = () => {
+    trackClick('order_cancel');
+    cancelOrder.mutate();
+  };
+
+  const cancelButton = (
+    <button type="button" className="btn btn--ghost" disabled={isBusy} onClick={onCancel}>
+      {t('actions.cancel')}
+    </button>
+  );
+  const timer = <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />;
+  const typeName = order.payment
+    ? t(`payment_types.${order.payment.type}`, {
+        defaultValue: selectedMethod.data?.paymentTypeName ?? order.payment.type,
+      })
+    : '';
+
+  let content;
+  switch (order.status) {
+    case 'new':
+      content = (
+        <MethodSelection
+          orderId={orderId}
+          isSubmitting={isBusy}
+          onSelect={(choice) => selectMethod.mutate(choice)}
+        />
+      );
+      break;
+    case 'requisites':
+      content = <WaitingView kind="requisites" loaderImage={loaderImage} />;
+      break;
+    case 'trader_confirm':
+      content = <WaitingView kind="trader_confirm" loaderImage={loaderImage} />;
+      break;
+    case 'customer_confirm':
+      content =
+        view === 'card' ? (
+          <CustomerForm
+            orderId={orderId}
+            fields={fields}
+            payment={order.payment}
+            isSubmitting={isBusy}
+            header={
+              <div className="view__media">
+                <div className="method-media">
+                  {order.payment?.bank ? (
+                    <BankLogo
+                      code={order.payment.bank}
+                      name={selectedMethod.data?.bankName ?? order.payment.bank}
+                    />
+                  ) : null}
+                  <PaymentTypeImage type={order.payment?.type ?? 'default'} name={typeName} />
+                </div>
+                {timer}
+              </div>
+            }
+            actions={cancelButton}
+            onSubmit={onDetails}
+          />
+        ) : (
+          <TransferView
+            order={order}
+            currencySymbol={currencySymbol}
+            header={<div className="view__media">{timer}</div>}
+            actions={
+              <div className="actions">
+                <button type="button" className="btn btn--primary" disabled={isBusy} onClick={onTransferred}>
+                  {t('actions.transferred')}
+                </button>
+                {cancelButton}
+              </div>
+            }
+          />
+        );
+      break;
+    default:
+      content = (
+        <ResultView
+          order={order}
+          hasReceipts={hasReceipts}
+          supportBotUrl={supportBotUrl}
+          onUploadReceipt={() => setReceiptDialog('result')}
+        />
+      );
+  }
+
+  return (
+    <div className="order-page">
+      <div className="order-summary">
+        <p className="order-summary__shop">{t('order.top_up', { shop: order.shop.name })}</p>
+        <p className="order-summary__amount">
+          {formatAmount(order.amount, i18n.resolvedLanguage ?? 'ru')} {currencySymbol}
+        </p>
+      </div>
+      <Stepper step={stepOf(order.status, view, order.shop.customerDataCollectionOrder)} />
+      {mutationError ? (
+        <p className="alert" role="alert">
+          {t('errors.action_failed')}
+        </p>
+      ) : null}
+      {content}
+      <div className="order-page__help">
+        <Link className="link" to="/help">
+          {t('actions.help')}
+        </Link>
+      </div>
+      {receiptDialog ? (
+        <Suspense fallback={null}>
+          <ReceiptDialog
+            open
+            orderId={orderId}
+            onClose={() => setReceiptDialog(null)}
+            onUploaded={() => {
+              const isConfirming = receiptDialog === 'confirm';
+              setReceiptDialog(null);
+              // spec §4: a successful receipt upload confirms the payment.
+              if (isConfirming) confirmPayment.mutate();
+              else void receipts.refetch();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const canCopy = () =>
+  typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+
+/** spec §2: Copy is offered only when the browser supports the clipboard. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const [isCopied, setIsCopied] = useState(false);
+  if (!canCopy()) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      aria-label={t('actions.copy_value', { label })}
+      onClick={() => {
+        navigator.clipboard.writeText(value).then(
+          () => {
+            setIsCopied(true);
+            window.setTimeout(() => setIsCopied(false), 1500);
+          },
+          () => undefined,
+        );
+      }}
+    >
+      <span aria-live="polite">{isCopied ? t('actions.copied') : t('actions.copy')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { BankLogo } from '../../../components/ui/bank-logo.tsx';
+import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
+import type { MethodOption } from '../lib/order-methods.ts';
+import { TsbpBankPicker } from './tsbp-bank-picker.tsx';
+
+export interface MethodCardProps {
+  option: MethodOption;
+  isDisabled: boolean;
+  onSelect: (choice: { type: MethodOption['paymentType']; bank: string | null }) => void;
+}
+
+export function MethodCard({ option, isDisabled, onSelect }: MethodCardProps) {
+  const { t } = useTranslation();
+  const typeName = t(`payment_types.${option.paymentType}`, { defaultValue: option.paymentTypeName });
+  const title = option.bankName ? `${typeName} · ${option.bankName}` : typeName;
+  return (
+    <li className="method-card">
+      <div className="method-card__media">
+        {option.bank ? (
+          <BankLogo code={option.bank} name={option.bankName ?? option.bank} isDecorative />
+        ) : (
+          <span className="method-card__type-name" aria-hidden="true">
+            {typeName}
+          </span>
+        )}
+        <PaymentTypeImage type={option.paymentType} name={typeName} />
+      </div>
+      <h3 className="method-card__title">{title}</h3>
+      {option.paymentType === 'tsbp' ? (
+        <TsbpBankPicker isDisabled={isDisabled} onPick={(bank) => onSelect({ type: 'tsbp', bank })} />
+      ) : (
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={isDisabled}
+          aria-label={t('methods.select_method', { method: title })}
+          onClick={() => onSelect({ type: option.paymentType, bank: option.bank })}
+        >
+          {t('actions.select')}
+        </button>
+      )}
+    </li>
+  );
+}

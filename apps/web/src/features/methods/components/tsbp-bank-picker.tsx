@@ -1,0 +1,47 @@
+import { TSBP_BANKS } from '@payorder/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BankLogo } from '../../../components/ui/bank-logo.tsx';
+
+export interface TsbpBankPickerProps {
+  isDisabled: boolean;
+  /** spec §2: choosing the bank submits at once. */
+  onPick: (bank: string) => void;
+}
+
+/** spec §2: the tsbp bank is chosen from two logos; clicking the selected one clears it. */
+export function TsbpBankPicker({ isDisabled, onPick }: TsbpBankPickerProps) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <div className="tsbp-picker" role="group" aria-label={t('methods.tsbp_choose_bank')}>
+      <p className="tsbp-picker__hint">{t('methods.tsbp_choose_bank')}</p>
+      <div className="tsbp-picker__banks">
+        {TSBP_BANKS.map((bank) => {
+          const name = t(`banks.${bank}`);
+          const isSelected = selected === bank;
+          return (
+            <button
+              key={bank}
+              type="button"
+              className={`tsbp-picker__bank${isSelected ? ' is-selected' : ''}`}
+              aria-pressed={isSelected}
+              aria-label={name}
+              disabled={isDisabled}
+              onClick={() => {
+                if (isSelected) {
+                  setSelected(null);
+                  return;
+                }
+                setSelected(bank);
+                onPick(bank);
+              }}
+            >
+              <BankLogo code={bank} name={name} isDecorative />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { trackClick } from '../../../lib/analytics.ts';
+import { supportBotLink } from '../lib/outcome.ts';
+
+export interface ReceiptsBlockProps {
+  orderId: string;
+  hasReceipts: boolean;
+  supportBotUrl: string | null;
+  onUpload: () => void;
+}
+
+/** spec §4 receipts block of cancelled and dispute orders. */
+export function ReceiptsBlock({ orderId, hasReceipts, supportBotUrl, onUpload }: ReceiptsBlockProps) {
+  const { t } = useTranslation();
+  if (hasReceipts) {
+    return (
+      <div className="receipts-block">
+        <p>{t('receipts.uploaded')}</p>
+        {supportBotUrl ? (
+          <a
+            className="btn btn--secondary"
+            href={supportBotLink(supportBotUrl, `order_${orderId}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => trackClick('telegram_help')}
+          >
+            {t('actions.support')}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="receipts-block">
+      <p>{t('receipts.did_you_transfer')}</p>
+      <div className="actions">
+        <button type="button" className="btn btn--secondary" onClick={onUpload}>
+          {t('actions.upload_receipt')}
+        </button>
+        {supportBotUrl ? (
+          <a
+            className="link"
+            href={supportBotLink(supportBotUrl, 'receipt')}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => trackClick('telegram_upload_receipt')}
+          >
+            {t('receipts.upload_by_telegram')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

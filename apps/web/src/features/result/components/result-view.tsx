@@ -1,0 +1,71 @@
+import { RECEIPT_FOLLOW_UP_MINUTES, type Order } from '@payorder/contract';
+import { useTranslation } from 'react-i18next';
+import { trackClick } from '../../../lib/analytics.ts';
+import { hasReceiptsBlock, outcomeOf, supportBotLink } from '../lib/outcome.ts';
+import { ReceiptsBlock } from './receipts-block.tsx';
+import { ShopSyncStatus } from './shop-sync-status.tsx';
+
+export interface ResultViewProps {
+  order: Order;
+  hasReceipts: boolean;
+  supportBotUrl: string | null;
+  onUploadReceipt: () => void;
+}
+
+const ICONS = {
+  success: '/icons/success.svg',
+  cancel: '/icons/cancel.svg',
+  dispute: '/icons/error.svg',
+  processing: '/icons/clock.svg',
+};
+
+/** spec §2 screen 5 and §4: icon, title and message by outcome, shop sync, back to shop and support. */
+export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt }: ResultViewProps) {
+  const { t } = useTranslation();
+  const outcome = outcomeOf(order.status, hasReceipts);
+  return (
+    <section className={`view result result--${outcome}`} aria-labelledby="view-title">
+      <img className="result__icon" src={ICONS[outcome]} alt="" width={72} height={72} />
+      <h2 id="view-title" className="view__title">
+        {t(`result.${outcome}.title`)}
+      </h2>
+      <p className="result__message">
+        {t(`result.${outcome}.message`, { minutes: RECEIPT_FOLLOW_UP_MINUTES })}
+      </p>
+      {outcome === 'dispute' ? (
+        <p className="result__message">{t('result.dispute.contact_support')}</p>
+      ) : null}
+      <ShopSyncStatus status={order.integration.callbackUrlStatus} />
+      {hasReceiptsBlock(order.status) ? (
+        <ReceiptsBlock
+          orderId={order.id}
+          hasReceipts={hasReceipts}
+          supportBotUrl={supportBotUrl}
+          onUpload={onUploadReceipt}
+        />
+      ) : null}
+      <div className="actions actions--stacked">
+        {order.integration.returnUrl ? (
+          <a
+            className="btn btn--primary btn--wide"
+            href={order.integration.returnUrl}
+            onClick={() => trackClick('back_to_shop')}
+          >
+            {t('actions.back_to_shop')}
+          </a>
+        ) : null}
+        {supportBotUrl ? (
+          <a
+            className="link"
+            href={supportBotLink(supportBotUrl, `order_${order.id}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => trackClick('telegram_help')}
+          >
+            {t('result.support_bot')}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

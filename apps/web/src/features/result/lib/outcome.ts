@@ -1,0 +1,33 @@
+import type { OrderStatus, PaymentOutcome } from '@payorder/contract';
+
+/**
+ * spec §4 final screen: success (completed), cancel (cancelled), dispute (dispute without receipts),
+ * processing (dispute with receipts attached). The error status reads as a failed payment (its
+ * title is the payment-error one), so it shares the dispute outcome's texts.
+ */
+export function outcomeOf(status: OrderStatus, hasReceipts: boolean): PaymentOutcome {
+  switch (status) {
+    case 'cancelled':
+      return 'cancel';
+    case 'dispute':
+      return hasReceipts ? 'processing' : 'dispute';
+    case 'error':
+      return 'dispute';
+    default:
+      return 'success';
+  }
+}
+
+/** spec §2: the receipts block belongs to cancelled and dispute orders. */
+export const hasReceiptsBlock = (status: OrderStatus) => status === 'cancelled' || status === 'dispute';
+
+/** A support-bot link with its start parameter (spec §7 external links). */
+export function supportBotLink(botUrl: string, start: string): string {
+  try {
+    const url = new URL(botUrl);
+    url.searchParams.set('start', start);
+    return url.toString();
+  } catch {
+    return botUrl;
+  }
+}

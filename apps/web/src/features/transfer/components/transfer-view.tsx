@@ -1,0 +1,86 @@
+import type { Order } from '@payorder/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { requisiteRows } from '../lib/requisite-rows.ts';
+import { TransferRules } from './transfer-rules.tsx';
+
+export interface TransferViewProps {
+  order: Order;
+  currencySymbol: string;
+  header: ReactNode;
+  actions: ReactNode;
+}
+
+/** Formats a decimal-string amount for display only; money is never computed on here. */
+export function formatAmount(amount: string, locale: string): string {
+  const fraction = amount.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(
+    Number(amount),
+  );
+}
+
+/** spec §2 screen 4: the amount, the requisites to pay to, the rules, and SberPay's Pay button. */
+export function TransferView({ order, currencySymbol, header, actions }: TransferViewProps) {
+  const { t, i18n } = useTranslation();
+  const type = order.payment?.type ?? 'card2card';
+  const requisites = order.requisites ?? { bank: '' };
+  const amount = `${formatAmount(order.amount, i18n.resolvedLanguage ?? 'ru')} ${currencySymbol}`;
+  const country = requisites.countryCode
+    ? t(`countries.${requisites.countryCode}`, {
+        defaultValue: requisites.countryNameEn ?? requisites.countryCode,
+      })
+    : (requisites.countryNameEn ?? '');
+  const rows = requisiteRows(requisites);
+
+  return (
+    <section className="view" aria-labelledby="view-title">
+      <h2 id="view-title" className="view__title">
+        {t('transfer.title')}
+      </h2>
+      <p className="view__subtitle">
+        {t(`transfer.subtitle.${type}`, { defaultValue: t('transfer.subtitle.default') })}
+      </p>
+      {header}
+      <p className="amount">
+        <span className="amount__label">{t('transfer.amount')}</span>
+        <span className="amount__value" data-testid="amount">
+          {amount}
+        </span>
+      </p>
+      {rows.length > 0 ? (
+        <dl className="requisites">
+          {rows.map((row) => {
+            const label = t(`requisites.${row.label}`, { defaultValue: row.label.replace(/_/g, ' ') });
+            const value = row.label === 'country' && country ? country : row.value;
+            return (
+              <div className="requisites__row" key={row.label}>
+                <dt>{label}</dt>
+                <dd>
+                  <span className="requisites__value">{value}</span>
+                  {row.isCopyable ? <CopyButton value={value.replace(/\s/g, '')} label={label} /> : null}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+      {type === 'sberpay' && requisites.sberPayUrl ? (
+        <button
+          type="button"
+          className="btn btn--primary btn--wide"
+          onClick={() => window.open(requisites.sberPayUrl, '_blank', 'noopener,noreferrer')}
+        >
+          {t('actions.pay')}
+        </button>
+      ) : null}
+      <TransferRules
+        paymentType={type}
+        bank={order.payment?.bank ?? null}
+        amount={amount}
+        country={country}
+      />
+      {actions}
+    </section>
+  );
+}
