@@ -155,7 +155,7 @@ export async function createOrder(
   });
   if (response.statusCode !== 201) throw new Error(`create order: ${response.statusCode} ${response.body}`);
   const created = json<CreateOrderResponse>(response);
-  const [, , , id, token] = new URL(created.paymentUrl).pathname.split('/');
+  const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
   return { ...created, id: id!, token: token! };
 }
 

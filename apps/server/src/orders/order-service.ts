@@ -11,7 +11,7 @@ import {
   type PaymentType,
   type Requisites,
 } from '@payorder/contract';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
 import { getTradeMethodRow, resolveTradeMethod } from '../reference/trade-methods.ts';
 import { applyMove, lockForMove, type Actor, type MoveName, type OrderChanges } from './order-machine.ts';
@@ -27,19 +27,19 @@ async function move(
   orderId: string,
   moveName: MoveName,
   actor: Actor = {},
-  prepare?: (row: OrderRow) => Promise<OrderChanges> | OrderChanges,
+  prepare?: (row: OrderRow, tx: Queryable) => Promise<OrderChanges> | OrderChanges,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
-    const changes = prepare ? await prepare(row) : {};
+    const changes = prepare ? await prepare(row, tx) : {};
     await applyMove(tx, row, moveName, changes);
     return findOrder(tx, orderId);
   });
 }
 
-async function customerFieldsOf(db: Db, row: OrderRow): Promise<CustomerField[]> {
+async function customerFieldsOf(q: Queryable, row: OrderRow): Promise<CustomerField[]> {
   if (!row.trade_method_id) return [];
-  return (await getTradeMethodRow(db, row.trade_method_id))?.customerFields ?? [];
+  return (await getTradeMethodRow(q, row.trade_method_id))?.customerFields ?? [];
 }
 
 function missingRequiredFields(fields: CustomerField[], details: OrderRow['payment_details']): string[] {
@@ -62,8 +62,8 @@ export function patchOrder(db: Db, orderId: string, body: PatchOrderRequest): Pr
 }
 
 function selectMethod(db: Db, orderId: string, type: PaymentType, bank: string | null) {
-  return move(db, orderId, 'selectMethod', {}, async (row) => {
-    const method = await resolveTradeMethod(db, row.currency, type, bank);
+  return move(db, orderId, 'selectMethod', {}, async (row, tx) => {
+    const method = await resolveTradeMethod(tx, row.currency, type, bank);
     return { trade_method_id: method.id, payment_type: type, payment_bank: method.bank };
   });
 }
@@ -76,8 +76,8 @@ export function startPayment(db: Db, orderId: string) {
 }
 
 function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
-  return move(db, orderId, 'setCustomerDetails', {}, async (row) => {
-    const fields = await customerFieldsOf(db, row);
+  return move(db, orderId, 'setCustomerDetails', {}, async (row, tx) => {
+    const fields = await customerFieldsOf(tx, row);
     const errors: Record<string, string> = {};
     const accepted: Record<string, string> = {};
     for (const [key, value] of Object.entries(details)) {
@@ -105,9 +105,9 @@ function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
 
 /** spec §4: "Transferred" sets status details to customer-payed. */
 function markCustomerPayed(db: Db, orderId: string) {
-  return move(db, orderId, 'markCustomerPayed', {}, async (row) => {
+  return move(db, orderId, 'markCustomerPayed', {}, async (row, tx) => {
     if (row.customer_data_collection_order === 'before_payment') {
-      const missing = missingRequiredFields(await customerFieldsOf(db, row), row.payment_details);
+      const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
       if (missing.length > 0)
         throw invalidTransition('Send the sender information before confirming the transfer');
     }
@@ -116,8 +116,8 @@ function markCustomerPayed(db: Db, orderId: string) {
 }
 
 export function confirmPayment(db: Db, orderId: string) {
-  return move(db, orderId, 'confirmPayment', {}, async (row) => {
-    const missing = missingRequiredFields(await customerFieldsOf(db, row), row.payment_details);
+  return move(db, orderId, 'confirmPayment', {}, async (row, tx) => {
+    const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
     if (missing.length > 0) throw invalidTransition(`Sender information is missing: ${missing.join(', ')}`);
     return { status_details: CUSTOMER_PAYED };
   });
