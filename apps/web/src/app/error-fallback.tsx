@@ -6,7 +6,7 @@ export function ErrorFallback() {
   return (
     <section className="view result" role="alert">
       <img className="result__icon" src="/icons/error.svg" alt="" width={72} height={72} />
-      <h2 className="view__title">{t('components.error_fallback.title')}</h2>
+      <h1 className="view__title">{t('components.error_fallback.title')}</h1>
       <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
         {t('actions.reload')}
       </button>

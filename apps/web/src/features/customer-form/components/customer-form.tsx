@@ -69,9 +69,9 @@ export function CustomerForm({
 
   return (
     <section className="view" aria-labelledby="view-title">
-      <h2 id="view-title" className="view__title">
+      <h1 id="view-title" className="view__title">
         {t('customer_form.title')}
-      </h2>
+      </h1>
       {header}
       {paymentFields.isPending ? (
         <Spinner label={t('common.loading')} />

@@ -26,7 +26,7 @@ export function MethodCard({ option, isDisabled, onSelect }: MethodCardProps) {
         )}
         <PaymentTypeImage type={option.paymentType} name={typeName} />
       </div>
-      <h3 className="method-card__title">{title}</h3>
+      <h2 className="method-card__title">{title}</h2>
       {option.paymentType === 'tsbp' ? (
         <TsbpBankPicker isDisabled={isDisabled} onPick={(bank) => onSelect({ type: 'tsbp', bank })} />
       ) : (

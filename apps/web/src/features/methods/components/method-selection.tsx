@@ -18,9 +18,9 @@ export function MethodSelection({ orderId, isSubmitting, onSelect }: MethodSelec
   const options = data ? orderMethods(data) : [];
   return (
     <section className="view" aria-labelledby="view-title">
-      <h2 id="view-title" className="view__title">
+      <h1 id="view-title" className="view__title">
         {t('methods.title')}
-      </h2>
+      </h1>
       {isPending ? (
         <Spinner label={t('common.loading')} />
       ) : isError ? (

@@ -10,9 +10,9 @@ export function WaitingView({ kind, loaderImage }: WaitingViewProps) {
   const { t } = useTranslation();
   return (
     <section className="view view--waiting" aria-labelledby="view-title" aria-live="polite">
-      <h2 id="view-title" className="view__title">
+      <h1 id="view-title" className="view__title">
         {t(kind === 'requisites' ? 'waiting.requisites_title' : 'waiting.trader_confirm_title')}
-      </h2>
+      </h1>
       {loaderImage ? (
         <img className="loader-image" src={loaderImage} alt="" width={96} height={96} />
       ) : (

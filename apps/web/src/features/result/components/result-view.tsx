@@ -26,9 +26,9 @@ export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt 
   return (
     <section className={`view result result--${outcome}`} aria-labelledby="view-title">
       <img className="result__icon" src={ICONS[outcome]} alt="" width={72} height={72} />
-      <h2 id="view-title" className="view__title">
+      <h1 id="view-title" className="view__title">
         {t(`result.${outcome}.title`)}
-      </h2>
+      </h1>
       <p className="result__message">
         {t(`result.${outcome}.message`, { minutes: RECEIPT_FOLLOW_UP_MINUTES })}
       </p>

@@ -32,7 +32,7 @@ export function TransferRules({ paymentType, bank, amount, country }: TransferRu
           ];
     return (
       <div className="rules">
-        <h3 className="rules__title">{t('rules.tsbp.title', vars)}</h3>
+        <h2 className="rules__title">{t('rules.tsbp.title', vars)}</h2>
         <ol className="rules__list">
           {items.map((item) => (
             <li key={item}>{item}</li>
@@ -44,7 +44,7 @@ export function TransferRules({ paymentType, bank, amount, country }: TransferRu
   }
   return (
     <div className="rules">
-      <h3 className="rules__title">{t('rules.title')}</h3>
+      <h2 className="rules__title">{t('rules.title')}</h2>
       <ol className="rules__list">
         <li>{t('rules.generic.exact_amount', { amount })}</li>
         <li>{t('rules.generic.no_comment')}</li>

@@ -35,9 +35,9 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
 
   return (
     <section className="view" aria-labelledby="view-title">
-      <h2 id="view-title" className="view__title">
+      <h1 id="view-title" className="view__title">
         {t('transfer.title')}
-      </h2>
+      </h1>
       <p className="view__subtitle">
         {t(`transfer.subtitle.${type}`, { defaultValue: t('transfer.subtitle.default') })}
       </p>

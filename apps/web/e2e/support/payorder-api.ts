@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import type {
+  CreateOrderResponse,
+  CreateShopRequest,
+  CreateShopResponse,
+  CreateTradeMethodRequest,
+  CreateTraderResponse,
+  Requisites,
+} from '@payorder/contract';
+import { inject } from 'vitest';
+
+/** The admin, merchant and trader APIs, as the shop and the trader use them around a customer. */
+async function call<T>(method: string, path: string, key: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${key}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const admin = <T>(method: string, path: string, body?: unknown) =>
+  call<T>(method, path, inject('adminKey'), body);
+
+/**
+ * Trade methods are offered per currency across all traders, so each scenario gets a currency of its
+ * own: tests running side by side never pick each other's methods.
+ */
+async function uniqueCurrency(symbol: string): Promise<string> {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const code = `Q${Array.from(crypto.randomBytes(2), (byte) => letters[byte % 26]).join('')}`;
+  await admin('PUT', `/v1/admin/currencies/${code}`, { symbol });
+  return code;
+}
+
+export type MethodInput = Omit<CreateTradeMethodRequest, 'fiatCurrency'>;
+
+export interface Scenario {
+  currency: string;
+  shop: CreateShopResponse;
+  trader: CreateTraderResponse;
+  createOrder: (body?: {
+    amount?: string;
+    expiresInSeconds?: number;
+    callbackUrl?: string;
+  }) => Promise<OrderLink>;
+  acts: TraderActions;
+}
+
+export interface OrderLink {
+  id: string;
+  token: string;
+  url: string;
+}
+
+export interface TraderActions {
+  requisites: (orderId: string, requisites: Requisites) => Promise<unknown>;
+  confirm: (orderId: string) => Promise<unknown>;
+  dispute: (orderId: string) => Promise<unknown>;
+  cancel: (orderId: string) => Promise<unknown>;
+}
+
+/** A shop, a trader with the given methods in a fresh currency, and helpers to create orders and act as the trader. */
+export async function setupScenario(options: {
+  shop?: Partial<CreateShopRequest>;
+  methods: MethodInput[];
+  symbol?: string;
+}): Promise<Scenario> {
+  const currency = await uniqueCurrency(options.symbol ?? '₽');
+  const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', {
+    name: 'Test Shop',
+    ...options.shop,
+  });
+  const trader = await admin<CreateTraderResponse>('POST', '/v1/admin/traders', { name: 'Trader' });
+  for (const method of options.methods) {
+    await admin('POST', `/v1/admin/traders/${trader.id}/trade-methods`, {
+      ...method,
+      fiatCurrency: currency,
+    });
+  }
+  const traderCall = (path: string, body?: unknown) => call('POST', path, trader.apiKey, body);
+  return {
+    currency,
+    shop,
+    trader,
+    createOrder: async (body = {}) => {
+      const created = await call<CreateOrderResponse>('POST', '/v1/merchant/orders', shop.apiKey, {
+        amount: '1500.00',
+        currency,
+        returnUrl: 'https://shop.example/return',
+        ...body,
+      });
+      const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
+      return { id: id!, token: token!, url: created.paymentUrl };
+    },
+    acts: {
+      requisites: (orderId, requisites) =>
+        traderCall(`/v1/trader/orders/${orderId}/requisites`, { requisites }),
+      confirm: (orderId) => traderCall(`/v1/trader/orders/${orderId}/confirm`),
+      dispute: (orderId) => traderCall(`/v1/trader/orders/${orderId}/dispute`),
+      cancel: (orderId) => traderCall(`/v1/trader/orders/${orderId}/cancel`),
+    },
+  };
+}
+
+export const CARD2CARD: MethodInput = {
+  paymentType: 'card2card',
+  bank: 'sberbank',
+  fields: [
+    { name: 'card_number', type: 'string' },
+    { name: 'cardholder', type: 'string' },
+  ],
+  customerFields: [
+    { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
+    { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
+    { name: 'full_name', type: 'fullName', required: false, hidden: false },
+  ],
+};
+
+export const CARD_REQUISITES: Requisites = {
+  bank: 'Sberbank',
+  cardInfo: '2202 2063 1234 5678',
+  cardholder: 'IVAN P.',
+};
