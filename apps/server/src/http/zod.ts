@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationFailed } from './errors.ts';
 
 /** Lets route schemas be zod schemas: handlers get the parsed types, replies are checked on the way out. */
