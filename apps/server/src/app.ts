@@ -41,7 +41,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   registerZod(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
 
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });

@@ -29,8 +29,15 @@ export function demoRoutes(accounts: DemoAccounts): FastifyPluginAsync {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
+    // The demo page is static HTML with one inline stylesheet and no script at all.
+    const csp =
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
     app.get('/', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(PAGE),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', csp)
+        .send(PAGE),
     );
     app.post(
       '/demo/orders',

@@ -1,10 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 
-/** Headers every answer carries; the payment link's token must never leak through a Referer. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+/** Origins the page talks to besides its own: the API host when it is another one, and analytics when on. */
+function contentSecurityPolicy(config: Pick<Config, 'WEB_API_HOST' | 'ANALYTICS_MEASUREMENT_ID'>): string {
+  const apiOrigin = config.WEB_API_HOST ? new URL(config.WEB_API_HOST).origin : '';
+  const analytics = config.ANALYTICS_MEASUREMENT_ID
+    ? {
+        script: 'https://www.googletagmanager.com',
+        connect: 'https://*.google-analytics.com https://*.analytics.google.com',
+      }
+    : { script: '', connect: '' };
+  const directives = {
+    'default-src': "'self'",
+    'script-src': `'self' ${analytics.script}`,
+    'style-src': "'self'",
+    'img-src': "'self' data: blob: https:",
+    'font-src': "'self'",
+    'connect-src': `'self' ${apiOrigin} ${analytics.connect}`,
+    'media-src': "'self' blob:",
+    'worker-src': "'self' blob:",
+    'object-src': "'none'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value.replace(/\s+/g, ' ').trim()}`)
+    .join('; ');
+}
+
+/**
+ * Headers every answer carries. The payment link's token must never leak through a Referer, the page
+ * runs no inline script, and it is never framed. A route may set its own CSP (the demo page does).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const csp = contentSecurityPolicy(config);
+  app.addHook('onSend', async (request, reply) => {
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=()');
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }
