@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A stand-in build: the real one comes from apps/web, whose browser tests cover the page itself.
+  const dist = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'payorder-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--runtime-config--></head><body><div id="root"></div></body></html>',
+  );
+  await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestApp({
+    WEB_DIST_DIR: dist,
+    WEB_API_HOST: 'https://api.pay.test',
+    ANALYTICS_MEASUREMENT_ID: 'G-TEST</script>',
+  });
+});
+afterAll(() => t.close());
+
+describe('serving the page', () => {
+  it('answers every page route with index.html, never cached, carrying the runtime configuration', async () => {
+    const response = await t.app.inject({ url: '/order/1f0c/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const match = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(response.body);
+    expect(JSON.parse(match![1]!)).toEqual({
+      apiHost: 'https://api.pay.test',
+      publicUrl: 'http://pay.test',
+      analyticsMeasurementId: 'G-TEST</script>',
+    });
+    expect(response.body).not.toContain('G-TEST</script>');
+    expect((await t.app.inject({ url: '/help' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('caches hashed assets for a year and keeps API misses as JSON 404s', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    const api = await t.app.inject({ url: '/api/v1/nothing' });
+    expect([api.statusCode, api.json().code]).toEqual([404, 'not_found']);
+  });
+
+  it('sends the security headers, with HSTS only over HTTPS', async () => {
+    const plain = await t.app.inject({ url: '/order/x/y' });
+    expect(plain.headers['referrer-policy']).toBe('no-referrer');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(plain.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("connect-src 'self' https://api.pay.test");
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await t.app.inject({ url: '/order/x/y', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
