@@ -54,7 +54,10 @@ export interface TestApp {
 }
 
 /** The whole app in-process on a fresh database; call close() after the file's tests. */
-export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-test-'));
   const { db, drop } = await freshDb();
   const config = makeConfig({
@@ -66,6 +69,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
     ...overrides,
   });
   const app = await buildApp(config, { db });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
