@@ -1,5 +1,6 @@
 import type { ApiError } from '@payorder/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCallbackWorker } from './callbacks/register-callback-worker.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db/db.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     expireOverdueOrders(db).catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
   }, config.SWEEP_INTERVAL_MS);
   sweeper.unref();
+  if (config.WORKER) registerCallbackWorker(app);
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -33,6 +33,10 @@ export const ZConfig = z.object({
       return seconds;
     }),
   CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often the callback worker looks for due callbacks when it has nothing to do. */
+  CALLBACK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
+  /** Callback attempts one worker runs at once. */
+  CALLBACK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
   ALLOW_PRIVATE_CALLBACKS: ZFlag.default(false),
   /** How often open orders past statusTimeoutAt are looked for. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),

@@ -13,6 +13,7 @@ export const ZErrorCode = z.enum([
   'unsupported_media_type',
   'too_many_files',
   'callback_url_forbidden',
+  'no_callback_event',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof ZErrorCode>;

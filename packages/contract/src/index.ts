@@ -4,3 +4,4 @@ export * from './entities.ts';
 export * from './errors.ts';
 export * from './api.ts';
 export * from './customer-fields.ts';
+export * from './callbacks.ts';

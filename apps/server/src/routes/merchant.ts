@@ -1,4 +1,6 @@
 import {
+  ZCallbackAttemptsResponse,
+  ZCallbackRetryResponse,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
   ZMerchantOrder,
@@ -6,8 +8,9 @@ import {
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { listCallbackAttempts, retryLatestCallback } from '../callbacks/outbox.ts';
 import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { findOrder, toMerchantOrder } from '../orders/order-row.ts';
@@ -52,6 +55,33 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
       const row = await findOrder(db, request.params.id);
       if (row.shop_id !== request.shop.id) throw notFound();
       return toMerchantOrder(row);
+    },
+  );
+
+  app.get(
+    '/v1/merchant/orders/:id/callbacks',
+    { schema: { params: ZOrderIdParams, response: { 200: ZCallbackAttemptsResponse } } },
+    async (request) => {
+      const row = await findOrder(db, request.params.id);
+      if (row.shop_id !== request.shop.id) throw notFound();
+      return {
+        callbackUrlStatus: row.callback_url_status,
+        attempts: await listCallbackAttempts(db, row.id),
+      };
+    },
+  );
+
+  app.post(
+    '/v1/merchant/orders/:id/callbacks/retry',
+    { schema: { params: ZOrderIdParams, response: { 202: ZCallbackRetryResponse } } },
+    async (request, reply) => {
+      const row = await findOrder(db, request.params.id);
+      if (row.shop_id !== request.shop.id) throw notFound();
+      const eventId = await retryLatestCallback(db, row.id);
+      if (!eventId) {
+        throw new AppError(409, 'no_callback_event', 'This order has not produced a callback yet');
+      }
+      return reply.code(202).send({ eventId, callbackUrlStatus: 'in_progress' });
     },
   );
 };

@@ -1,0 +1,150 @@
+import type { CallbackAttempt, CallbackEvent, CallbackUrlStatus } from '@payorder/contract';
+import type { Db, Queryable } from '../db/db.ts';
+import type { AttemptOutcome } from './post-callback.ts';
+
+/** One outbox row claimed by a worker for one attempt. */
+export interface ClaimedCallback {
+  event_id: string;
+  order_id: string;
+  callback_url: string;
+  payload: CallbackEvent;
+  /** Attempts in this round, this one included. */
+  attempts: number;
+  /** The lease this claim holds, as the database wrote it: it fences the result write (see finishAttempt). */
+  lease: string;
+  webhook_secret_enc: string;
+}
+
+/**
+ * Claims up to `limit` due callbacks: pending, due, and not leased (or the lease ran out because the
+ * worker holding it died). SKIP LOCKED lets any number of workers claim side by side without waiting
+ * on or taking each other's rows; the lease keeps the row theirs after this short transaction ends.
+ */
+export async function claimDueCallbacks(db: Queryable, limit: number, leaseMs: number) {
+  const { rows } = await db.query<ClaimedCallback>(
+    `WITH due AS (
+       SELECT event_id FROM callback_outbox
+        WHERE state = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+        ORDER BY next_attempt_at
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED
+     )
+     UPDATE callback_outbox c
+        SET attempts = c.attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
+       FROM due, orders o, shops s
+      WHERE c.event_id = due.event_id AND o.id = c.order_id AND s.id = o.shop_id
+     RETURNING c.event_id, c.order_id, c.callback_url, c.payload, c.attempts, c.locked_until::text AS lease,
+               s.webhook_secret_enc`,
+    [limit, leaseMs],
+  );
+  return rows;
+}
+
+/** What happens to the event after an attempt, and the order's callbackUrlStatus that goes with it. */
+export type NextStep =
+  | { kind: 'delivered'; status: 'success' }
+  | { kind: 'retry'; delayMs: number; status: 'error_delay' }
+  | { kind: 'failed'; status: 'error' | 'error_no_response' };
+
+/**
+ * Records the attempt and moves the event on, in one transaction. The update only applies while this
+ * worker's claim still stands (same attempt number, same lease): if the lease ran out and another
+ * worker took over, or the shop asked for a retry meanwhile, the newer claim decides the state.
+ */
+export async function finishAttempt(
+  db: Db,
+  claim: ClaimedCallback,
+  attemptedAt: Date,
+  outcome: AttemptOutcome,
+  next: NextStep,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO callback_attempts (event_id, attempted_at, response_code, latency_ms, error)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [claim.event_id, attemptedAt, outcome.responseCode, outcome.latencyMs, outcome.error],
+    );
+    const stateChange =
+      next.kind === 'delivered'
+        ? `state = 'delivered', finished_at = now()`
+        : next.kind === 'failed'
+          ? `state = 'failed', finished_at = now()`
+          : `next_attempt_at = now() + ${Math.max(0, Math.round(next.delayMs))} * interval '1 millisecond'`;
+    const updated = await tx.query(
+      `UPDATE callback_outbox SET ${stateChange}, locked_until = NULL
+        WHERE event_id = $1 AND state = 'pending' AND attempts = $2 AND locked_until = $3::timestamptz`,
+      [claim.event_id, claim.attempts, claim.lease],
+    );
+    if (updated.rowCount === 0) {
+      // Superseded (a shop retry reset the round): give the row back now rather than when the lease ends.
+      await tx.query(
+        `UPDATE callback_outbox SET locked_until = NULL WHERE event_id = $1 AND locked_until = $2::timestamptz`,
+        [claim.event_id, claim.lease],
+      );
+      return false;
+    }
+    await setStatusIfLatest(tx, claim.event_id, next.status);
+    return true;
+  });
+}
+
+/** An order shows the state of its latest callback only: an older event's late result must not overwrite it. */
+async function setStatusIfLatest(tx: Queryable, eventId: string, status: CallbackUrlStatus) {
+  await tx.query(
+    `UPDATE orders o SET callback_url_status = $2
+       FROM callback_outbox c
+      WHERE c.event_id = $1 AND o.id = c.order_id
+        AND NOT EXISTS (SELECT 1 FROM callback_outbox n
+                         WHERE n.order_id = c.order_id AND (n.created_at, n.event_id) > (c.created_at, c.event_id))`,
+    [eventId, status],
+  );
+}
+
+/** Every attempt for one order's callbacks, oldest first. */
+export async function listCallbackAttempts(db: Queryable, orderId: string): Promise<CallbackAttempt[]> {
+  const { rows } = await db.query<{
+    event_id: string;
+    status: CallbackAttempt['status'];
+    attempted_at: Date;
+    response_code: number | null;
+    latency_ms: number | null;
+    error: string | null;
+  }>(
+    `SELECT a.event_id, c.payload->>'status' AS status, a.attempted_at, a.response_code, a.latency_ms, a.error
+       FROM callback_outbox c
+       JOIN callback_attempts a ON a.event_id = c.event_id
+      WHERE c.order_id = $1
+      ORDER BY a.attempted_at, a.id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    status: row.status,
+    attemptedAt: new Date(row.attempted_at).toISOString(),
+    responseCode: row.response_code,
+    latencyMs: row.latency_ms,
+    error: row.error,
+  }));
+}
+
+/**
+ * The shop's "send it again": the order's latest event goes back to pending, due now, with a fresh
+ * round of retries. A lease held by an attempt in flight is left alone so two sends never overlap.
+ * Returns null when the order has no callback event.
+ */
+export async function retryLatestCallback(db: Db, orderId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ event_id: string }>(
+      `UPDATE callback_outbox
+          SET state = 'pending', attempts = 0, next_attempt_at = now(), finished_at = NULL
+        WHERE event_id = (SELECT event_id FROM callback_outbox WHERE order_id = $1
+                           ORDER BY created_at DESC, event_id DESC LIMIT 1)
+        RETURNING event_id`,
+      [orderId],
+    );
+    const eventId = rows[0]?.event_id;
+    if (!eventId) return null;
+    await setStatusIfLatest(tx, eventId, 'in_progress');
+    return eventId;
+  });
+}

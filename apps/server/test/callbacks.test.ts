@@ -1,0 +1,316 @@
+import {
+  ZCallbackEvent,
+  type ApiError,
+  type CallbackRetryResponse,
+  type CallbackAttemptsResponse,
+} from '@payorder/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CallbackWorker } from '../src/callbacks/delivery-worker.ts';
+import { verifyCallbackSignature } from '../src/callbacks/signer.ts';
+import { bearer, json } from './helper.ts';
+import {
+  callbackUrlStatus,
+  cancelledOrders,
+  createCallbackOrderWithLink,
+  expireOrders,
+  merchantOrder,
+  putInTraderConfirm,
+  startCallbackTestApp,
+  startReceiver,
+  startWorker,
+  traderMove,
+  waitFor,
+  type CallbackTestApp,
+} from './callbacks-helper.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  // Workers first: they write to the database the app's close drops.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup(overrides: Parameters<typeof startCallbackTestApp>[0] = {}) {
+  const t = await startCallbackTestApp(overrides);
+  cleanups.push(t.close);
+  return t;
+}
+async function receiver(...args: Parameters<typeof startReceiver>) {
+  const r = await startReceiver(...args);
+  cleanups.push(r.close);
+  return r;
+}
+function worker(t: CallbackTestApp, overrides: Parameters<typeof startWorker>[1] = {}): CallbackWorker {
+  const w = startWorker(t, overrides);
+  cleanups.push(() => w.stop());
+  return w;
+}
+
+async function outboxStates(t: CallbackTestApp) {
+  const { rows } = await t.db.query<{ state: string }>('SELECT state FROM callback_outbox');
+  return rows.map((row) => row.state);
+}
+const allFinished = (states: string[]) => states.length > 0 && states.every((state) => state !== 'pending');
+
+async function attemptsOf(t: CallbackTestApp, orderId: string, apiKey = t.shop.apiKey) {
+  const response = await t.app.inject({
+    url: `/api/v1/merchant/orders/${orderId}/callbacks`,
+    headers: bearer(apiKey),
+  });
+  expect(response.statusCode).toBe(200);
+  return json<CallbackAttemptsResponse>(response);
+}
+
+describe('callback delivery', () => {
+  it('delivers each event once to a 2xx receiver, signed with the shop webhook secret', async () => {
+    const t = await setup();
+    const shop = await receiver(() => 200);
+    const { orderIds, eventIds } = await cancelledOrders(t, 5, shop.url);
+    expect(eventIds).toHaveLength(5);
+    expect(await callbackUrlStatus(t, orderIds[0]!)).toBe('in_progress');
+
+    worker(t);
+    await waitFor(() => outboxStates(t), allFinished);
+    // A few more poll rounds: nothing is sent again once delivered.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(shop.received.map((r) => r.eventId).sort()).toEqual([...eventIds].sort());
+    for (const request of shop.received) {
+      expect(verifyCallbackSignature(t.shop.webhookSecret, request.rawBody, request.signature)).toBe(true);
+      const event = ZCallbackEvent.parse(JSON.parse(request.rawBody));
+      expect(Object.keys(JSON.parse(request.rawBody) as object)).toEqual([
+        'eventId',
+        'orderId',
+        'externalId',
+        'status',
+        'amount',
+        'currency',
+        'occurredAt',
+      ]);
+      expect(orderIds).toContain(event.orderId);
+      expect(event).toMatchObject({ status: 'cancelled', amount: '1500.00', currency: 'RUB' });
+    }
+    for (const orderId of orderIds) {
+      const order = await merchantOrder(t, orderId);
+      expect(order.integration.callbackUrlStatus).toBe('success');
+      const { attempts } = await attemptsOf(t, orderId);
+      expect(attempts).toHaveLength(1);
+      expect(attempts[0]).toMatchObject({ status: 'cancelled', responseCode: 200, error: null });
+      expect(attempts[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('retries a receiver that answers 500 three times, then 200: four attempts, in_progress → error_delay → success', async () => {
+    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05,0.1,0.2' });
+    const seen: (string | null)[] = [];
+    const shop = await receiver(async (_request, n) => {
+      // What the shop would read from the order while its callback is being answered.
+      seen.push(await callbackUrlStatus(t, orderIds[0]!));
+      return n <= 3 ? 500 : 200;
+    });
+    const { orderIds, eventIds } = await cancelledOrders(t, 1, shop.url);
+
+    worker(t);
+    await waitFor(() => outboxStates(t), allFinished);
+    seen.push(await callbackUrlStatus(t, orderIds[0]!));
+
+    expect(shop.received.map((r) => r.eventId)).toEqual([eventIds[0], eventIds[0], eventIds[0], eventIds[0]]);
+    expect(seen).toEqual(['in_progress', 'error_delay', 'error_delay', 'error_delay', 'success']);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    expect(status).toBe('success');
+    expect(attempts.map((a) => a.responseCode)).toEqual([500, 500, 500, 200]);
+    // Backoff: each wait is at least the scheduled one less the 20 % jitter.
+    const times = shop.received.map((r) => r.receivedAt);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(40);
+    expect(times[3]! - times[2]!).toBeGreaterThanOrEqual(160);
+  });
+
+  it('ends in error_no_response when the receiver never answers and the schedule is spent', async () => {
+    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05,0.05', CALLBACK_TIMEOUT_MS: '200' });
+    const shop = await receiver(() => null);
+    const { orderIds } = await cancelledOrders(t, 1, shop.url);
+
+    worker(t);
+    const states = await waitFor(() => outboxStates(t), allFinished);
+    expect(states).toEqual(['failed']);
+    expect(shop.received).toHaveLength(3);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    expect(status).toBe('error_no_response');
+    expect(attempts).toHaveLength(3);
+    for (const attempt of attempts) {
+      expect(attempt.responseCode).toBeNull();
+      expect(attempt.error).toBe('no answer within 200 ms');
+      expect(attempt.latencyMs).toBeGreaterThanOrEqual(190);
+    }
+  });
+
+  it('does not follow redirects: a 3xx is a failed attempt, ending in error when retries are spent', async () => {
+    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05' });
+    const elsewhere = await receiver(() => 200);
+    const shop = await receiver(() => ({ status: 307, headers: { location: elsewhere.url } }));
+    const { orderIds } = await cancelledOrders(t, 1, shop.url);
+
+    worker(t);
+    await waitFor(() => outboxStates(t), allFinished);
+    expect(shop.received).toHaveLength(2);
+    expect(elsewhere.received).toHaveLength(0);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    expect(status).toBe('error');
+    expect(attempts.map((a) => [a.responseCode, a.error])).toEqual([
+      [307, 'redirects are not followed'],
+      [307, 'redirects are not followed'],
+    ]);
+  });
+
+  it("keeps the order's status on its latest event when an older one fails later", async () => {
+    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.1,0.1' });
+    let disputeEventId = '';
+    const shop = await receiver((request) => (request.eventId === disputeEventId ? 500 : 200));
+    const created = await createCallbackOrderWithLink(t, shop.url, 'A-1042');
+    await putInTraderConfirm(t, created.order.id);
+    await traderMove(t, created.order.id, 'dispute');
+    await traderMove(t, created.order.id, 'confirm');
+    const { rows } = await t.db.query<{ event_id: string; status: string }>(
+      `SELECT event_id, payload->>'status' AS status FROM callback_outbox ORDER BY created_at`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(['dispute', 'completed']);
+    disputeEventId = rows[0]!.event_id;
+
+    worker(t);
+    await waitFor(() => outboxStates(t), allFinished);
+    expect(await outboxStates(t)).toEqual(expect.arrayContaining(['failed', 'delivered']));
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, created.order.id);
+    expect(status).toBe('success');
+    expect(attempts.filter((a) => a.status === 'dispute').map((a) => a.responseCode)).toEqual([
+      500, 500, 500,
+    ]);
+    expect(attempts.filter((a) => a.status === 'completed').map((a) => a.responseCode)).toEqual([200]);
+    const completed = shop.received.find((r) => r.eventId !== disputeEventId)!;
+    expect(JSON.parse(completed.rawBody)).toMatchObject({ externalId: 'A-1042', status: 'completed' });
+  });
+});
+
+describe('private callback URLs', () => {
+  it('refuses loopback, private and link-local callback URLs at order creation', async () => {
+    const t = await setup({ ALLOW_PRIVATE_CALLBACKS: '0' });
+    for (const callbackUrl of [
+      'http://127.0.0.1:8080/cb',
+      'http://localhost/cb',
+      'http://10.1.2.3/cb',
+      'http://192.168.0.10/cb',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/cb',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/merchant/orders',
+        headers: bearer(t.shop.apiKey),
+        payload: { amount: '10.00', currency: 'RUB', returnUrl: 'https://shop.test/return', callbackUrl },
+      });
+      expect(response.statusCode, callbackUrl).toBe(400);
+      expect(json<ApiError>(response).code).toBe('callback_url_forbidden');
+    }
+  });
+
+  it('refuses them again at delivery: nothing reaches the address, and the attempts say why', async () => {
+    // Created while private URLs were allowed; delivered by a worker that does not allow them.
+    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05' });
+    const shop = await receiver(() => 200);
+    const { orderIds } = await cancelledOrders(t, 1, shop.url);
+
+    worker(t, { ALLOW_PRIVATE_CALLBACKS: false });
+    await waitFor(() => outboxStates(t), allFinished);
+    expect(shop.received).toHaveLength(0);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    expect(status).toBe('error_no_response');
+    expect(attempts).toHaveLength(2);
+    for (const attempt of attempts) {
+      expect(attempt.responseCode).toBeNull();
+      expect(attempt.error).toMatch(/^refused: Callback URLs must reach a public address/);
+    }
+  });
+});
+
+describe('merchant callbacks API', () => {
+  it('lists the attempts and sends the latest event again at once on retry', async () => {
+    // A long schedule: only the retry endpoint can make the failed event go out again during the test.
+    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '3600' });
+    let isShopUp = false;
+    const shop = await receiver(() => (isShopUp ? 204 : 503));
+    const { orderIds, eventIds } = await cancelledOrders(t, 1, shop.url);
+    const orderId = orderIds[0]!;
+
+    worker(t);
+    await waitFor(
+      () => attemptsOf(t, orderId),
+      (list) => list.attempts.length === 1,
+    );
+    let list = await attemptsOf(t, orderId);
+    expect(list.callbackUrlStatus).toBe('error_delay');
+    expect(list.attempts[0]).toMatchObject({ eventId: eventIds[0], status: 'cancelled', responseCode: 503 });
+    expect(Date.parse(list.attempts[0]!.attemptedAt)).toBeLessThanOrEqual(Date.now());
+
+    isShopUp = true;
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/merchant/orders/${orderId}/callbacks/retry`,
+      headers: bearer(t.shop.apiKey),
+    });
+    expect(retry.statusCode).toBe(202);
+    expect(json<CallbackRetryResponse>(retry)).toEqual({
+      eventId: eventIds[0],
+      callbackUrlStatus: 'in_progress',
+    });
+    list = await waitFor(
+      () => attemptsOf(t, orderId),
+      (l) => l.callbackUrlStatus === 'success',
+    );
+    expect(list.attempts.map((a) => a.responseCode)).toEqual([503, 204]);
+    expect(shop.received.map((r) => r.eventId)).toEqual([eventIds[0], eventIds[0]]);
+
+    // A delivered event can be sent again too, with the same eventId.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/merchant/orders/${orderId}/callbacks/retry`,
+      headers: bearer(t.shop.apiKey),
+    });
+    await waitFor(
+      () => shop.received.length,
+      (n) => n === 3,
+    );
+    expect(shop.received[2]!.eventId).toBe(eventIds[0]);
+  });
+
+  it('answers 409 no_callback_event for an order without a callback, and 404 for another shop', async () => {
+    const t = await setup();
+    const created = await createCallbackOrderWithLink(t, 'https://shop.test/cb');
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/merchant/orders/${created.order.id}/callbacks/retry`,
+      headers: bearer(t.shop.apiKey),
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(json<ApiError>(retry).code).toBe('no_callback_event');
+    expect(await attemptsOf(t, created.order.id)).toEqual({ callbackUrlStatus: null, attempts: [] });
+
+    const other = json<{ apiKey: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/shops',
+        headers: bearer(t.config.ADMIN_API_KEY!),
+        payload: { name: 'Other shop' },
+      }),
+    );
+    await expireOrders(t, [created.order.id]);
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['POST', '/retry'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/v1/merchant/orders/${created.order.id}/callbacks${suffix}`,
+        headers: bearer(other.apiKey),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
