@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hasReceiptsBlock, outcomeOf, supportBotLink } from './outcome.ts';
+
+describe('outcomeOf (spec §4 final screen)', () => {
+  it('maps the statuses to outcomes', () => {
+    expect(outcomeOf('completed', false)).toBe('success');
+    expect(outcomeOf('cancelled', false)).toBe('cancel');
+    expect(outcomeOf('cancelled', true)).toBe('cancel');
+    expect(outcomeOf('dispute', false)).toBe('dispute');
+    expect(outcomeOf('dispute', true)).toBe('processing');
+    expect(outcomeOf('error', false)).toBe('dispute');
+  });
+
+  it('shows the receipts block for cancelled and dispute orders only', () => {
+    expect(hasReceiptsBlock('cancelled')).toBe(true);
+    expect(hasReceiptsBlock('dispute')).toBe(true);
+    expect(hasReceiptsBlock('completed')).toBe(false);
+  });
+
+  it('builds support bot links with their start parameter', () => {
+    expect(supportBotLink('https://t.me/bot', 'order_1')).toBe('https://t.me/bot?start=order_1');
+    expect(supportBotLink('https://t.me/bot?x=1', 'receipt')).toBe('https://t.me/bot?x=1&start=receipt');
+  });
+});
