@@ -23,8 +23,8 @@ import {
   ZOrderStatus,
   ZPaymentType,
   ZStatusDetails,
-  CUSTOMER_FIELD_TO_PAYMENT_KEY,
 } from './enums.ts';
+import { CUSTOMER_FIELD_TO_PAYMENT_KEY } from './constants.ts';
 import {
   ORDER_EXPIRES_DEFAULT_SECONDS,
   ORDER_EXPIRES_MAX_SECONDS,

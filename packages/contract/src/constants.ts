@@ -1,4 +1,5 @@
 /** Business constants of spec §9, named once. */
+import type { CustomerFieldName, PaymentType } from './enums.ts';
 
 /** spec §4/§9: order poll interval. */
 export const POLL_INTERVAL_MS = 3000;
@@ -55,3 +56,30 @@ export const PAYMENT_WINDOW_DEFAULT_MINUTES = 30;
 
 /** Customer bearer tokens live this long; the page re-logs in silently on 401 (spec §6). */
 export const CUSTOMER_ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+
+/*
+ * Values the payment page uses at run time. They live here, in a module without zod, because the
+ * page imports nothing that imports zod: with "sideEffects": false the bundler then leaves zod
+ * (about 27 KB gzipped) out of the page (docs/performance.md).
+ */
+/** spec §3: the one status-details value, set when the customer presses "Transferred". */
+export const CUSTOMER_PAYED = 'customer-payed';
+/** spec §2: these types collapse into one card per type, with no bank. */
+export const COLLAPSED_PAYMENT_TYPES: readonly PaymentType[] = ['sbp', 'tsbp'];
+/** spec §2: the tsbp two-bank picker. */
+export const TSBP_BANKS = ['sberbank', 'tinkoff'] as const;
+/** spec §2: banks whose code starts with this come first. */
+export const ANY_BANK_PREFIX = 'any';
+/** Form key → the order.payment property it fills. */
+export const CUSTOMER_FIELD_TO_PAYMENT_KEY = {
+  first_card_digits: 'customerCardFirstDigits',
+  last_card_digits: 'customerCardLastDigits',
+  last_phone_digits: 'customerPhoneLastDigits',
+  utr: 'customerUtr',
+  customer_iban: 'customerIBAN',
+  account_number: 'customerAccountNumber',
+  bank: 'customerBank',
+  full_name: 'customerName',
+} as const satisfies Record<CustomerFieldName, string>;
+/** spec §3 meta: the key of the support bot's address. */
+export const TELEGRAM_SUPPORT_BOT_URL_KEY = 'telegram_support_bot_url';

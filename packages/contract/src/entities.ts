@@ -134,7 +134,6 @@ export type Currency = z.infer<typeof ZCurrency>;
 
 export const ZMetaEntry = z.object({ key: z.string().min(1).max(64), value: z.string().max(2048) });
 export type MetaEntry = z.infer<typeof ZMetaEntry>;
-export const TELEGRAM_SUPPORT_BOT_URL_KEY = 'telegram_support_bot_url';
 
 export const ZSciDomain = z.object({
   theme: ZTheme,

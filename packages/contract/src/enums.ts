@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_PAYED } from './constants.ts';
 
 /** spec §3: order statuses on the wire. */
 export const ZOrderStatus = z.enum([
@@ -24,8 +25,6 @@ export const CALLBACK_STATUSES = [
   'error',
 ] as const satisfies OrderStatus[];
 
-/** spec §3: the one status-details value, set when the customer presses "Transferred". */
-export const CUSTOMER_PAYED = 'customer-payed';
 export const ZStatusDetails = z.literal(CUSTOMER_PAYED);
 export type StatusDetails = z.infer<typeof ZStatusDetails>;
 
@@ -46,12 +45,6 @@ export const ZPaymentType = z.enum([
 ]);
 export type PaymentType = z.infer<typeof ZPaymentType>;
 export const PaymentType = ZPaymentType.enum;
-/** spec §2: these types collapse into one card per type, with no bank. */
-export const COLLAPSED_PAYMENT_TYPES: readonly PaymentType[] = ['sbp', 'tsbp'];
-/** spec §2: the tsbp two-bank picker. */
-export const TSBP_BANKS = ['sberbank', 'tinkoff'] as const;
-/** spec §2: banks whose code starts with this come first. */
-export const ANY_BANK_PREFIX = 'any';
 
 export const ZDataCollectionOrder = z.enum(['before_payment', 'after_payment']);
 export type DataCollectionOrder = z.infer<typeof ZDataCollectionOrder>;
@@ -96,15 +89,3 @@ export const ZCustomerFieldName = z.enum([
   'full_name',
 ]);
 export type CustomerFieldName = z.infer<typeof ZCustomerFieldName>;
-
-/** Form key → the order.payment property it fills. */
-export const CUSTOMER_FIELD_TO_PAYMENT_KEY = {
-  first_card_digits: 'customerCardFirstDigits',
-  last_card_digits: 'customerCardLastDigits',
-  last_phone_digits: 'customerPhoneLastDigits',
-  utr: 'customerUtr',
-  customer_iban: 'customerIBAN',
-  account_number: 'customerAccountNumber',
-  bank: 'customerBank',
-  full_name: 'customerName',
-} as const satisfies Record<CustomerFieldName, string>;
