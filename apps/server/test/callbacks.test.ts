@@ -4,7 +4,7 @@ import {
   type CallbackRetryResponse,
   type CallbackAttemptsResponse,
 } from '@payorder/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallbackWorker } from '../src/callbacks/delivery-worker.ts';
 import { verifyCallbackSignature } from '../src/callbacks/signer.ts';
 import { bearer, json } from './helper.ts';
@@ -23,35 +23,40 @@ import {
   type CallbackTestApp,
 } from './callbacks-helper.ts';
 
+// One app and database for the file (a fresh embedded database costs seconds); each test starts its
+// own worker with the schedule it needs and looks only at its own orders.
+let t: CallbackTestApp;
+beforeAll(async () => {
+  t = await startCallbackTestApp();
+});
+afterAll(() => t.close());
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  // Workers first: they write to the database the app's close drops.
+  // Workers before receivers: an attempt in flight finishes and records before its receiver goes.
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function setup(overrides: Parameters<typeof startCallbackTestApp>[0] = {}) {
-  const t = await startCallbackTestApp(overrides);
-  cleanups.push(t.close);
-  return t;
-}
 async function receiver(...args: Parameters<typeof startReceiver>) {
   const r = await startReceiver(...args);
   cleanups.push(r.close);
   return r;
 }
-function worker(t: CallbackTestApp, overrides: Parameters<typeof startWorker>[1] = {}): CallbackWorker {
+function worker(overrides: Parameters<typeof startWorker>[1] = {}): CallbackWorker {
   const w = startWorker(t, overrides);
   cleanups.push(() => w.stop());
   return w;
 }
 
-async function outboxStates(t: CallbackTestApp) {
-  const { rows } = await t.db.query<{ state: string }>('SELECT state FROM callback_outbox');
+async function outboxStates(orderIds: string[]) {
+  const { rows } = await t.db.query<{ state: string }>(
+    'SELECT state FROM callback_outbox WHERE order_id = ANY($1)',
+    [orderIds],
+  );
   return rows.map((row) => row.state);
 }
 const allFinished = (states: string[]) => states.length > 0 && states.every((state) => state !== 'pending');
 
-async function attemptsOf(t: CallbackTestApp, orderId: string, apiKey = t.shop.apiKey) {
+async function attemptsOf(orderId: string, apiKey = t.shop.apiKey) {
   const response = await t.app.inject({
     url: `/api/v1/merchant/orders/${orderId}/callbacks`,
     headers: bearer(apiKey),
@@ -62,14 +67,13 @@ async function attemptsOf(t: CallbackTestApp, orderId: string, apiKey = t.shop.a
 
 describe('callback delivery', () => {
   it('delivers each event once to a 2xx receiver, signed with the shop webhook secret', async () => {
-    const t = await setup();
     const shop = await receiver(() => 200);
     const { orderIds, eventIds } = await cancelledOrders(t, 5, shop.url);
     expect(eventIds).toHaveLength(5);
     expect(await callbackUrlStatus(t, orderIds[0]!)).toBe('in_progress');
 
-    worker(t);
-    await waitFor(() => outboxStates(t), allFinished);
+    worker();
+    await waitFor(() => outboxStates(orderIds), allFinished);
     // A few more poll rounds: nothing is sent again once delivered.
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -92,7 +96,7 @@ describe('callback delivery', () => {
     for (const orderId of orderIds) {
       const order = await merchantOrder(t, orderId);
       expect(order.integration.callbackUrlStatus).toBe('success');
-      const { attempts } = await attemptsOf(t, orderId);
+      const { attempts } = await attemptsOf(orderId);
       expect(attempts).toHaveLength(1);
       expect(attempts[0]).toMatchObject({ status: 'cancelled', responseCode: 200, error: null });
       expect(attempts[0]!.latencyMs).toBeGreaterThanOrEqual(0);
@@ -100,7 +104,6 @@ describe('callback delivery', () => {
   });
 
   it('retries a receiver that answers 500 three times, then 200: four attempts, in_progress → error_delay → success', async () => {
-    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05,0.1,0.2' });
     const seen: (string | null)[] = [];
     const shop = await receiver(async (_request, n) => {
       // What the shop would read from the order while its callback is being answered.
@@ -109,13 +112,13 @@ describe('callback delivery', () => {
     });
     const { orderIds, eventIds } = await cancelledOrders(t, 1, shop.url);
 
-    worker(t);
-    await waitFor(() => outboxStates(t), allFinished);
+    worker({ CALLBACK_RETRY_SCHEDULE: [0.05, 0.1, 0.2] });
+    await waitFor(() => outboxStates(orderIds), allFinished);
     seen.push(await callbackUrlStatus(t, orderIds[0]!));
 
     expect(shop.received.map((r) => r.eventId)).toEqual([eventIds[0], eventIds[0], eventIds[0], eventIds[0]]);
     expect(seen).toEqual(['in_progress', 'error_delay', 'error_delay', 'error_delay', 'success']);
-    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(orderIds[0]!);
     expect(status).toBe('success');
     expect(attempts.map((a) => a.responseCode)).toEqual([500, 500, 500, 200]);
     // Backoff: each wait is at least the scheduled one less the 20 % jitter.
@@ -125,15 +128,14 @@ describe('callback delivery', () => {
   });
 
   it('ends in error_no_response when the receiver never answers and the schedule is spent', async () => {
-    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05,0.05', CALLBACK_TIMEOUT_MS: '200' });
     const shop = await receiver(() => null);
     const { orderIds } = await cancelledOrders(t, 1, shop.url);
 
-    worker(t);
-    const states = await waitFor(() => outboxStates(t), allFinished);
+    worker({ CALLBACK_RETRY_SCHEDULE: [0.05, 0.05], CALLBACK_TIMEOUT_MS: 200 });
+    const states = await waitFor(() => outboxStates(orderIds), allFinished);
     expect(states).toEqual(['failed']);
     expect(shop.received).toHaveLength(3);
-    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(orderIds[0]!);
     expect(status).toBe('error_no_response');
     expect(attempts).toHaveLength(3);
     for (const attempt of attempts) {
@@ -144,16 +146,15 @@ describe('callback delivery', () => {
   });
 
   it('does not follow redirects: a 3xx is a failed attempt, ending in error when retries are spent', async () => {
-    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05' });
     const elsewhere = await receiver(() => 200);
     const shop = await receiver(() => ({ status: 307, headers: { location: elsewhere.url } }));
     const { orderIds } = await cancelledOrders(t, 1, shop.url);
 
-    worker(t);
-    await waitFor(() => outboxStates(t), allFinished);
+    worker({ CALLBACK_RETRY_SCHEDULE: [0.05] });
+    await waitFor(() => outboxStates(orderIds), allFinished);
     expect(shop.received).toHaveLength(2);
     expect(elsewhere.received).toHaveLength(0);
-    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(orderIds[0]!);
     expect(status).toBe('error');
     expect(attempts.map((a) => [a.responseCode, a.error])).toEqual([
       [307, 'redirects are not followed'],
@@ -162,7 +163,6 @@ describe('callback delivery', () => {
   });
 
   it("keeps the order's status on its latest event when an older one fails later", async () => {
-    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.1,0.1' });
     let disputeEventId = '';
     const shop = await receiver((request) => (request.eventId === disputeEventId ? 500 : 200));
     const created = await createCallbackOrderWithLink(t, shop.url, 'A-1042');
@@ -170,15 +170,17 @@ describe('callback delivery', () => {
     await traderMove(t, created.order.id, 'dispute');
     await traderMove(t, created.order.id, 'confirm');
     const { rows } = await t.db.query<{ event_id: string; status: string }>(
-      `SELECT event_id, payload->>'status' AS status FROM callback_outbox ORDER BY created_at`,
+      `SELECT event_id, payload->>'status' AS status FROM callback_outbox WHERE order_id = $1 ORDER BY created_at`,
+      [created.order.id],
     );
+    const orderIds = [created.order.id];
     expect(rows.map((row) => row.status)).toEqual(['dispute', 'completed']);
     disputeEventId = rows[0]!.event_id;
 
-    worker(t);
-    await waitFor(() => outboxStates(t), allFinished);
-    expect(await outboxStates(t)).toEqual(expect.arrayContaining(['failed', 'delivered']));
-    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, created.order.id);
+    worker({ CALLBACK_RETRY_SCHEDULE: [0.1, 0.1] });
+    await waitFor(() => outboxStates(orderIds), allFinished);
+    expect(await outboxStates(orderIds)).toEqual(expect.arrayContaining(['failed', 'delivered']));
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(created.order.id);
     expect(status).toBe('success');
     expect(attempts.filter((a) => a.status === 'dispute').map((a) => a.responseCode)).toEqual([
       500, 500, 500,
@@ -191,7 +193,8 @@ describe('callback delivery', () => {
 
 describe('private callback URLs', () => {
   it('refuses loopback, private and link-local callback URLs at order creation', async () => {
-    const t = await setup({ ALLOW_PRIVATE_CALLBACKS: '0' });
+    const strict = await startCallbackTestApp({ ALLOW_PRIVATE_CALLBACKS: '0' });
+    cleanups.push(strict.close);
     for (const callbackUrl of [
       'http://127.0.0.1:8080/cb',
       'http://localhost/cb',
@@ -200,10 +203,10 @@ describe('private callback URLs', () => {
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/cb',
     ]) {
-      const response = await t.app.inject({
+      const response = await strict.app.inject({
         method: 'POST',
         url: '/api/v1/merchant/orders',
-        headers: bearer(t.shop.apiKey),
+        headers: bearer(strict.shop.apiKey),
         payload: { amount: '10.00', currency: 'RUB', returnUrl: 'https://shop.test/return', callbackUrl },
       });
       expect(response.statusCode, callbackUrl).toBe(400);
@@ -213,14 +216,13 @@ describe('private callback URLs', () => {
 
   it('refuses them again at delivery: nothing reaches the address, and the attempts say why', async () => {
     // Created while private URLs were allowed; delivered by a worker that does not allow them.
-    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '0.05' });
     const shop = await receiver(() => 200);
     const { orderIds } = await cancelledOrders(t, 1, shop.url);
 
-    worker(t, { ALLOW_PRIVATE_CALLBACKS: false });
-    await waitFor(() => outboxStates(t), allFinished);
+    worker({ CALLBACK_RETRY_SCHEDULE: [0.05], ALLOW_PRIVATE_CALLBACKS: false });
+    await waitFor(() => outboxStates(orderIds), allFinished);
     expect(shop.received).toHaveLength(0);
-    const { callbackUrlStatus: status, attempts } = await attemptsOf(t, orderIds[0]!);
+    const { callbackUrlStatus: status, attempts } = await attemptsOf(orderIds[0]!);
     expect(status).toBe('error_no_response');
     expect(attempts).toHaveLength(2);
     for (const attempt of attempts) {
@@ -233,18 +235,17 @@ describe('private callback URLs', () => {
 describe('merchant callbacks API', () => {
   it('lists the attempts and sends the latest event again at once on retry', async () => {
     // A long schedule: only the retry endpoint can make the failed event go out again during the test.
-    const t = await setup({ CALLBACK_RETRY_SCHEDULE: '3600' });
     let isShopUp = false;
     const shop = await receiver(() => (isShopUp ? 204 : 503));
     const { orderIds, eventIds } = await cancelledOrders(t, 1, shop.url);
     const orderId = orderIds[0]!;
 
-    worker(t);
+    worker({ CALLBACK_RETRY_SCHEDULE: [3600] });
     await waitFor(
-      () => attemptsOf(t, orderId),
+      () => attemptsOf(orderId),
       (list) => list.attempts.length === 1,
     );
-    let list = await attemptsOf(t, orderId);
+    let list = await attemptsOf(orderId);
     expect(list.callbackUrlStatus).toBe('error_delay');
     expect(list.attempts[0]).toMatchObject({ eventId: eventIds[0], status: 'cancelled', responseCode: 503 });
     expect(Date.parse(list.attempts[0]!.attemptedAt)).toBeLessThanOrEqual(Date.now());
@@ -261,7 +262,7 @@ describe('merchant callbacks API', () => {
       callbackUrlStatus: 'in_progress',
     });
     list = await waitFor(
-      () => attemptsOf(t, orderId),
+      () => attemptsOf(orderId),
       (l) => l.callbackUrlStatus === 'success',
     );
     expect(list.attempts.map((a) => a.responseCode)).toEqual([503, 204]);
@@ -281,7 +282,6 @@ describe('merchant callbacks API', () => {
   });
 
   it('answers 409 no_callback_event for an order without a callback, and 404 for another shop', async () => {
-    const t = await setup();
     const created = await createCallbackOrderWithLink(t, 'https://shop.test/cb');
     const retry = await t.app.inject({
       method: 'POST',
@@ -290,7 +290,7 @@ describe('merchant callbacks API', () => {
     });
     expect(retry.statusCode).toBe(409);
     expect(json<ApiError>(retry).code).toBe('no_callback_event');
-    expect(await attemptsOf(t, created.order.id)).toEqual({ callbackUrlStatus: null, attempts: [] });
+    expect(await attemptsOf(created.order.id)).toEqual({ callbackUrlStatus: null, attempts: [] });
 
     const other = json<{ apiKey: string }>(
       await t.app.inject({
