@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_NAMESPACE, LANGUAGES, type Language } from '@payorder/contract';
+import { describe, expect, it } from 'vitest';
+import { toBcp47 } from './languages.ts';
+import { checkLocale, type CheckOptions, type Messages } from './locale-check.ts';
+
+const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
+
+function readLocale(lng: string): Messages {
+  return JSON.parse(
+    fs.readFileSync(path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`), 'utf8'),
+  ) as Messages;
+}
+
+/** Brand, scheme and code names that read the same in every language. */
+const SAME_AS_ENGLISH_VALUES = new Set([
+  'SBP',
+  'SberPay',
+  'Sberbank',
+  'T-Bank',
+  'IBAN',
+  'SEPA',
+  'UPI',
+  'UPI ID',
+  'IMPS',
+  'IFSC',
+  'UTR',
+  'PhonePe',
+  'ERIP',
+  'SWIFT/BIC',
+]);
+
+/** Words that are spelled as in English in that language (checked by hand, not copies). */
+const COGNATES: Partial<Record<Language, string[]>> = {
+  az: ['requisites.bank', 'countries.by'],
+  uz: ['requisites.bank', 'countries.by'],
+  tr: ['countries.by'],
+  es: ['countries.am'],
+};
+
+function optionsFor(lng: Language): CheckOptions {
+  return {
+    pluralCategories: new Intl.PluralRules(toBcp47(lng)).resolvedOptions().pluralCategories,
+    sameAsEnglishValues: SAME_AS_ENGLISH_VALUES,
+    sameAsEnglishKeys: new Set(COGNATES[lng] ?? []),
+    // The switcher names every language in its own language, identically in every file.
+    sameAsEnglishPrefixes: ['languages.'],
+  };
+}
+
+const en = readLocale('en');
+
+describe('locale files', () => {
+  it('exist for every language of spec §1, and nothing else', () => {
+    const folders = fs.readdirSync(localesDir).sort();
+    expect(folders).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.filter((lng) => lng !== 'en'))(
+    '%s has every key of en, no other, the same placeholders, and is translated',
+    (lng) => {
+      expect(checkLocale(en, readLocale(lng), optionsFor(lng))).toEqual([]);
+    },
+  );
+
+  it('en names every language in its own language', () => {
+    const names = en.languages as Record<string, string>;
+    expect(Object.keys(names).sort()).toEqual([...LANGUAGES].sort());
+  });
+});
