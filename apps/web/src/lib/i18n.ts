@@ -4,13 +4,14 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { reportError } from './error-reporter.ts';
+import { adoptIntlTags, toBcp47, toProductLanguage } from './languages.ts';
 
 /** English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand. */
 export function initI18n() {
   i18next.on('failedLoading', (lng, ns, message) => {
     reportError(`Language ${lng}/${ns} failed to load: ${message}`, { context: { lng, ns } });
   });
-  return i18next
+  const ready = i18next
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -25,15 +26,20 @@ export function initI18n() {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         caches: ['localStorage'],
+        // Browsers say uk, kk, ky, tg, hy, en-US…; the product's codes are ua, kz, kg, tj, am, en…
+        convertDetectedLanguage: toProductLanguage,
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  adoptIntlTags(i18next);
+  return ready;
 }
 
-/** Keeps <html lang> in step with the interface language. */
+/** Keeps <html lang> in step with the language shown (ru when tr failed to load), as a BCP 47 tag (ua → uk). */
 export function syncHtmlLang(): void {
-  const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  const apply = (lng: string) =>
+    document.documentElement.setAttribute('lang', toBcp47(i18next.resolvedLanguage ?? lng));
   if (i18next.resolvedLanguage) apply(i18next.resolvedLanguage);
   i18next.on('languageChanged', apply);
 }

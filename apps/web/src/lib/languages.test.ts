@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS, isLanguage, toBcp47, toProductLanguage } from './languages.ts';
+import i18next from 'i18next';
+import { LANGUAGE_TAGS, adoptIntlTags, isLanguage, toBcp47, toProductLanguage } from './languages.ts';
 
 describe('toProductLanguage', () => {
   it.each([
@@ -73,5 +74,46 @@ describe('isLanguage', () => {
     expect(LANGUAGES.filter(isLanguage)).toHaveLength(12);
     expect(isLanguage('uk')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('adoptIntlTags', () => {
+  async function i18nIn(lng: string) {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng,
+      resources: {
+        [lng]: {
+          common: {
+            files_one: '{{count}} файл',
+            files_few: '{{count}} файли',
+            files_many: '{{count}} файлів',
+            files_other: '{{count}} файлу',
+            amount: '{{value, number(minimumFractionDigits: 2)}}',
+          },
+        },
+      },
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+    adoptIntlTags(instance);
+    return instance;
+  }
+
+  it('gives Ukrainian (ua) its own plural forms', async () => {
+    const { t } = await i18nIn('ua');
+    expect([1, 3, 5, 21].map((count) => t('files', { count }))).toEqual([
+      '1 файл',
+      '3 файли',
+      '5 файлів',
+      '21 файл',
+    ]);
+  });
+
+  it('formats numbers for the shown language, not for the product code', async () => {
+    const { t } = await i18nIn('ua');
+    expect(t('amount', { value: 1500 })).toMatch(/^1\s500,00$/);
+    const armenian = await i18nIn('am');
+    expect(armenian.t('amount', { value: 1500 })).toBe('1500,00');
   });
 });

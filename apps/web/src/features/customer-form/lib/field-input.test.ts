@@ -57,7 +57,7 @@ describe('spec §5: first card digits', () => {
   it('must be exactly 6 digits', () => {
     expect(fieldErrors([FIRST], { first_card_digits: '220220' })).toEqual({});
     expect(fieldErrors([FIRST], { first_card_digits: '22022a' })).toEqual({ first_card_digits: 'invalid' });
-    expect(fieldErrors([FIRST], { first_card_digits: '22022' })).toEqual({ first_card_digits: 'required' });
+    expect(fieldErrors([FIRST], { first_card_digits: '22022' })).toEqual({ first_card_digits: 'invalid' });
   });
 });
 
@@ -68,7 +68,7 @@ describe('spec §5: last card digits', () => {
   });
   it('are reported when at least 4 are present', () => {
     expect(type(LAST, '123').reported).toBe('');
-    expect(type(LAST, '123').error).toBe('required');
+    expect(type(LAST, '123').error).toBe('invalid');
     expect(type(LAST, '12345').shown).toBe('1234');
   });
 });
@@ -82,6 +82,7 @@ describe('spec §5: last phone digits', () => {
   it('report empty for anything other than 4 characters', () => {
     expect(type(PHONE, '123').reported).toBe('');
     expect(type(PHONE, '1234').reported).toBe('1234');
+    expect(type(PHONE, '123').error).toBe('invalid');
   });
   it('match ^[0-9]{4}$, else errors.invalid', () => {
     expect(type(PHONE, '1234').error).toBeNull();

@@ -67,7 +67,10 @@ export function fieldErrors(
 ): Partial<Record<CustomerFieldName, CustomerFieldError>> {
   const errors: Partial<Record<CustomerFieldName, CustomerFieldError>> = {};
   for (const field of visibleCustomerFields(fields)) {
-    const error = validateCustomerField(field, reportedValue(field, values[field.name] ?? ''));
+    const shown = values[field.name] ?? '';
+    const reported = reportedValue(field, shown);
+    // Something typed that does not count yet (3 of 4 digits) is a filling error, not a missing value.
+    const error = reported === '' && shown.trim() !== '' ? 'invalid' : validateCustomerField(field, reported);
     if (error) errors[field.name] = error;
   }
   return errors;

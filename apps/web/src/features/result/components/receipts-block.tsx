@@ -5,17 +5,25 @@ import { supportBotLink } from '../lib/outcome.ts';
 export interface ReceiptsBlockProps {
   orderId: string;
   hasReceipts: boolean;
+  /** The processing outcome already says the receipt is attached. */
+  isExplained?: boolean;
   supportBotUrl: string | null;
   onUpload: () => void;
 }
 
 /** spec §4 receipts block of cancelled and dispute orders. */
-export function ReceiptsBlock({ orderId, hasReceipts, supportBotUrl, onUpload }: ReceiptsBlockProps) {
+export function ReceiptsBlock({
+  orderId,
+  hasReceipts,
+  isExplained = false,
+  supportBotUrl,
+  onUpload,
+}: ReceiptsBlockProps) {
   const { t } = useTranslation();
   if (hasReceipts) {
     return (
       <div className="receipts-block">
-        <p>{t('receipts.uploaded')}</p>
+        {isExplained ? null : <p>{t('receipts.uploaded')}</p>}
         {supportBotUrl ? (
           <a
             className="btn btn--secondary"

@@ -40,6 +40,7 @@ export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt 
         <ReceiptsBlock
           orderId={order.id}
           hasReceipts={hasReceipts}
+          isExplained={outcome === 'processing'}
           supportBotUrl={supportBotUrl}
           onUpload={onUploadReceipt}
         />
