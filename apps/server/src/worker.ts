@@ -27,6 +27,12 @@ function jsonLog(level: string): WorkerLog {
 async function main() {
   const config = loadConfig();
   const log = jsonLog(config.LOG_LEVEL);
+  if (!config.DATABASE_URL) {
+    // The embedded database belongs to one process: the server, which then runs the worker itself.
+    throw new Error(
+      'npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database the server delivers callbacks itself (WORKER=1)',
+    );
+  }
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
   const secrets = await loadSecrets(config, db);

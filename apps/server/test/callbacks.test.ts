@@ -191,6 +191,24 @@ describe('callback delivery', () => {
   });
 });
 
+describe('the worker inside the server', () => {
+  it('runs with WORKER=1, started when the app is ready and drained when it closes', async () => {
+    const server = await startCallbackTestApp({ WORKER: '1' });
+    cleanups.push(server.close);
+    const shop = await receiver(() => 200);
+    const { orderIds, eventIds } = await cancelledOrders(server, 2, shop.url);
+    await waitFor(
+      () => shop.received.length,
+      (n) => n === 2,
+    );
+    expect(shop.received.map((r) => r.eventId).sort()).toEqual([...eventIds].sort());
+    await waitFor(
+      () => callbackUrlStatus(server, orderIds[1]!),
+      (status) => status === 'success',
+    );
+  });
+});
+
 describe('private callback URLs', () => {
   it('refuses loopback, private and link-local callback URLs at order creation', async () => {
     const strict = await startCallbackTestApp({ ALLOW_PRIVATE_CALLBACKS: '0' });

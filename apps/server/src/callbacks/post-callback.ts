@@ -18,6 +18,8 @@ export interface PostCallbackInput {
   headers: Record<string, string>;
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Resolves and checks the host, returning the addresses it may connect to (tests stand in a resolver). */
+  checkUrl?: (url: string, allowPrivate: boolean) => Promise<string[]>;
 }
 
 /** ARCHITECTURE.md: any 2xx means delivered. */
@@ -39,10 +41,8 @@ export async function postCallback(input: PostCallbackInput): Promise<AttemptOut
     error,
   });
   try {
-    const addresses = await untilAborted(
-      assertPublicCallbackUrl(input.url, input.allowPrivate),
-      controller.signal,
-    );
+    const checkUrl = input.checkUrl ?? assertPublicCallbackUrl;
+    const addresses = await untilAborted(checkUrl(input.url, input.allowPrivate), controller.signal);
     const responseCode = await send(input, addresses[0], controller.signal);
     if (responseCode >= 300 && responseCode < 400) return outcome(responseCode, 'redirects are not followed');
     return outcome(responseCode, null);
