@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
+import { toBcp47 } from '../lib/languages.ts';
 
 /** spec §1: the language switcher at the top right; names are shown in their own language. */
 export function LanguageSwitcher() {
@@ -10,7 +11,7 @@ export function LanguageSwitcher() {
       <span className="visually-hidden">{t('layout.language')}</span>
       <select value={current} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
         {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>
+          <option key={lng} value={lng} lang={toBcp47(lng)}>
             {t(`languages.${lng}`)}
           </option>
         ))}
