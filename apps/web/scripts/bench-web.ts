@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:web`: builds the production page, serves it with the real server, and measures it
+ * against the budgets of docs/performance.md. Prints a table; exits 1 when a budget is exceeded.
+ *
+ *   --runs N      Lighthouse runs per view (default 3, or BENCH_RUNS); the median is compared
+ *   --size-only   only the first-view download budget (a few seconds, no Lighthouse)
+ *   --reports DIR write each Lighthouse report (JSON) there
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS } from './bench/budgets.ts';
+import { CHROMIUM_PATH } from './bench/chromium.ts';
+import { measureFirstViewBytes } from './bench/first-view-bytes.ts';
+import { medianOf, runLighthouse, type LighthouseFigures } from './bench/lighthouse-run.ts';
+import { createBenchOrders } from './bench/orders.ts';
+import { buildPage, startServer } from './bench/server.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    'size-only': { type: 'boolean', default: false },
+    reports: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive integer, got ${options.runs}`);
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const verdict = (isWithin: boolean) => (isWithin ? 'ok' : 'OVER BUDGET');
+const failures: string[] = [];
+
+const VIEWS = [
+  { name: 'method selection', heading: /Select a bank for payment/, url: 'methodSelectionUrl' },
+  { name: 'transfer', heading: /Top up/, url: 'transferUrl' },
+] as const;
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    const reason = `${CHROMIUM_PATH} is missing (apt-get install chromium)`;
+    if (process.env.CI === 'true') throw new Error(`The bench needs Chromium: ${reason}`);
+    console.warn(`Skipping the bench: ${reason}`);
+    return;
+  }
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-dist-'));
+  const started = Date.now();
+  try {
+    buildPage(distDir);
+    const server = await startServer(distDir);
+    try {
+      const orders = await createBenchOrders(server.baseUrl, server.adminKey);
+
+      const bytes = await measureFirstViewBytes(orders.methodSelectionUrl, VIEWS[0].heading);
+      console.log('\nJS and CSS downloaded before the first view of /order/{id}/{token} is shown');
+      console.log('(method selection, fresh profile; gzip = each body gzipped at level 9)\n');
+      const rows = bytes.files.map((file) => [
+        file.url,
+        kb(file.bytes),
+        kb(file.gzipBytes),
+        `${kb(file.transferredBytes)} ${file.encoding}`,
+      ]);
+      printTable(['file', 'raw', 'gzip', 'sent'], rows);
+      const isBytesWithin = bytes.gzipBytes <= BUDGETS.firstViewGzipBytes;
+      console.log(
+        `\n  total gzip ${kb(bytes.gzipBytes)} (budget ${kb(BUDGETS.firstViewGzipBytes)}): ${verdict(isBytesWithin)};` +
+          ` sent over the wire ${kb(bytes.transferredBytes)}`,
+      );
+      if (bytes.later.length) console.log(`  loaded after the view was shown: ${bytes.later.join(', ')}`);
+      if (!isBytesWithin)
+        failures.push(`first-view JS+CSS ${kb(bytes.gzipBytes)} > ${kb(BUDGETS.firstViewGzipBytes)}`);
+
+      if (!options['size-only']) {
+        const results: { view: string; figures: LighthouseFigures }[] = [];
+        for (const view of VIEWS) {
+          const figures: LighthouseFigures[] = [];
+          for (let run = 0; run < runs; run++) {
+            const report = options.reports
+              ? path.resolve(options.reports, `${view.name.replace(/ /g, '-')}-${run + 1}.json`)
+              : undefined;
+            figures.push(await runLighthouse(orders[view.url], report));
+          }
+          results.push({ view: view.name, figures: medianOf(figures) });
+        }
+        console.log(
+          `\nLighthouse ${'12'} (mobile, default simulated throttling), median of ${runs} run(s)\n`,
+        );
+        printTable(
+          ['view', 'performance', 'accessibility', 'best practices', 'LCP', 'CLS'],
+          [
+            ...results.map(({ view, figures }) => [
+              view,
+              String(figures.performance),
+              String(figures.accessibility),
+              String(figures.bestPractices),
+              `${(figures.lcpMs / 1000).toFixed(2)} s`,
+              figures.cls.toFixed(3),
+            ]),
+            [
+              'budget',
+              `≥ ${BUDGETS.performance}`,
+              `≥ ${BUDGETS.accessibility}`,
+              `≥ ${BUDGETS.bestPractices}`,
+              `≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)} s`,
+              `≤ ${BUDGETS.cls}`,
+            ],
+          ],
+        );
+        for (const { view, figures } of results) {
+          const checks: [boolean, string][] = [
+            [figures.performance >= BUDGETS.performance, `performance ${figures.performance}`],
+            [figures.accessibility >= BUDGETS.accessibility, `accessibility ${figures.accessibility}`],
+            [figures.bestPractices >= BUDGETS.bestPractices, `best practices ${figures.bestPractices}`],
+            [figures.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(figures.lcpMs)} ms`],
+            [figures.cls <= BUDGETS.cls, `CLS ${figures.cls.toFixed(3)}`],
+          ];
+          for (const [isWithin, what] of checks) if (!isWithin) failures.push(`${view}: ${what}`);
+          for (const audit of figures.failedAudits) console.log(`  ${view}: ${audit}`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (failures.length) {
+    console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('All budgets met.');
+  }
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    '  ' +
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+/**
+ * The page's budgets (issue 7, docs/performance.md). 1 KB = 1000 bytes, as Vite and most size tools
+ * print it.
+ */
+export const BUDGETS = {
+  /** Gzipped JS + CSS the browser downloads before the first view of /order/{id}/{token} is shown. */
+  firstViewGzipBytes: 125_000,
+  /** Lighthouse, default mobile settings: minimum scores (0–100), maximum LCP (ms) and CLS. */
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+} as const;

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work as root on these machines (STACK-NOTES.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface DebuggableChromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** A headless Chromium with a fresh profile and a DevTools port, for Lighthouse to drive. */
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-lh-profile-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless',
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port:\n${stderr}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+  }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { port, close };
+}

@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const webDir = path.resolve(import.meta.dirname, '../..');
+const rootDir = path.resolve(webDir, '../..');
+
+/**
+ * Builds the production page into a directory of its own, so that a bench never rebuilds the
+ * `dist/` another process may be serving.
+ */
+export function buildPage(outDir: string): void {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+      // Vitest and some shells set NODE_ENV=test/development, which would build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  adminKey: string;
+  stop: () => Promise<void>;
+}
+
+/** The real server (DEMO=0, an empty embedded database in a temporary DATA_DIR) serving `distDir`. */
+export async function startServer(distDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const adminKey = 'bench-admin-key-0123456789abcdef';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-'));
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'apps/server/src/server.ts')],
+    {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DEMO: '0',
+        DATA_DIR: dataDir,
+        ADMIN_API_KEY: adminKey,
+        LOGIN_RATE_LIMIT_PER_IP: '100000',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: distDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/meta`)).ok) return { baseUrl, adminKey, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`server did not start:\n${output}`);
+}
