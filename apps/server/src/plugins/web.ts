@@ -34,6 +34,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     root: distDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz copies of its text files (apps/web/scripts/vite-plugin-precompress.ts).
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
