@@ -3,13 +3,15 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Layout } from './layout.tsx';
+import { importOrderRoute, ORDER_PATH, prefetchFirstView } from './prefetch-first-view.ts';
 
 // Route-level code splitting: each screen is its own chunk.
-const OrderRoute = lazy(() => import('./routes/order/order-route.tsx'));
+const OrderRoute = lazy(importOrderRoute);
 const HelpRoute = lazy(() => import('./routes/help-route.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
 
 const queryClient = createQueryClient();
+prefetchFirstView(queryClient, window.location.pathname);
 
 /** spec §2 routes inside the shared layout. */
 export function App() {
@@ -19,7 +21,7 @@ export function App() {
         <Suspense fallback={null}>
           <Routes>
             <Route element={<Layout />}>
-              <Route path="/order/:id/:token" element={<OrderRoute />} />
+              <Route path={ORDER_PATH} element={<OrderRoute />} />
               <Route path="/help" element={<HelpRoute />} />
               <Route path="*" element={<NotFoundRoute />} />
             </Route>
