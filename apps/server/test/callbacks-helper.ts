@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CreateOrderResponse, MerchantOrder } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -281,4 +282,20 @@ export function spawnWorkerProcess(t: CallbackTestApp, env: Overrides = {}) {
         30_000,
       ),
   };
+}
+
+export type Verify = (rawBody: string, header: string | undefined, secret: string, nowMs?: number) => boolean;
+
+/** The shops' example, taken verbatim from docs/webhooks.md: the first js block under "Verifying in Node". */
+export async function loadDocsExample(): Promise<Verify> {
+  const docs = await fs.readFile(path.resolve(import.meta.dirname, '../../../docs/webhooks.md'), 'utf8');
+  const section = docs.slice(docs.indexOf('## Verifying in Node'));
+  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error('docs/webhooks.md has no js example under "Verifying in Node"');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-docs-'));
+  const file = path.join(dir, 'verify.mjs');
+  await fs.writeFile(file, code);
+  const module = (await import(pathToFileURL(file).href)) as { verifyPayorderSignature: Verify };
+  await fs.rm(dir, { recursive: true, force: true });
+  return module.verifyPayorderSignature;
 }

@@ -13,6 +13,7 @@ import {
   cancelledOrders,
   createCallbackOrderWithLink,
   expireOrders,
+  loadDocsExample,
   merchantOrder,
   putInTraderConfirm,
   startCallbackTestApp,
@@ -101,6 +102,23 @@ describe('callback delivery', () => {
       expect(attempts[0]).toMatchObject({ status: 'cancelled', responseCode: 200, error: null });
       expect(attempts[0]!.latencyMs).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('is accepted by the docs/webhooks.md example, which refuses it replayed six minutes later', async () => {
+    const verify = await loadDocsExample();
+    const shop = await receiver(() => 200);
+    await cancelledOrders(t, 1, shop.url);
+    worker();
+    await waitFor(
+      () => shop.received.length,
+      (n) => n === 1,
+    );
+    const { rawBody, signature, receivedAt } = shop.received[0]!;
+    const secret = t.shop.webhookSecret;
+    expect(verify(rawBody, signature, secret)).toBe(true);
+    expect(verify(rawBody, signature, 'whsec_wrong')).toBe(false);
+    expect(verify(rawBody.replace('cancelled', 'completed'), signature, secret)).toBe(false);
+    expect(verify(rawBody, signature, secret, receivedAt + 6 * 60_000)).toBe(false);
   });
 
   it('retries a receiver that answers 500 three times, then 200: four attempts, in_progress → error_delay → success', async () => {
