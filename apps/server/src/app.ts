@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { receiptRoutes } from './routes/receipts.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { traderRoutes } from './routes/trader.ts';
 import { loadSecrets } from './security/secrets.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(receiptRoutes, { prefix: '/api' });
   await app.register(merchantRoutes, { prefix: '/api' });
   await app.register(traderRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import { RECEIPT_MAX_BYTES, ZOrderIdParams, ZReceipt, ZReceiptsResponse } from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../http/zod.ts';
+import { findOrder } from '../orders/order-row.ts';
+import { requireCustomer } from '../plugins/auth.ts';
+import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
+import { extensionOf } from '../receipts/file-type.ts';
+import { discardUnreadBody, readReceiptUpload } from '../receipts/read-receipt-upload.ts';
+import {
+  assertCanUploadReceipt,
+  listReceipts,
+  readReceiptFile,
+  saveReceipt,
+} from '../receipts/receipt-service.ts';
+
+const ZReceiptFileParams = ZOrderIdParams.extend({ receiptId: z.uuid() });
+
+/** Receipts of spec §7: the customer uploads, lists and downloads the files of their own order. */
+export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  const storage = createReceiptStorage(config);
+  // Scoped to these routes. files: 2 so a second file is seen (and refused) rather than silently dropped.
+  await app.register(multipart, {
+    limits: {
+      fileSize: RECEIPT_MAX_BYTES,
+      files: 2,
+      fields: 16,
+      fieldSize: 1024,
+      parts: 20,
+      headerPairs: 20,
+    },
+  });
+
+  app.post(
+    '/v1/customer/orders/:id/receipts',
+    { preHandler: requireCustomer, schema: { params: ZOrderIdParams, response: { 201: ZReceipt } } },
+    async (request, reply) => {
+      let upload;
+      try {
+        // Refuse before reading the body when the order cannot take a receipt.
+        assertCanUploadReceipt(await findOrder(db, request.params.id));
+        upload = await readReceiptUpload(request);
+      } catch (error) {
+        await discardUnreadBody(request, reply);
+        throw error;
+      }
+      const receipt = await saveReceipt({ db, storage, log: request.log }, request.params.id, upload);
+      return reply.code(201).send(receipt);
+    },
+  );
+
+  app.get(
+    '/v1/customer/orders/:id/receipts',
+    { preHandler: requireCustomer, schema: { params: ZOrderIdParams, response: { 200: ZReceiptsResponse } } },
+    (request) => listReceipts(db, request.params.id),
+  );
+
+  app.get(
+    '/v1/customer/orders/:id/receipts/:receiptId/file',
+    { preHandler: requireCustomer, schema: { params: ZReceiptFileParams } },
+    async (request, reply) => {
+      const { id, receiptId } = request.params;
+      const file = await readReceiptFile({ db, storage }, id, receiptId);
+      // Always a download with the type the server sniffed, never rendered in the page's origin.
+      return reply
+        .header('Content-Type', file.contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="receipt-${receiptId}.${extensionOf(file.contentType)}"`,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};
