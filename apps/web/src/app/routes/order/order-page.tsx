@@ -1,11 +1,10 @@
 import { CUSTOMER_PAYED, type CustomerDetails, type Order } from '@payorder/contract';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
 import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
-import { CustomerForm } from '../../../features/customer-form/components/customer-form.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
 import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
 import { useCancelOrder } from '../../../features/order/api/cancel-order.ts';
@@ -14,7 +13,6 @@ import { useOrder } from '../../../features/order/api/get-order.ts';
 import { useLogin } from '../../../features/order/api/login.ts';
 import { usePatchOrder } from '../../../features/order/api/patch-order.ts';
 import { useSelectMethod } from '../../../features/order/api/select-method.ts';
-import { WaitingView } from '../../../features/order/components/waiting-view.tsx';
 import {
   confirmViewOf,
   hasSenderDetails,
@@ -24,16 +22,23 @@ import { useReceipts } from '../../../features/receipts/api/get-receipts.ts';
 import { useCurrencySymbol } from '../../../features/reference/api/get-currencies.ts';
 import { useSupportBotUrl } from '../../../features/reference/api/get-meta.ts';
 import { useSciDomain } from '../../../features/reference/api/get-sci-domain.ts';
-import { ResultView } from '../../../features/result/components/result-view.tsx';
 import { hasReceiptsBlock } from '../../../features/result/lib/outcome.ts';
 import { Stepper } from '../../../features/stepper/components/stepper.tsx';
 import { stepOf } from '../../../features/stepper/lib/step-of.ts';
-import { OrderTimer } from '../../../features/timer/components/order-timer.tsx';
-import { TransferView, formatAmount } from '../../../features/transfer/components/transfer-view.tsx';
+import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { trackClick, type PaymentStep } from '../../../lib/analytics.ts';
 import { NotFoundRoute } from '../not-found-route.tsx';
 import { useStepAnalytics } from './use-step-analytics.ts';
+import {
+  CustomerForm,
+  OrderTimer,
+  preloadAllViewsWhenIdle,
+  preloadViewOf,
+  ResultView,
+  TransferView,
+  WaitingView,
+} from './views.ts';
 
 const ReceiptDialog = lazy(() => import('../../../features/receipts/components/receipt-dialog.tsx'));
 
@@ -89,6 +94,14 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
   const refetchOrder = useCallback(() => void orderQuery.refetch(), [orderQuery]);
   const mutationError = [selectMethod, patchOrder, confirmPayment, cancelOrder].find((m) => m.isError)?.error;
   const isBusy = [selectMethod, patchOrder, confirmPayment, cancelOrder].some((m) => m.isPending);
+  const status = order?.status;
+  const isViewShown = Boolean(order) && !(isChosen && selectedMethod.isPending);
+  useEffect(() => {
+    if (status) preloadViewOf(status);
+  }, [status]);
+  useEffect(() => {
+    if (isViewShown) preloadAllViewsWhenIdle();
+  }, [isViewShown]);
 
   if (loginQuery.isError) return <NotFoundRoute />;
   // spec §8: the initial load failing, or a 401 that survived the silent re-login, is the not-found page.
@@ -232,7 +245,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           {t('errors.action_failed')}
         </p>
       ) : null}
-      {content}
+      <Suspense fallback={null}>{content}</Suspense>
       <div className="order-page__help">
         <Link className="link" to="/help">
           {t('actions.help')}

@@ -2,6 +2,7 @@ import type { Order } from '@payorder/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { formatAmount } from '../lib/format-amount.ts';
 import { requisiteRows } from '../lib/requisite-rows.ts';
 import { TransferRules } from './transfer-rules.tsx';
 
@@ -10,14 +11,6 @@ export interface TransferViewProps {
   currencySymbol: string;
   header: ReactNode;
   actions: ReactNode;
-}
-
-/** Formats a decimal-string amount for display only; money is never computed on here. */
-export function formatAmount(amount: string, locale: string): string {
-  const fraction = amount.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  );
 }
 
 /** spec §2 screen 4: the amount, the requisites to pay to, the rules, and SberPay's Pay button. */
