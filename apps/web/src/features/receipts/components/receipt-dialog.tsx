@@ -1,7 +1,14 @@
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import '@uppy/webcam/css/style.min.css';
 import { RECEIPT_MAX_BYTES } from '@payorder/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import Dashboard from '@uppy/react/dashboard';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadReceipt } from '../api/upload-receipt.ts';
+import { receiptsQueryKey } from '../api/get-receipts.ts';
+import { createReceiptUppy, type ReceiptUppy } from '../lib/create-receipt-uppy.ts';
+import { loadUppyLocale } from '../lib/uppy-locale.ts';
 
 /** The seam the page renders lazily; the upload widget behind it may change, this contract does not. */
 export interface ReceiptDialogProps {
@@ -11,18 +18,23 @@ export interface ReceiptDialogProps {
   onClose: () => void;
 }
 
-const ACCEPT = 'image/*,application/pdf';
-const isAllowedType = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** spec §2 screen 6 and §5: one image or PDF of at most 3 MB, uploaded on request, in a modal dialog. */
+/**
+ * spec §2 screen 6: the receipt upload in a modal dialog, with Uppy's dashboard and camera. This
+ * module (and Uppy with it) is a chunk of its own that the page loads when the dialog first opens.
+ */
 export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const upload = useUploadReceipt(orderId);
+  const language = i18n.resolvedLanguage;
+  const [uppy, setUppy] = useState<ReceiptUppy | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  }, [onUploaded]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -31,66 +43,62 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDia
     if (!open && element.open) element.close();
   }, [open]);
 
-  const choose = (chosen: File | null) => {
-    upload.reset();
-    setProblem(null);
-    if (!chosen) return setFile(null);
-    if (!isAllowedType(chosen)) {
-      setFile(null);
-      return setProblem(t('upload.only_types', { types: ACCEPT }));
-    }
-    if (chosen.size > RECEIPT_MAX_BYTES) {
-      setFile(null);
-      return setProblem(t('upload.too_large', { file: chosen.name, size: megabytes(RECEIPT_MAX_BYTES) }));
-    }
-    setFile(chosen);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        onUploaded();
-      },
-    });
-  };
-
-  // spec §8: the server's message, else the error's own message.
-  const uploadError = upload.error ? upload.error.message || t('upload.failed') : null;
+  // One Uppy per dialog session, in the page's language (spec §1), destroyed with the dialog.
+  useEffect(() => {
+    let instance: ReceiptUppy | null = null;
+    let isActive = true;
+    void loadUppyLocale(language)
+      .catch(() => undefined) // a pack that fails to load leaves the widget in English
+      .then((locale) => {
+        if (!isActive) return;
+        const created = createReceiptUppy(orderId, locale);
+        created.on('complete', (result) => {
+          if (!result.successful?.length) return;
+          // spec §7: on success the receipts are refreshed, the dialog's files cleared, the dialog closed.
+          void queryClient.invalidateQueries({ queryKey: receiptsQueryKey(orderId) });
+          created.clear();
+          onUploadedRef.current();
+        });
+        instance = created;
+        setUppy(created);
+      });
+    return () => {
+      isActive = false;
+      instance?.destroy();
+      setUppy(null);
+    };
+  }, [orderId, language, queryClient]);
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <form className="dialog__body" onSubmit={submit}>
+    <dialog
+      ref={dialog}
+      className="dialog receipt-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <div className="dialog__body">
         <h2 id={titleId} className="dialog__title">
           {t('upload.title')}
         </h2>
-        <p className="field__hint">{t('upload.hint', { size: megabytes(RECEIPT_MAX_BYTES) })}</p>
-        <label className="field__label" htmlFor={`${titleId}-file`}>
-          {t('upload.choose_file')}
-        </label>
-        <input
-          id={`${titleId}-file`}
-          className="field__file"
-          type="file"
-          accept={ACCEPT}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        />
-        {problem || uploadError ? (
-          <p className="field__error" role="alert">
-            {problem ?? uploadError}
-          </p>
-        ) : null}
+        {uppy ? (
+          <Dashboard
+            uppy={uppy}
+            width="100%"
+            height={400}
+            note={t('upload.hint', { size: megabytes(RECEIPT_MAX_BYTES) })}
+            proudlyDisplayPoweredByUppy={false}
+            theme="light"
+          />
+        ) : (
+          <div className="receipt-dialog__loading" aria-busy="true" />
+        )}
         <div className="actions">
-          <button type="submit" className="btn btn--primary" disabled={!file || upload.isPending}>
-            {upload.isPending ? t('upload.uploading') : t('actions.upload')}
-          </button>
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             {t('actions.close')}
           </button>
         </div>
-      </form>
+      </div>
     </dialog>
   );
 }
