@@ -33,7 +33,11 @@ const admin = <T>(method: string, path: string, body?: unknown) =>
  */
 async function uniqueCurrency(symbol: string): Promise<string> {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const code = `Q${Array.from(crypto.randomBytes(2), (byte) => letters[byte % 26]).join('')}`;
+  const response = await fetch(`${inject('baseUrl')}/api/v1/currencies/fiat`);
+  const taken = new Set(((await response.json()) as { code: string }[]).map((currency) => currency.code));
+  let code: string;
+  do code = Array.from(crypto.randomBytes(3), (byte) => letters[byte % 26]).join('');
+  while (taken.has(code));
   await admin('PUT', `/v1/admin/currencies/${code}`, { symbol });
   return code;
 }

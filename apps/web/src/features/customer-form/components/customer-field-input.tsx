@@ -38,7 +38,7 @@ export function CustomerFieldInput({ field, value, error, onChange, onBlur }: Cu
             (field.pattern && field.pattern !== DEFAULT_IBAN_PATTERN ? '' : DEFAULT_IBAN_EXAMPLE),
         })
       : field.type === 'utr'
-        ? t('fields.utr.hint', { count: UTR_DIGITS })
+        ? t('fields.utr.hint', { digits: UTR_DIGITS })
         : field.patternExample
           ? t('fields.example', { example: field.patternExample })
           : null;
