@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { LANGUAGES, englishLeaks, pattern, text, toBcp47, type Language } from './support/i18n-text.ts';
+import { activeStep, expectView } from './support/page-helpers.ts';
+import { CARD2CARD, CARD_REQUISITES, setupScenario, type Scenario } from './support/payorder-api.ts';
+
+const skipReason = inject('skipReason');
+/** Screenshots for a person to look at; never committed. */
+const SHOTS_DIR = path.join(os.tmpdir(), 'payorder-e2e-shots', 'i18n');
+
+/** A phone-sized page whose browser speaks `locale` (navigator.language and Accept-Language). */
+async function pageIn(browser: Browser, locale: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale });
+  return { context, page: await context.newPage() };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+async function expectNoEnglish(page: Page, lng: Language, view: string) {
+  expect(await englishLeaks(page, lng), `${lng}, ${view}`).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${lng}-${view}.png`), fullPage: true });
+}
+
+describe.skipIf(skipReason !== null)('twelve languages', () => {
+  let session: BrowserSession;
+  let browser: Browser;
+  let scenario: Scenario;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    session = await launchBrowser();
+    browser = session.browser;
+    scenario = await setupScenario({ methods: [CARD2CARD] });
+  });
+  afterAll(() => session?.close());
+
+  it.each(LANGUAGES)(
+    '%s: the browser language picks it, and the order page is walked to the end without English leaking',
+    async (lng) => {
+      const order = await scenario.createOrder({ amount: '1500.00' });
+      // The browser reports the ISO code with a region (uk-UA, hy-AM…); the page maps it to the product code.
+      const { page, context } = await pageIn(browser, `${toBcp47(lng)}-XX`);
+      await page.goto(order.url);
+
+      await expectView(page, text(lng, 'methods.title'), 1);
+      expect(await htmlLang(page)).toBe(toBcp47(lng));
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(lng);
+      await page.getByText(text(lng, 'order.top_up', { shop: 'Test Shop' })).waitFor();
+      await expectNoEnglish(page, lng, '1-methods');
+
+      await page.getByRole('button', { name: pattern(lng, 'methods.select_method') }).click();
+      await expectView(page, text(lng, 'waiting.requisites_title'), 2);
+      await expectNoEnglish(page, lng, '2-requisites');
+
+      await scenario.acts.requisites(order.id, CARD_REQUISITES);
+      await expectView(page, text(lng, 'transfer.title'), 3);
+      await page.getByText(pattern(lng, 'rules.generic.exact_amount')).waitFor();
+      await expectNoEnglish(page, lng, '3-transfer');
+
+      await page.getByRole('button', { name: text(lng, 'actions.transferred') }).click();
+      await expectView(page, text(lng, 'customer_form.title'), 4);
+      await page
+        .getByRole('textbox', { name: text(lng, 'fields.firstCardDigits.digit', { n: 1, total: 6 }) })
+        .click();
+      await page.keyboard.type('220220');
+      await page.getByRole('textbox', { name: text(lng, 'fields.lastCardDigits.label') }).fill('5678');
+      await expectNoEnglish(page, lng, '4-sender');
+
+      await page.getByRole('button', { name: text(lng, 'actions.confirm_card') }).click();
+      await expectView(page, text(lng, 'waiting.trader_confirm_title'), 4);
+      await expectNoEnglish(page, lng, '5-trader-confirm');
+
+      await scenario.acts.confirm(order.id);
+      await expectView(page, text(lng, 'result.success.title'), 5);
+      await page.getByText(text(lng, 'layout.copyright_tagline')).waitFor();
+      await expectNoEnglish(page, lng, '6-success');
+      await context.close();
+    },
+    90_000,
+  );
+
+  it('?lng= takes ISO codes too, the choice is kept in local storage, and an unknown browser language falls back to ru', async () => {
+    const order = await scenario.createOrder();
+    const { page, context } = await pageIn(browser, 'de-DE');
+    await page.goto(order.url);
+    await expectView(page, text('ru', 'methods.title'), 1);
+    expect(await htmlLang(page)).toBe('ru');
+
+    await page.goto(`${order.url}?lng=uk`);
+    await expectView(page, text('ua', 'methods.title'), 1);
+    expect(await htmlLang(page)).toBe('uk');
+
+    await page.goto(order.url);
+    await expectView(page, text('ua', 'methods.title'), 1);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ua');
+    await context.close();
+  });
+
+  it('switching the language mid-flow keeps the order where it is and what the customer typed', async () => {
+    const before = await setupScenario({
+      shop: { customerDataCollectionOrder: 'before_payment' },
+      methods: [CARD2CARD],
+    });
+    const order = await before.createOrder({ amount: '250.50' });
+    const { page, context } = await pageIn(browser, 'en-US');
+    await page.goto(order.url);
+    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+    await before.acts.requisites(order.id, CARD_REQUISITES);
+    await expectView(page, 'Sender information', 3);
+
+    await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
+    await page.keyboard.type('427638');
+    await page.getByRole('textbox', { name: 'Last 4 digits of your card' }).fill('1234');
+    await page.getByRole('textbox', { name: 'Full name of the sender (optional)' }).fill('Ivan Petrov');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+    const typed = async (lng: Language) => ({
+      digits: await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((n) =>
+          page
+            .getByRole('textbox', { name: text(lng, 'fields.firstCardDigits.digit', { n, total: 6 }) })
+            .inputValue(),
+        ),
+      ),
+      last: await page.getByRole('textbox', { name: text(lng, 'fields.lastCardDigits.label') }).inputValue(),
+      name: await page
+        .getByRole('textbox', {
+          name: text(lng, 'fields.optional', { label: text(lng, 'fields.fullName.label') }),
+        })
+        .inputValue(),
+    });
+    const expected = { digits: ['4', '2', '7', '6', '3', '8'], last: '1234', name: 'Ivan Petrov' };
+    expect(await typed('en')).toEqual(expected);
+
+    for (const lng of ['ua', 'hi', 'tr'] as const) {
+      await page.getByRole('combobox').selectOption(lng);
+      await expectView(page, text(lng, 'customer_form.title'), 3);
+      expect(await htmlLang(page)).toBe(toBcp47(lng));
+      expect(await typed(lng)).toEqual(expected);
+    }
+    expect(navigations).toEqual([]);
+    expect(await activeStep(page)).toBe(3);
+
+    await page.getByRole('button', { name: text('tr', 'actions.confirm_card') }).click();
+    await expectView(page, text('tr', 'transfer.title'), 4);
+    await context.close();
+  });
+
+  it('a language file that fails to load is reported, and the page carries on in Russian', async () => {
+    const order = await scenario.createOrder();
+    const { page, context } = await pageIn(browser, 'en-US');
+    await page.route('**/locales/tr/common.json', (route) => route.abort('failed'));
+    const reported = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/client-errors'),
+      { timeout: 45_000 },
+    );
+
+    await page.goto(`${order.url}?lng=tr`);
+    const report = (await reported).postDataJSON() as { fatal: boolean; message: string };
+    expect(report.fatal).toBe(false);
+    expect(report.message).toMatch(/tr\/common/);
+
+    await expectView(page, text('ru', 'methods.title'), 1);
+    expect(await htmlLang(page)).toBe('ru');
+    expect(await page.getByRole('combobox').inputValue()).toBe('ru');
+    await page.getByRole('button', { name: pattern('ru', 'methods.select_method') }).click();
+    await expectView(page, text('ru', 'waiting.requisites_title'), 2);
+    await context.close();
+  }, 60_000);
+});
