@@ -39,8 +39,10 @@ let gtag: Gtag | null = null;
 export function initAnalytics(measurementId: string | null): void {
   if (!measurementId || gtag) return;
   window.dataLayer = window.dataLayer ?? [];
-  gtag = function (...args: unknown[]) {
-    window.dataLayer!.push(args);
+  // gtag.js reads Arguments objects from the queue, not arrays.
+  gtag = function () {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
   };
   window.gtag = gtag;
   gtag('js', new Date());
@@ -50,6 +52,23 @@ export function initAnalytics(measurementId: string | null): void {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
   onErrorReported((description, fatal) => track({ name: 'exception', description, fatal }));
+  reportWebVitals();
+}
+
+/** spec §7: optional web-vitals reporting, fetched only once analytics is on. */
+function reportWebVitals(): void {
+  import('web-vitals')
+    .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      const send = (metric: { name: string; value: number; id: string; rating: string }) =>
+        gtag?.('event', metric.name, {
+          value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value),
+          metric_id: metric.id,
+          metric_rating: metric.rating,
+          non_interaction: true,
+        });
+      for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(send);
+    })
+    .catch(() => undefined);
 }
 
 export const isAnalyticsEnabled = () => gtag !== null;
