@@ -1,9 +1,9 @@
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@payorder/contract';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { reportError } from './error-reporter.ts';
+import { FetchBackend } from './i18n-fetch-backend.ts';
 import { adoptIntlTags, toBcp47, toProductLanguage } from './languages.ts';
 
 /** English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand. */
@@ -12,7 +12,7 @@ export function initI18n() {
     reportError(`Language ${lng}/${ns} failed to load: ${message}`, { context: { lng, ns } });
   });
   const ready = i18next
-    .use(HttpBackend)
+    .use(FetchBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
