@@ -39,13 +39,31 @@ export async function measureFirstViewBytes(url: string, heading: RegExp): Promi
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
     const page = await context.newPage();
-    const before: Request[] = [];
-    const later: Request[] = [];
-    let isShown = false;
-    page.on('request', (request) => (isShown ? later : before).push(request));
+    // The instant the view's heading enters the page, recorded by the page itself (exact, unlike polling).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstViewAt?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('main h1')) {
+          w.__firstViewAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-    isShown = true;
+    await page.waitForLoadState('networkidle');
+    const { firstViewAt, startTimes } = await page.evaluate(() => ({
+      firstViewAt: (window as unknown as { __firstViewAt: number }).__firstViewAt,
+      startTimes: performance
+        .getEntriesByType('resource')
+        .map((entry) => [entry.name, entry.startTime] as [string, number]),
+    }));
+    const startedAt = new Map(startTimes);
+    const isBeforeView = (request: Request) => (startedAt.get(request.url()) ?? 0) < firstViewAt;
+    const before = requests.filter(isBeforeView);
+    const later = requests.filter((request) => !isBeforeView(request));
 
     const files: DownloadedFile[] = [];
     for (const request of before) {
@@ -64,7 +82,6 @@ export async function measureFirstViewBytes(url: string, heading: RegExp): Promi
         encoding: response.headers()['content-encoding'] ?? 'identity',
       });
     }
-    await page.waitForLoadState('networkidle');
     const laterFiles = later
       .map((request) => new URL(request.url()).pathname)
       .filter((pathname) => /\.(js|css)$/.test(pathname));
