@@ -1,66 +1,182 @@
-import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { newPage } from './support/browser.ts';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdf, png, pngOfSize } from '../../server/test/receipts-fixtures.ts';
+import { RECEIPT_MAX_BYTES, type Receipt } from '@payorder/contract';
+import { CHROMIUM_PATH, newPage, type BrowserSession } from './support/browser.ts';
 import { expectText, expectView } from './support/page-helpers.ts';
-import { setupScenario, type MethodInput } from './support/payorder-api.ts';
-import { skipReason, useBrowser } from './support/suite.ts';
+import {
+  CARD_REQUISITES,
+  setupScenario,
+  type MethodInput,
+  type OrderLink,
+  type Scenario,
+} from './support/payorder-api.ts';
+import { skipReason } from './support/suite.ts';
 
-const SBERPAY: MethodInput = {
-  paymentType: 'sberpay',
+/** A method that asks no sender details, so "Transferred" is the last step before the receipt. */
+const CARD_NO_FIELDS: MethodInput = {
+  paymentType: 'card2card',
   bank: 'sberbank',
-  fields: [{ name: 'sberpay_url', type: 'string' }],
+  fields: [{ name: 'card_number', type: 'string' }],
   customerFields: [],
 };
-/** A 1×1 PNG: the server checks the file's bytes, not only its name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
-/** The receipts endpoints are built alongside this page; until they are served, say so and skip. */
-async function receiptsApiMissing(): Promise<string | null> {
-  if (skipReason !== null) return skipReason;
-  const response = await fetch(`${inject('baseUrl')}/api/v1/customer/orders/${crypto.randomUUID()}/receipts`);
-  if (response.status !== 404) return null;
-  const reason = 'the server does not serve /v1/customer/orders/{id}/receipts yet';
-  console.warn(`  Skipping the receipt browser tests: ${reason}`);
-  return reason;
+/** One Chromium with a fake camera that needs no permission prompt (spec §9 camera). */
+async function launchCameraBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+  return { browser, close: () => browser.close() };
 }
-const missing = await receiptsApiMissing();
 
-describe.skipIf(missing !== null)('receipts', () => {
-  const browser = useBrowser();
+async function receiptsOf(order: OrderLink): Promise<Receipt[]> {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/v1/customer/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId: order.id, token: order.token }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}/receipts`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return (await response.json()) as Receipt[];
+}
 
-  it('a shop that collects receipts: "Transferred" opens the dialog, the upload confirms, a dispute then reads as processing', async () => {
-    const scenario = await setupScenario({ shop: { collectCustomerReceipts: true }, methods: [SBERPAY] });
-    const order = await scenario.createOrder();
-    const { page, context } = await newPage(browser());
+/** A fresh order on the transfer view (customer_confirm, step 3). */
+async function toTransferView(page: Page, scenario: Scenario): Promise<OrderLink> {
+  const order = await scenario.createOrder();
+  await page.goto(order.url);
+  await expectView(page, 'Select a bank for payment', 1);
+  await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+  await expectView(page, 'Wait a minute... payment creation in progress', 2);
+  await scenario.acts.requisites(order.id, CARD_REQUISITES);
+  await expectView(page, 'Top up', 3);
+  return order;
+}
 
-    await page.goto(order.url);
-    await page.getByRole('button', { name: 'Select SberPay · Sberbank' }).click();
-    await expectView(page, 'Wait a minute... payment creation in progress', 2);
-    await scenario.acts.requisites(order.id, { bank: 'Sberbank', sberPayUrl: `${inject('baseUrl')}/help` });
-    await expectView(page, 'Top up', 3);
+/** A fresh cancelled order on its result view, with the receipts block's Upload button. */
+async function toCancelledResult(page: Page, scenario: Scenario): Promise<OrderLink> {
+  const order = await toTransferView(page, scenario);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expectView(page, 'Payment cancelled', 5);
+  await expectText(page, 'Did you make the transfer?');
+  return order;
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Upload the receipt' });
+
+async function openDialogFromResult(page: Page) {
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = dialogOf(page);
+  await dialog.locator('.uppy-Dashboard').waitFor({ timeout: 15_000 });
+  return dialog;
+}
+
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await dialogOf(page).locator('input.uppy-Dashboard-input').first().setInputFiles(file);
+}
+
+describe.skipIf(skipReason !== null)('receipts', () => {
+  let session: BrowserSession;
+  let scenario: Scenario;
+  beforeAll(async () => {
+    session = await launchCameraBrowser();
+    scenario = await setupScenario({ shop: { collectCustomerReceipts: true }, methods: [CARD_NO_FIELDS] });
+  });
+  afterAll(() => session?.close());
+
+  it('after "Transferred" a PNG is uploaded through the dialog and the payment is confirmed', async () => {
+    const { page, context } = await newPage(session.browser);
+    const order = await toTransferView(page, scenario);
     await page.getByRole('button', { name: 'Transferred' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Upload the receipt' });
-    await dialog.waitFor();
-    const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
-    expect(await upload.isDisabled()).toBe(true);
-    await dialog
-      .getByLabel('Receipt file')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-    await expectText(page, 'You can only upload: image/*,application/pdf');
-    await dialog
-      .getByLabel('Receipt file')
-      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-    await upload.click();
+    const dialog = dialogOf(page);
+    await dialog.locator('.uppy-Dashboard').waitFor({ timeout: 15_000 });
+    await expectText(page, 'One image or PDF file, up to 3 MB');
+    await chooseFile(page, { name: 'receipt.png', mimeType: 'image/png', buffer: png() });
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
 
+    // spec §4: the upload confirms the payment; the dialog closes.
     await expectView(page, 'Wait for payment confirmation', 4);
-    await scenario.acts.dispute(order.id);
-    await expectView(page, 'Thank you, your receipt is attached', 5);
-    await expectText(page, 'If the payment does not arrive within 15 minutes, contact support');
-    await page.getByRole('link', { name: 'Support', exact: true }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    const receipts = await receiptsOf(order);
+    expect(receipts.map((r) => r.contentType)).toEqual(['image/png']);
+    await context.close();
+  });
+
+  it('a cancelled order takes a PDF from the receipts block, which then says it is attached', async () => {
+    const { page, context } = await newPage(session.browser);
+    const order = await toCancelledResult(page, scenario);
+    const dialog = await openDialogFromResult(page);
+    await chooseFile(page, { name: 'statement.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+
+    await expectText(page, 'Thank you, your receipt is attached');
+    expect(await dialog.isVisible()).toBe(false);
+    expect((await receiptsOf(order)).map((r) => r.contentType)).toEqual(['application/pdf']);
+    await context.close();
+  });
+
+  it('takes a photo with the camera (Chromium fake device) and uploads it as cam-{timestamp}.jpg', async () => {
+    const { page, context } = await newPage(session.browser);
+    const order = await toCancelledResult(page, scenario);
+    const dialog = await openDialogFromResult(page);
+    await dialog.getByRole('tab', { name: 'Camera' }).click();
+    const snapshot = dialog.getByRole('button', { name: 'Take a picture' });
+    await snapshot.waitFor({ timeout: 15_000 });
+    await snapshot.click();
+    const submit = dialog.getByRole('button', { name: 'Submit recorded file' });
+    if (await submit.isVisible().catch(() => false)) await submit.click();
+    await dialog.getByText(/^cam-\d+\.jpg$/).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+
+    await expectText(page, 'Thank you, your receipt is attached');
+    expect((await receiptsOf(order)).map((r) => r.contentType)).toEqual(['image/jpeg']);
+    await context.close();
+  });
+
+  it('refuses a too-large file and a wrong type in the widget, and shows the server message for a disguised PDF', async () => {
+    const { page, context } = await newPage(session.browser);
+    const order = await toCancelledResult(page, scenario);
+    const dialog = await openDialogFromResult(page);
+
+    // spec §5: the size and type restrictions, before anything is sent.
+    await chooseFile(page, {
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: pngOfSize(RECEIPT_MAX_BYTES + 1),
+    });
+    await dialog
+      .getByText('big.png exceeds maximum allowed size of 3 MB')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog.getByText('You can only upload: image/*, .pdf').first().waitFor({ timeout: 15_000 });
+    expect(await dialog.getByRole('button', { name: 'Upload 1 file' }).count()).toBe(0);
+
+    // spec §8: the server's own message, shown in the widget; nothing is kept.
+    await chooseFile(page, { name: 'receipt.png', mimeType: 'image/png', buffer: pdf() });
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await dialog
+      .getByText("The file's contents do not match its name or type; attach the original photo or PDF")
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await dialog.getByText('Upload failed').first().waitFor();
+    expect(await receiptsOf(order)).toEqual([]);
+    await page.screenshot({ path: '/tmp/receipts-e2e-refused.png' });
     await context.close();
   });
 });
