@@ -41,7 +41,8 @@ async function launchCameraBrowser(): Promise<BrowserSession> {
   return { browser, close: () => browser.close() };
 }
 
-async function receiptsOf(order: OrderLink): Promise<Receipt[]> {
+/** The customer API as the page calls it, for checks and for moving an order without the page. */
+async function customerCall<T>(order: OrderLink, method: string, path: string, body?: unknown): Promise<T> {
   const base = inject('baseUrl');
   const login = await fetch(`${base}/api/v1/customer/auth/login`, {
     method: 'POST',
@@ -49,10 +50,28 @@ async function receiptsOf(order: OrderLink): Promise<Receipt[]> {
     body: JSON.stringify({ orderId: order.id, token: order.token }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}/receipts`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await response.json()) as Receipt[];
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const receiptsOf = (order: OrderLink) => customerCall<Receipt[]>(order, 'GET', '/receipts');
+
+/** A cancelled order made through the APIs alone. */
+async function cancelledOrder(scenario: Scenario): Promise<OrderLink> {
+  const order = await scenario.createOrder();
+  await customerCall(order, 'PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
+  await customerCall(order, 'POST', '/start-payment');
+  await scenario.acts.requisites(order.id, CARD_REQUISITES);
+  await customerCall(order, 'POST', '/cancel');
+  return order;
 }
 
 /** A fresh order on the transfer view (customer_confirm, step 3). */
@@ -176,6 +195,23 @@ describe.skipIf(skipReason !== null)('receipts', () => {
       .waitFor({ timeout: 15_000 });
     await dialog.getByText('Upload failed').first().waitFor();
     expect(await receiptsOf(order)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['ru', 'Загрузить', 'Мое устройство'],
+    ['ua', 'Завантажити', 'Мій пристрій'],
+    ['kz', 'Жүктеу', 'My Device'],
+    ['am', null, 'My Device'],
+  ])('speaks the widget language of spec §1 for %s', async (lng, uploadLabel, myDevice) => {
+    const order = await cancelledOrder(scenario);
+    const { page, context } = await newPage(session.browser);
+    await page.goto(`${order.url}?lng=${lng}`);
+    const upload = page.locator('.receipts-block button');
+    await upload.waitFor({ timeout: 15_000 });
+    if (uploadLabel) expect(await upload.textContent()).toBe(uploadLabel);
+    await upload.click();
+    await page.locator('.uppy-Dashboard').getByText(myDevice).waitFor({ timeout: 15_000 });
     await context.close();
   });
 });
