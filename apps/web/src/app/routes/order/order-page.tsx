@@ -30,6 +30,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { trackClick, type PaymentStep } from '../../../lib/analytics.ts';
 import { NotFoundRoute } from '../not-found-route.tsx';
 import { useStepAnalytics } from './use-step-analytics.ts';
+import { useViewChangeFocus } from './use-view-change-focus.ts';
 import {
   CustomerForm,
   OrderTimer,
@@ -90,6 +91,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
       ? confirmViewOf(order, fields, isDetailsSent || hasSenderDetails(fields, order.payment))
       : null;
   useStepAnalytics(analyticsStepOf(order, view), order);
+  const viewAnnouncement = useViewChangeFocus(order ? `${order.status}/${view ?? ''}` : null);
 
   const refetchOrder = useCallback(() => void orderQuery.refetch(), [orderQuery]);
   const mutationError = [selectMethod, patchOrder, confirmPayment, cancelOrder].find((m) => m.isError)?.error;
@@ -233,6 +235,9 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
 
   return (
     <div className="order-page">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {viewAnnouncement}
+      </p>
       <div className="order-summary">
         <p className="order-summary__shop">{t('order.top_up', { shop: order.shop.name })}</p>
         <p className="order-summary__amount">
