@@ -86,8 +86,16 @@ export function FirstDigitsInput({
   };
 
   return (
-    <fieldset className="digit-boxes" id={id} aria-describedby={describedBy}>
-      <legend className="field__label">{label}</legend>
+    <fieldset
+      className="digit-boxes"
+      id={id}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+    >
+      <legend className="field__label" id={`${id}-label`}>
+        {label}
+      </legend>
       <div className="digit-boxes__row">
         {digits.map((digit, index) => (
           <input
