@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { expectView } from './support/page-helpers.ts';
+import { CARD2CARD, CARD_REQUISITES, setupScenario, type Scenario } from './support/payorder-api.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
+
+/** WCAG 2.0–2.2 A and AA rules (axe tags), the standard the page is held to (issue 7). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ` +
+      violation.nodes.map((node) => node.target.join(' ')).join(', '),
+  );
+  expect(found).toEqual([]);
+}
+
+type Theme = 'light' | 'payforu';
+const DARK_HOST = 'a11y-dark.localhost';
+
+/**
+ * The light theme is served on 127.0.0.1 (the default domain settings); the dark payforu theme on
+ * a11y-dark.localhost, a host of this file's own (Chromium resolves *.localhost to the loopback), so
+ * no other test file's domain settings change what this one sees.
+ */
+function themed(url: string, theme: Theme): string {
+  return theme === 'light' ? url : url.replace('//127.0.0.1:', `//${DARK_HOST}:`);
+}
+
+async function adminPut(path: string, body: unknown) {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${inject('adminKey')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** A one-pixel PNG, as a customer's receipt. */
+const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a receipt through the customer API, as the page's dialog does. */
+async function uploadReceipt(orderId: string, token: string) {
+  const base = `${inject('baseUrl')}/api/v1/customer`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId, token }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const form = new FormData();
+  form.append('file', new Blob([RECEIPT_PNG], { type: 'image/png' }), 'receipt.png');
+  const response = await fetch(`${base}/orders/${orderId}/receipts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`receipt upload: ${response.status} ${await response.text()}`);
+}
+
+async function toTransferView(page: Page, scenario: Scenario, theme: Theme) {
+  const order = await scenario.createOrder();
+  await page.goto(themed(order.url, theme));
+  await expectView(page, 'Select a bank for payment', 1);
+  await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+  await expectView(page, 'Wait a minute... payment creation in progress', 2);
+  await scenario.acts.requisites(order.id, CARD_REQUISITES);
+  await expectView(page, 'Top up', 3);
+  return order;
+}
+
+/** From the transfer view through the sender form to trader_confirm. */
+async function payAndSendDetails(page: Page) {
+  await page.getByRole('button', { name: 'Transferred' }).click();
+  await expectView(page, 'Sender information', 4);
+  await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
+  await page.keyboard.type('220220');
+  await page.getByRole('textbox', { name: 'Last 4 digits of your card' }).fill('5678');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectView(page, 'Wait for payment confirmation', 4);
+}
+
+describe.skipIf(skipReason !== null)('accessibility: axe finds no WCAG 2.2 AA violation', () => {
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    if (skipReason !== null) return;
+    await adminPut(`/v1/admin/sci-domains/${DARK_HOST}`, {
+      theme: 'payforu',
+      logo: '/brand/payorder-logo.svg',
+      title: 'Payorder',
+      copyright: 'Payorder',
+      loader: '/brand/payorder-loader.svg',
+    });
+  });
+
+  for (const theme of ['light', 'payforu'] as const) {
+    describe(`${theme} theme`, () => {
+      it('the payment from method selection to completed, every view on the way', async () => {
+        const scenario = await setupScenario({ methods: [CARD2CARD] });
+        const { page, context } = await newPage(browser());
+        const order = await scenario.createOrder();
+        await page.goto(themed(order.url, theme));
+        await expectView(page, 'Select a bank for payment', 1);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        await expectNoViolations(page, 'method selection');
+
+        await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+        await expectView(page, 'Wait a minute... payment creation in progress', 2);
+        await expectNoViolations(page, 'requisites wait');
+
+        await scenario.acts.requisites(order.id, CARD_REQUISITES);
+        await expectView(page, 'Top up', 3);
+        await expectNoViolations(page, 'transfer view');
+
+        await page.getByRole('button', { name: 'Transferred' }).click();
+        await expectView(page, 'Sender information', 4);
+        await expectNoViolations(page, 'sender form');
+        await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
+        await page.keyboard.type('220220');
+        await page.getByRole('textbox', { name: 'Last 4 digits of your card' }).fill('5678');
+        await page.getByRole('button', { name: 'Continue' }).click();
+
+        await expectView(page, 'Wait for payment confirmation', 4);
+        await expectNoViolations(page, 'trader_confirm wait');
+
+        await scenario.acts.confirm(order.id);
+        await expectView(page, 'Payment successful', 5);
+        await expectNoViolations(page, 'completed');
+        await context.close();
+      });
+
+      it('cancelled, with the receipt dialog open', async () => {
+        const scenario = await setupScenario({ methods: [CARD2CARD] });
+        const { page, context } = await newPage(browser());
+        await toTransferView(page, scenario, theme);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await expectView(page, 'Payment cancelled', 5);
+        await expectNoViolations(page, 'cancelled');
+
+        await page.getByRole('button', { name: 'Upload' }).click();
+        await page.getByRole('dialog').waitFor();
+        await expectNoViolations(page, 'receipt dialog');
+        await context.close();
+      });
+
+      it('dispute without and with a receipt', async () => {
+        const scenario = await setupScenario({ methods: [CARD2CARD] });
+        const { page, context } = await newPage(browser());
+        const order = await toTransferView(page, scenario, theme);
+        await payAndSendDetails(page);
+        await scenario.acts.dispute(order.id);
+        await expectView(page, 'Payment error', 5);
+        await expectNoViolations(page, 'dispute without receipts');
+
+        await uploadReceipt(order.id, order.token);
+        await page.reload();
+        await expectView(page, 'Thank you, your receipt is attached', 5);
+        await expectNoViolations(page, 'dispute with a receipt');
+        await context.close();
+      });
+
+      it('the not-found and help pages', async () => {
+        const { page, context } = await newPage(browser());
+        await page.goto(themed(`${inject('baseUrl')}/no/such/page`, theme));
+        await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        await expectNoViolations(page, 'not found');
+        await page.goto(themed(`${inject('baseUrl')}/help`, theme));
+        await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+        await expectNoViolations(page, 'help');
+        await context.close();
+      });
+    });
+  }
+});
