@@ -18,28 +18,21 @@ const webDir = path.resolve(import.meta.dirname, '../..');
 const rootDir = path.resolve(webDir, '../..');
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
 
-function newestMtime(target: string): number {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-/** Builds the page when dist is missing or older than its sources (as `npm start` does). */
-function buildIfStale() {
-  const builtIndex = path.join(webDir, 'dist/index.html');
-  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const sources = ['src', 'public', 'index.html', '../../packages/contract/src'].map((p) =>
-    path.join(webDir, p),
-  );
-  if (sources.every((source) => !fs.existsSync(source) || newestMtime(source) <= builtAt)) return;
+/**
+ * Builds the page into a directory of this run's own: a build another process makes meanwhile in
+ * apps/web/dist (npm start, a colleague's tests) cannot swap the assets under the running server.
+ */
+function buildInto(outDir: string) {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -79,10 +72,11 @@ export default async function setup(project: TestProject) {
     project.provide('adminKey', '');
     return;
   }
-  buildIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-e2e-'));
+  const distDir = path.join(dataDir, 'web-dist');
+  buildInto(distDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-e2e-'));
   let output = '';
   const child = spawn(
     process.execPath,
@@ -100,7 +94,7 @@ export default async function setup(project: TestProject) {
         ALLOW_PRIVATE_CALLBACKS: '1',
         LOGIN_RATE_LIMIT_PER_IP: '100000',
         LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: path.join(webDir, 'dist'),
+        WEB_DIST_DIR: distDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
