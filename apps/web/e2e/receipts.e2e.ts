@@ -198,6 +198,25 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     await context.close();
   });
 
+  it('a disputed order turns to "processing" once its receipt is uploaded (spec §4)', async () => {
+    const order = await scenario.createOrder();
+    await customerCall(order, 'PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
+    await customerCall(order, 'POST', '/start-payment');
+    await scenario.acts.requisites(order.id, CARD_REQUISITES);
+    await customerCall(order, 'PATCH', '', { statusDetails: 'customer-payed' });
+    await customerCall(order, 'POST', '/confirm-payment');
+    await scenario.acts.dispute(order.id);
+    const { page, context } = await newPage(session.browser);
+    await page.goto(order.url);
+    await expectView(page, 'Payment error', 5);
+    const dialog = await openDialogFromResult(page);
+    await chooseFile(page, { name: 'receipt.png', mimeType: 'image/png', buffer: png() });
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expectView(page, 'Thank you, your receipt is attached', 5);
+    await expectText(page, 'Operators are processing your request');
+    await context.close();
+  });
+
   it.each([
     ['ru', 'Загрузить', 'Мое устройство'],
     ['ua', 'Завантажити', 'Мій пристрій'],
