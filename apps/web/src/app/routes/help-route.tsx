@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ViewTitle } from '../../components/ui/view-title.tsx';
 
 /** spec §2: a help title and a loading icon; the information comes later. */
 export function HelpRoute() {
   const { t } = useTranslation();
   return (
     <section className="view view--waiting" aria-labelledby="view-title">
-      <h1 id="view-title" className="view__title">
-        {t('help.title')}
-      </h1>
+      <ViewTitle>{t('help.title')}</ViewTitle>
       <Spinner />
       <p className="view__subtitle">{t('help.soon')}</p>
     </section>

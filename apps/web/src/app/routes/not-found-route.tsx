@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ViewTitle } from '../../components/ui/view-title.tsx';
 
 /** spec §2: 404, Page not found; also shown for a failed login or order load. */
 export function NotFoundRoute() {
@@ -8,9 +9,7 @@ export function NotFoundRoute() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="view-title" className="view__title">
-        {t('not_found.title')}
-      </h1>
+      <ViewTitle>{t('not_found.title')}</ViewTitle>
       <p className="view__subtitle">{t('not_found.description')}</p>
     </section>
   );

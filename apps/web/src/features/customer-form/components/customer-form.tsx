@@ -19,6 +19,7 @@ import {
 } from '../lib/field-input.ts';
 import { acceptInput } from '../lib/field-input.ts';
 import { CustomerFieldInput } from './customer-field-input.tsx';
+import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
 export interface CustomerFormProps {
   orderId: string;
@@ -69,9 +70,7 @@ export function CustomerForm({
 
   return (
     <section className="view" aria-labelledby="view-title">
-      <h1 id="view-title" className="view__title">
-        {t('customer_form.title')}
-      </h1>
+      <ViewTitle>{t('customer_form.title')}</ViewTitle>
       {header}
       {paymentFields.isPending ? (
         <Spinner label={t('common.loading')} />

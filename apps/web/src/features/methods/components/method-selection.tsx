@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTradeMethods } from '../api/get-trade-methods.ts';
 import { orderMethods } from '../lib/order-methods.ts';
 import { MethodCard } from './method-card.tsx';
+import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
 export interface MethodSelectionProps {
   orderId: string;
@@ -18,9 +19,7 @@ export function MethodSelection({ orderId, isSubmitting, onSelect }: MethodSelec
   const options = data ? orderMethods(data) : [];
   return (
     <section className="view" aria-labelledby="view-title">
-      <h1 id="view-title" className="view__title">
-        {t('methods.title')}
-      </h1>
+      <ViewTitle>{t('methods.title')}</ViewTitle>
       {isPending ? (
         <Spinner label={t('common.loading')} />
       ) : isError ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
 export interface WaitingViewProps {
   kind: 'requisites' | 'trader_confirm';
@@ -10,9 +11,9 @@ export function WaitingView({ kind, loaderImage }: WaitingViewProps) {
   const { t } = useTranslation();
   return (
     <section className="view view--waiting" aria-labelledby="view-title" aria-live="polite">
-      <h1 id="view-title" className="view__title">
+      <ViewTitle>
         {t(kind === 'requisites' ? 'waiting.requisites_title' : 'waiting.trader_confirm_title')}
-      </h1>
+      </ViewTitle>
       {loaderImage ? (
         <img className="loader-image" src={loaderImage} alt="" width={96} height={96} />
       ) : (

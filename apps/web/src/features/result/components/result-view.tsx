@@ -4,6 +4,7 @@ import { trackClick } from '../../../lib/analytics.ts';
 import { hasReceiptsBlock, outcomeOf, supportBotLink } from '../lib/outcome.ts';
 import { ReceiptsBlock } from './receipts-block.tsx';
 import { ShopSyncStatus } from './shop-sync-status.tsx';
+import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
 export interface ResultViewProps {
   order: Order;
@@ -26,9 +27,7 @@ export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt 
   return (
     <section className={`view result result--${outcome}`} aria-labelledby="view-title">
       <img className="result__icon" src={ICONS[outcome]} alt="" width={72} height={72} />
-      <h1 id="view-title" className="view__title">
-        {t(`result.${outcome}.title`)}
-      </h1>
+      <ViewTitle>{t(`result.${outcome}.title`)}</ViewTitle>
       <p className="result__message">
         {t(`result.${outcome}.message`, { minutes: RECEIPT_FOLLOW_UP_MINUTES })}
       </p>

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { formatAmount } from '../lib/format-amount.ts';
 import { requisiteRows } from '../lib/requisite-rows.ts';
 import { TransferRules } from './transfer-rules.tsx';
+import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
 export interface TransferViewProps {
   order: Order;
@@ -28,9 +29,7 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
 
   return (
     <section className="view" aria-labelledby="view-title">
-      <h1 id="view-title" className="view__title">
-        {t('transfer.title')}
-      </h1>
+      <ViewTitle>{t('transfer.title')}</ViewTitle>
       <p className="view__subtitle">
         {t(`transfer.subtitle.${type}`, { defaultValue: t('transfer.subtitle.default') })}
       </p>
