@@ -22,6 +22,8 @@ export function initI18n() {
       defaultNS: DEFAULT_NAMESPACE,
       load: 'languageOnly',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      // The page stays blank while a language retries: two retries (≈1 s, not 11 s) before it shows ru.
+      maxRetries: 2,
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
