@@ -323,6 +323,7 @@ describe('over a real connection', () => {
       [pngOfSize(RECEIPT_MAX_BYTES + 1)],
       413,
       'payload_too_large',
+      'own',
     ],
     [
       'a second file',
@@ -330,17 +331,29 @@ describe('over a real connection', () => {
       [png(), pngOfSize(RECEIPT_MAX_BYTES)],
       400,
       'too_many_files',
+      'own',
     ],
-    ['a wrong status', 'customer_confirm', [pngOfSize(RECEIPT_MAX_BYTES)], 409, 'invalid_transition'],
-  ] as const)('answers %s with the JSON error', async (_name, stage, files, status, code) => {
+    ['a wrong status', 'customer_confirm', [pngOfSize(RECEIPT_MAX_BYTES)], 409, 'invalid_transition', 'own'],
+    [
+      "another order's token",
+      'customer_confirm_transferred',
+      [pngOfSize(RECEIPT_MAX_BYTES)],
+      404,
+      'not_found',
+      'foreign',
+    ],
+    ['no token', 'customer_confirm_transferred', [pngOfSize(RECEIPT_MAX_BYTES)], 401, 'unauthorized', 'none'],
+  ] as const)('answers %s with the JSON error', async (_name, stage, files, status, code, token) => {
     const order = await orderAt(stage);
+    const headers =
+      token === 'none' ? {} : bearer(token === 'own' ? order.token : (await orderAt('cancelled')).token);
     const form = new FormData();
     files.forEach((bytes, i) =>
       form.append('file', new File([new Uint8Array(bytes)], `${i}.png`, { type: 'image/png' })),
     );
     const response = await fetch(`${address}/api/v1/customer/orders/${order.id}/receipts`, {
       method: 'POST',
-      headers: bearer(order.token),
+      headers,
       body: form,
     });
     expect(response.status).toBe(status);

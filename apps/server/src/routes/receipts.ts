@@ -36,17 +36,16 @@ export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/customer/orders/:id/receipts',
-    { preHandler: requireCustomer, schema: { params: ZOrderIdParams, response: { 201: ZReceipt } } },
+    {
+      preHandler: requireCustomer,
+      // Every refusal (the token's included) drains the body first, so the client reads the answer.
+      onError: (request, reply) => discardUnreadBody(request, reply),
+      schema: { params: ZOrderIdParams, response: { 201: ZReceipt } },
+    },
     async (request, reply) => {
-      let upload;
-      try {
-        // Refuse before reading the body when the order cannot take a receipt.
-        assertCanUploadReceipt(await findOrder(db, request.params.id));
-        upload = await readReceiptUpload(request);
-      } catch (error) {
-        await discardUnreadBody(request, reply);
-        throw error;
-      }
+      // Refuse before reading the body when the order cannot take a receipt.
+      assertCanUploadReceipt(await findOrder(db, request.params.id));
+      const upload = await readReceiptUpload(request);
       const receipt = await saveReceipt({ db, storage, log: request.log }, request.params.id, upload);
       return reply.code(201).send(receipt);
     },
