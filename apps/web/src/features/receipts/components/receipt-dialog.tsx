@@ -6,6 +6,7 @@ import Dashboard from '@uppy/react/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '../../../lib/error-reporter.ts';
 import { receiptsQueryKey } from '../api/get-receipts.ts';
 import { createReceiptUppy, type ReceiptUppy } from '../lib/create-receipt-uppy.ts';
 import { loadUppyLocale } from '../lib/uppy-locale.ts';
@@ -48,7 +49,11 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDia
     let instance: ReceiptUppy | null = null;
     let isActive = true;
     void loadUppyLocale(language)
-      .catch(() => undefined) // a pack that fails to load leaves the widget in English
+      .catch((error: unknown) => {
+        // spec §8: a language that fails to load is a non-fatal error; the widget stays in English.
+        reportError(error, { context: { uppyLocaleOf: language } });
+        return undefined;
+      })
       .then((locale) => {
         if (!isActive) return;
         const created = createReceiptUppy(orderId, locale);
