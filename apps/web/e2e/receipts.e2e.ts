@@ -157,8 +157,10 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     const snapshot = dialog.getByRole('button', { name: 'Take a picture' });
     await snapshot.waitFor({ timeout: 15_000 });
     await snapshot.click();
+    // The plugin shows the snapshot first; Submit hands it to the dashboard.
     const submit = dialog.getByRole('button', { name: 'Submit recorded file' });
-    if (await submit.isVisible().catch(() => false)) await submit.click();
+    await submit.waitFor({ timeout: 15_000 });
+    await submit.click();
     await dialog.getByText(/^cam-\d+\.jpg$/).waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
 
