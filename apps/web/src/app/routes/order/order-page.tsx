@@ -157,7 +157,12 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
       {t('actions.cancel')}
     </button>
   );
-  const timer = <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />;
+  // Its own boundary: the timer's code arriving late must not hide (and re-create) the whole view.
+  const timer = (
+    <Suspense fallback={null}>
+      <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />
+    </Suspense>
+  );
   const typeName = order.payment
     ? t(`payment_types.${order.payment.type}`, {
         defaultValue: selectedMethod.data?.paymentTypeName ?? order.payment.type,

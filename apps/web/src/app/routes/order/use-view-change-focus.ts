@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long to wait for a view's heading while its code loads (Suspense), in animation frames. */
-const MAX_FRAMES = 600;
+const isVisible = (element: Element) => element.getClientRects().length > 0;
+
+/** How long a new view may take to settle (its code loading, a part of it suspending once more). */
+const SETTLE_MS = 5000;
 
 /**
- * When the order moves to another view (its status changed), focus goes to the new view's heading
- * and the heading's text is returned for a polite live region: a screen reader says what happened,
+ * When the order moves to another view (its status changed), the new view's heading is returned for
+ * a polite live region and focus goes to that heading: a screen reader says what happened,
  * and a keyboard user carries on from the top of the new view instead of from a button that is gone.
  * The first view leaves focus where the browser put it.
+ *
+ * Views load their code on demand, so the heading may appear late, or be replaced once more while a
+ * part of the view loads: until the view settles, a heading that appears while focus is lost (on the
+ * body) takes it. Focus the reader moved elsewhere is left alone.
  */
 export function useViewChangeFocus(viewKey: string | null): string {
   const [announcement, setAnnouncement] = useState('');
@@ -17,21 +23,32 @@ export function useViewChangeFocus(viewKey: string | null): string {
     if (viewKey === null || viewKey === shownKey.current) return;
     const isFirstView = shownKey.current === null;
     shownKey.current = viewKey;
-    if (isFirstView) return;
-    let frame = 0;
-    let frames = 0;
+    const main = document.querySelector('main');
+    if (isFirstView || !main) return;
+    const settlesAt = performance.now() + SETTLE_MS;
+    let isAnnounced = false;
     const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) {
-        if (frames++ < MAX_FRAMES) frame = requestAnimationFrame(focusHeading);
-        return;
+      // Suspense keeps the old view in the DOM, hidden, until the new one can show: skip hidden headings.
+      const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(isVisible);
+      if (!heading) return;
+      if (!isAnnounced) {
+        isAnnounced = true;
+        setAnnouncement(heading.textContent ?? '');
       }
+      const focused = document.activeElement;
+      if (focused === heading) return;
+      // Focus on something still on screen (the language switcher, the help link) was put there by the reader.
+      if (focused && focused !== document.body && isVisible(focused)) return;
       heading.setAttribute('tabindex', '-1');
       heading.focus();
-      setAnnouncement(heading.textContent ?? '');
     };
+    const observer = new MutationObserver(() => {
+      if (performance.now() > settlesAt) observer.disconnect();
+      else focusHeading();
+    });
+    observer.observe(main, { childList: true, subtree: true });
     focusHeading();
-    return () => cancelAnimationFrame(frame);
+    return () => observer.disconnect();
   }, [viewKey]);
 
   return announcement;
