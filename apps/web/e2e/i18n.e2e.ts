@@ -38,7 +38,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
   afterAll(() => session?.close());
 
   it.each(LANGUAGES)(
-    '%s: the browser language picks it, and the order page is walked to the end without English leaking',
+    '%s: the browser language picks it, and every view of the page is walked without English leaking',
     async (lng) => {
       const order = await scenario.createOrder({ amount: '1500.00' });
       // The browser reports the ISO code with a region (uk-UA, hy-AM…); the page maps it to the product code.
@@ -77,9 +77,28 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
       await expectView(page, text(lng, 'result.success.title'), 5);
       await page.getByText(text(lng, 'layout.copyright_tagline')).waitFor();
       await expectNoEnglish(page, lng, '6-success');
+
+      // The other ends: a cancelled order (with its receipts block), the help and the not-found pages.
+      const cancelled = await scenario.createOrder({ amount: '99.90' });
+      await page.goto(cancelled.url);
+      await page.getByRole('button', { name: pattern(lng, 'methods.select_method') }).click();
+      await expectView(page, text(lng, 'waiting.requisites_title'), 2);
+      await scenario.acts.requisites(cancelled.id, CARD_REQUISITES);
+      await expectView(page, text(lng, 'transfer.title'), 3);
+      await page.getByRole('button', { name: text(lng, 'actions.cancel') }).click();
+      await expectView(page, text(lng, 'result.cancel.title'), 5);
+      await page.getByText(text(lng, 'receipts.did_you_transfer')).waitFor();
+      await expectNoEnglish(page, lng, '7-cancelled');
+
+      await page.goto(new URL('/help', order.url).toString());
+      await expectView(page, text(lng, 'help.title'));
+      await expectNoEnglish(page, lng, '8-help');
+      await page.goto(new URL('/no-such-page', order.url).toString());
+      await expectView(page, text(lng, 'not_found.title'));
+      await expectNoEnglish(page, lng, '9-not-found');
       await context.close();
     },
-    90_000,
+    120_000,
   );
 
   it('?lng= takes ISO codes too, the choice is kept in local storage, and an unknown browser language falls back to ru', async () => {
@@ -108,6 +127,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
     const { page, context } = await pageIn(browser, 'en-US');
     await page.goto(order.url);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+    await expectView(page, 'Wait a minute... payment creation in progress', 2);
     await before.acts.requisites(order.id, CARD_REQUISITES);
     await expectView(page, 'Sender information', 3);
 
