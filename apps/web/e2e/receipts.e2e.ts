@@ -133,6 +133,12 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     expect(await dialog.isVisible()).toBe(false);
     const receipts = await receiptsOf(order);
     expect(receipts.map((r) => r.contentType)).toEqual(['image/png']);
+
+    // A dispute with the receipt attached reads as processing (spec §4).
+    await scenario.acts.dispute(order.id);
+    await expectView(page, 'Thank you, your receipt is attached', 5);
+    await expectText(page, 'If the payment does not arrive within 15 minutes, contact support');
+    await page.getByRole('link', { name: 'Support', exact: true }).waitFor();
     await context.close();
   });
 
