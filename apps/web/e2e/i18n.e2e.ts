@@ -6,9 +6,34 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { LANGUAGES, englishLeaks, pattern, text, toBcp47, type Language } from './support/i18n-text.ts';
 import { activeStep, expectView } from './support/page-helpers.ts';
-import { CARD2CARD, CARD_REQUISITES, setupScenario, type Scenario } from './support/payorder-api.ts';
+import {
+  CARD2CARD,
+  CARD_REQUISITES,
+  setupScenario,
+  type MethodInput,
+  type Scenario,
+} from './support/payorder-api.ts';
 
 const skipReason = inject('skipReason');
+
+/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (spec §2 screen 4). */
+const TSBP: MethodInput = {
+  paymentType: 'tsbp',
+  bank: 'vtb',
+  fields: [
+    { name: 'phone', type: 'string' },
+    { name: 'cardholder', type: 'string' },
+    { name: 'country', type: 'string' },
+  ],
+  customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
+};
+const TSBP_REQUISITES = {
+  bank: 'Halyk',
+  phone: '+7 701 123 45 67',
+  cardholder: 'AIGERIM S.',
+  countryCode: 'kz',
+  countryNameEn: 'Kazakhstan',
+};
 /** Screenshots for a person to look at; never committed. */
 const SHOTS_DIR = path.join(os.tmpdir(), 'payorder-e2e-shots', 'i18n');
 
@@ -99,6 +124,31 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
       await context.close();
     },
     120_000,
+  );
+
+  it.each(LANGUAGES.map((lng, index) => [lng, index % 2 === 0 ? 'sberbank' : 'tinkoff'] as const))(
+    '%s: cross-border SBP rules from %s fill in bank, country and amount (spec §3) in the language',
+    async (lng, bank) => {
+      const tsbp = await setupScenario({ methods: [TSBP] });
+      const order = await tsbp.createOrder({ amount: '1000.00' });
+      const { page, context } = await pageIn(browser, toBcp47(lng));
+      await page.goto(order.url);
+      await expectView(page, text(lng, 'methods.title'), 1);
+      await page.getByRole('button', { name: text(lng, `banks.${bank}`), exact: true }).click();
+      await expectView(page, text(lng, 'waiting.requisites_title'), 2);
+      await tsbp.acts.requisites(order.id, TSBP_REQUISITES);
+      await expectView(page, text(lng, 'transfer.title'), 3);
+
+      const rules = page.locator('.rules__list li');
+      const amount = (await page.getByTestId('amount').textContent())!.trim();
+      const vars = { bank: text(lng, `banks.${bank}`), country: text(lng, 'countries.kz'), amount };
+      expect(await rules.allTextContents()).toEqual(
+        [1, 2, 3, 4].map((n) => text(lng, `rules.tsbp.${bank}.${n}`, vars)),
+      );
+      expect(await page.locator('.rules').textContent()).not.toMatch(/\{\{|\}\}/);
+      await expectNoEnglish(page, lng, `3-tsbp-${bank}`);
+      await context.close();
+    },
   );
 
   it('?lng= takes ISO codes too, the choice is kept in local storage, and an unknown browser language falls back to ru', async () => {

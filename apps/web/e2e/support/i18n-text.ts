@@ -110,13 +110,17 @@ const LATIN_ALLOWED = new Set([
   'PDF',
   'Reference',
   'ID',
+  'Halyk',
+  'AIGERIM',
 ]);
 const NON_LATIN: ReadonlySet<Language> = new Set(['ru', 'am', 'hi', 'kg', 'kz', 'tj', 'ua']);
 
 /** English left on a page in another language: English texts of the page, and, in Cyrillic, Armenian and Devanagari pages, any Latin word. */
 export async function englishLeaks(page: Page, lng: Language): Promise<string[]> {
   if (lng === 'en') return [];
-  const shown = await visibleText(page);
+  // Brand and code names are not English even when they contain a word of it ("T-Bank").
+  let shown = await visibleText(page);
+  for (const name of [...NAMES, ...NAMES_TOO]) shown = shown.replaceAll(name, ' ');
   const leaks = englishTextsFor(lng)
     .filter(({ pattern }) => pattern.test(shown))
     .map(({ key }) => `${key}: "${messagesOf('en').get(key)}"`);
