@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CustomerField } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import {

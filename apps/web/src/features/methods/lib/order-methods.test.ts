@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PaymentType, TradeMethod } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { orderMethods } from './order-methods.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CustomerFieldSpec, Order } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { confirmViewOf, hasSenderDetails } from './confirm-view.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Order } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { pollInterval, shouldPoll } from './should-poll.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { COUNTDOWN_SECONDS } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, timerPhase } from './timer-phase.ts';
