@@ -21,6 +21,24 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: code flows shared → features → app; a feature never imports another feature.
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+              message:
+                'Features never import each other: move shared code to src/lib or src/components, or compose in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
