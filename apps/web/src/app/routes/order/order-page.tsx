@@ -157,12 +157,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
       {t('actions.cancel')}
     </button>
   );
-  // Its own boundary: the timer's code arriving late must not hide (and re-create) the whole view.
-  const timer = (
-    <Suspense fallback={null}>
-      <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />
-    </Suspense>
-  );
+  const timer = <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />;
   const typeName = order.payment
     ? t(`payment_types.${order.payment.type}`, {
         defaultValue: selectedMethod.data?.paymentTypeName ?? order.payment.type,

@@ -1,5 +1,9 @@
 import type { OrderStatus } from '@payorder/contract';
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type {
+  OrderTimer as LoadedOrderTimer,
+  OrderTimerProps,
+} from '../../../features/timer/components/order-timer.tsx';
 
 /*
  * Each order view is its own chunk, so the first view downloads only its own code (the page's size
@@ -7,18 +11,33 @@ import { lazy } from 'react';
  * the order is known, and the others once the first view is on screen, so a status change never
  * waits for the network.
  */
+let timerModule: { OrderTimer: typeof LoadedOrderTimer } | null = null;
+
 const importers = {
   waiting: () => import('../../../features/order/components/waiting-view.tsx'),
   customerForm: () => import('../../../features/customer-form/components/customer-form.tsx'),
   transfer: () => import('../../../features/transfer/components/transfer-view.tsx'),
-  timer: () => import('../../../features/timer/components/order-timer.tsx'),
+  timer: () =>
+    import('../../../features/timer/components/order-timer.tsx').then((module) => (timerModule = module)),
   result: () => import('../../../features/result/components/result-view.tsx'),
 };
 
 export const WaitingView = lazy(() => importers.waiting().then((m) => ({ default: m.WaitingView })));
-export const CustomerForm = lazy(() => importers.customerForm().then((m) => ({ default: m.CustomerForm })));
-export const TransferView = lazy(() => importers.transfer().then((m) => ({ default: m.TransferView })));
-export const OrderTimer = lazy(() => importers.timer().then((m) => ({ default: m.OrderTimer })));
+// The two views that show the countdown load its code with theirs.
+export const CustomerForm = lazy(() =>
+  Promise.all([importers.customerForm(), importers.timer()]).then(([m]) => ({ default: m.CustomerForm })),
+);
+export const TransferView = lazy(() =>
+  Promise.all([importers.transfer(), importers.timer()]).then(([m]) => ({ default: m.TransferView })),
+);
+
+/**
+ * The countdown, drawn in the same commit as the view that shows it (its code came with the view's):
+ * no second suspension that would hide and re-create the view, no layout shift when it pops in.
+ */
+export function OrderTimer(props: OrderTimerProps) {
+  return timerModule ? createElement(timerModule.OrderTimer, props) : null;
+}
 export const ResultView = lazy(() => importers.result().then((m) => ({ default: m.ResultView })));
 
 const ignore = () => undefined;
