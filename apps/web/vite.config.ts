@@ -13,7 +13,7 @@ export default defineConfig({
       output: {
         // The libraries every view needs in one chunk: fewer requests and better compression than the
         // handful of shared chunks the splitter makes otherwise (docs/performance.md).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'vendor',
