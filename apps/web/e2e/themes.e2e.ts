@@ -182,5 +182,5 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
 
     expect(problems).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 });
