@@ -214,6 +214,14 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
     }
     expect(navigations).toEqual([]);
     expect(await activeStep(page)).toBe(3);
+    // Every language is named in its own language, whatever the page is shown in.
+    const options = await page
+      .getByRole('combobox')
+      .locator('option')
+      .evaluateAll((elements) =>
+        elements.map((option) => [option.getAttribute('value'), option.textContent]),
+      );
+    expect(options).toEqual(LANGUAGES.map((lng) => [lng, text('en', `languages.${lng}`)]));
 
     await page.getByRole('button', { name: text('tr', 'actions.confirm_card') }).click();
     await expectView(page, text('tr', 'transfer.title'), 4);
