@@ -1,9 +1,9 @@
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@payorder/contract';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { reportError } from './error-reporter.ts';
 import { FetchBackend } from './i18n-fetch-backend.ts';
+import { LanguageDetector } from './language-detector.ts';
 import { adoptIntlTags, toBcp47, toProductLanguage } from './languages.ts';
 
 /** English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand. */
