@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Layout } from './layout.tsx';
 import { importOrderRoute, ORDER_PATH, prefetchFirstView } from './prefetch-first-view.ts';
 
 // Route-level code splitting: each screen is its own chunk.
-const OrderRoute = lazy(importOrderRoute);
-const HelpRoute = lazy(() => import('./routes/help-route.tsx'));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
+const OrderRoute = lazyChunk(importOrderRoute);
+const HelpRoute = lazyChunk(() => import('./routes/help-route.tsx'));
+const NotFoundRoute = lazyChunk(() => import('./routes/not-found-route.tsx'));
 
 const queryClient = createQueryClient();
 prefetchFirstView(queryClient, window.location.pathname);

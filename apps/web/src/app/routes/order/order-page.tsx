@@ -1,5 +1,5 @@
 import { CUSTOMER_PAYED, type CustomerDetails, type Order } from '@payorder/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
@@ -40,8 +40,9 @@ import {
   TransferView,
   WaitingView,
 } from './views.ts';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 
-const ReceiptDialog = lazy(() => import('../../../features/receipts/components/receipt-dialog.tsx'));
+const ReceiptDialog = lazyChunk(() => import('../../../features/receipts/components/receipt-dialog.tsx'));
 
 export interface OrderPageProps {
   orderId: string;

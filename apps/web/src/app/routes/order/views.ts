@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@payorder/contract';
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import type {
   OrderTimer as LoadedOrderTimer,
   OrderTimerProps,
@@ -22,12 +23,12 @@ const importers = {
   result: () => import('../../../features/result/components/result-view.tsx'),
 };
 
-export const WaitingView = lazy(() => importers.waiting().then((m) => ({ default: m.WaitingView })));
+export const WaitingView = lazyChunk(() => importers.waiting().then((m) => ({ default: m.WaitingView })));
 // The two views that show the countdown load its code with theirs.
-export const CustomerForm = lazy(() =>
+export const CustomerForm = lazyChunk(() =>
   Promise.all([importers.customerForm(), importers.timer()]).then(([m]) => ({ default: m.CustomerForm })),
 );
-export const TransferView = lazy(() =>
+export const TransferView = lazyChunk(() =>
   Promise.all([importers.transfer(), importers.timer()]).then(([m]) => ({ default: m.TransferView })),
 );
 
@@ -38,7 +39,7 @@ export const TransferView = lazy(() =>
 export function OrderTimer(props: OrderTimerProps) {
   return timerModule ? createElement(timerModule.OrderTimer, props) : null;
 }
-export const ResultView = lazy(() => importers.result().then((m) => ({ default: m.ResultView })));
+export const ResultView = lazyChunk(() => importers.result().then((m) => ({ default: m.ResultView })));
 
 const ignore = () => undefined;
 
