@@ -33,16 +33,29 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       '--remote-debugging-port=0',
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: /usr/bin/chromium is a wrapper script, and the browser it starts must end too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      signal('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null) signal('SIGKILL');
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // The browser's helpers may still be closing files in the profile: retry, and never fail the bench on it.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // a temporary directory left behind
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let stderr = '';
