@@ -4,6 +4,8 @@ import { loginQueryOptions } from '../features/order/api/login.ts';
 import { orderQueryOptions } from '../features/order/api/get-order.ts';
 import { selectedTradeMethodQueryOptions } from '../features/methods/api/get-selected-trade-method.ts';
 import { tradeMethodsQueryOptions } from '../features/methods/api/get-trade-methods.ts';
+import { currenciesQueryOptions } from '../features/reference/api/get-currencies.ts';
+import { metaQueryOptions } from '../features/reference/api/get-meta.ts';
 import { sciDomainQueryOptions } from '../features/reference/api/get-sci-domain.ts';
 import { preloadViewOf } from './routes/order/views.ts';
 
@@ -25,6 +27,9 @@ export function prefetchFirstView(queryClient: QueryClient, pathname: string): v
   const { id, token } = match?.params ?? {};
   if (!id || !token) return;
   void importOrderRoute().catch(() => undefined);
+  // The order page's summary and links: with them in, the page renders its view once, not once per answer.
+  void queryClient.prefetchQuery(currenciesQueryOptions());
+  void queryClient.prefetchQuery(metaQueryOptions());
   queryClient
     .fetchQuery(loginQueryOptions({ orderId: id, token }))
     .then(() => {
