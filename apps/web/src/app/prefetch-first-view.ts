@@ -39,8 +39,14 @@ export function prefetchFirstView(queryClient: QueryClient, pathname: string): v
       void queryClient.prefetchQuery(selectedTradeMethodQueryOptions(id));
       return queryClient.fetchQuery(orderQueryOptions(id));
     })
-    // The code of the view the order's status shows, before the order page has rendered.
-    .then((order) => preloadViewOf(order.status))
+    .then((order) => {
+      // A new order has no chosen method yet: its empty answer must not stay cached (indefinitely, as
+      // trade methods are) for when the customer has chosen one.
+      if (order.status === 'new')
+        queryClient.removeQueries({ queryKey: selectedTradeMethodQueryOptions(id).queryKey });
+      // The code of the view the order's status shows, before the order page has rendered.
+      preloadViewOf(order.status);
+    })
     // The order page shows a failure itself (spec §8: the not-found page).
     .catch(() => undefined);
 }
