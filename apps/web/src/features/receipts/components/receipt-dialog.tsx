@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/error-reporter.ts';
+import { toBcp47 } from '../../../lib/languages.ts';
 import { receiptsQueryKey } from '../api/get-receipts.ts';
 import { createReceiptUppy, type ReceiptUppy } from '../lib/create-receipt-uppy.ts';
 import { loadUppyLocale } from '../lib/uppy-locale.ts';
@@ -19,7 +20,16 @@ export interface ReceiptDialogProps {
   onClose: () => void;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** The size limit in the reader's language ("3 MB", "3 МБ", …). */
+const megabytes = (bytes: number, language: string) =>
+  new Intl.NumberFormat(toBcp47(language), {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 0,
+  }).format(bytes / 1024 / 1024);
+
+/** The widget follows the page: dark on the dark theme. */
+const widgetTheme = () => (document.documentElement.dataset.theme === 'payforu' ? 'dark' : 'light');
 
 /**
  * spec §2 screen 6: the receipt upload in a modal dialog, with Uppy's dashboard and camera. This
@@ -91,9 +101,9 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDia
             uppy={uppy}
             width="100%"
             height={400}
-            note={t('upload.hint', { size: megabytes(RECEIPT_MAX_BYTES) })}
+            note={t('upload.hint', { size: megabytes(RECEIPT_MAX_BYTES, language ?? i18n.language) })}
             proudlyDisplayPoweredByUppy={false}
-            theme="light"
+            theme={widgetTheme()}
           />
         ) : (
           <div className="receipt-dialog__loading" aria-busy="true" />
