@@ -42,8 +42,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The real server (DEMO=0, an empty embedded database in a temporary DATA_DIR) serving `distDir`. */
-export async function startServer(distDir: string): Promise<RunningServer> {
+/**
+ * The real server (DEMO=0, an empty embedded database in a temporary DATA_DIR) serving `distDir`;
+ * the benches and the browser tests both run against it. `env` adds or overrides settings.
+ */
+export async function startServer(distDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminKey = 'bench-admin-key-0123456789abcdef';
@@ -66,6 +69,7 @@ export async function startServer(distDir: string): Promise<RunningServer> {
         LOGIN_RATE_LIMIT_PER_IP: '100000',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: distDir,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
