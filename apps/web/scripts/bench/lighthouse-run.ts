@@ -20,6 +20,22 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
  * A fresh Chromium per run, so no run inherits another's cache or compiled code.
  */
 export async function runLighthouse(url: string, reportPath?: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, reportPath);
+    } catch (error) {
+      // A failure of Lighthouse's own tracing (NO_NAVSTART and the like) says nothing about the page:
+      // run again, a bounded number of times. Budget misses are not errors and are never retried.
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= RUNTIME_ERROR_ATTEMPTS) throw error;
+      console.warn(`  ${error.message}; running Lighthouse again (attempt ${attempt + 1})`);
+    }
+  }
+}
+
+const RUNTIME_ERROR_ATTEMPTS = 3;
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url: string, reportPath?: string): Promise<LighthouseFigures> {
   const chromium = await launchDebuggableChromium();
   try {
     const result = await lighthouse(url, {
@@ -34,7 +50,9 @@ export async function runLighthouse(url: string, reportPath?: string): Promise<L
       fs.mkdirSync(path.dirname(reportPath), { recursive: true });
       fs.writeFileSync(reportPath, JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
