@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@payorder/contract';
 import type { Page } from 'playwright-core';
+import { BRAND_NAMES } from '../../src/lib/brand-names.ts';
 import { toBcp47 } from '../../src/lib/languages.ts';
 
 export { LANGUAGES, toBcp47, type Language };
@@ -47,21 +48,8 @@ export function pattern(lng: Language, key: string): RegExp {
   return new RegExp(`^${parts.join('.+')}$`, 'u');
 }
 
-/** Brand, scheme and code names that the page shows as they are in every language. */
-const NAMES = [
-  'SBP',
-  'SberPay',
-  'Sberbank',
-  'T-Bank',
-  'IBAN',
-  'SEPA',
-  'UPI',
-  'UPI ID',
-  'IMPS',
-  'IFSC',
-  'UTR',
-];
-const NAMES_TOO = ['PhonePe', 'ERIP', 'SWIFT/BIC', 'Telegram'];
+/** Names the page shows as they are in every language: the brands, and the messenger of the support bot. */
+const NAMES: readonly string[] = [...BRAND_NAMES, 'Telegram'];
 
 /**
  * The English texts that must not show up on a page in `lng`: every English text, except language
@@ -69,7 +57,7 @@ const NAMES_TOO = ['PhonePe', 'ERIP', 'SWIFT/BIC', 'Telegram'];
  */
 function englishTextsFor(lng: Language): { key: string; pattern: RegExp }[] {
   const own = new Set(messagesOf(lng).values());
-  const names = new Set([...NAMES, ...NAMES_TOO]);
+  const names = new Set(NAMES);
   return [...messagesOf('en')]
     .filter(([key, value]) => !key.startsWith('languages.') && /\p{L}/u.test(value))
     .filter(([, value]) => !names.has(value) && !own.has(value))
@@ -102,7 +90,6 @@ export async function visibleText(page: Page): Promise<string> {
  */
 const LATIN_ALLOWED = new Set([
   ...NAMES.flatMap((name) => name.split(/[\s/-]/)),
-  ...NAMES_TOO.flatMap((name) => name.split(/[\s/-]/)),
   'Payorder',
   'Test',
   'Shop',
@@ -120,7 +107,7 @@ export async function englishLeaks(page: Page, lng: Language): Promise<string[]>
   if (lng === 'en') return [];
   // Brand and code names are not English even when they contain a word of it ("T-Bank").
   let shown = await visibleText(page);
-  for (const name of [...NAMES, ...NAMES_TOO]) shown = shown.replaceAll(name, ' ');
+  for (const name of NAMES) shown = shown.replaceAll(name, ' ');
   const leaks = englishTextsFor(lng)
     .filter(({ pattern }) => pattern.test(shown))
     .map(({ key }) => `${key}: "${messagesOf('en').get(key)}"`);

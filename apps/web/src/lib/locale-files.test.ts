@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_NAMESPACE, LANGUAGES, type Language } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
+import { BRAND_NAMES } from './brand-names.ts';
 import { toBcp47 } from './languages.ts';
 import { checkLocale, type CheckOptions, type Messages } from './locale-check.ts';
 
@@ -14,22 +15,7 @@ function readLocale(lng: string): Messages {
 }
 
 /** Brand, scheme and code names that read the same in every language. */
-const SAME_AS_ENGLISH_VALUES = new Set([
-  'SBP',
-  'SberPay',
-  'Sberbank',
-  'T-Bank',
-  'IBAN',
-  'SEPA',
-  'UPI',
-  'UPI ID',
-  'IMPS',
-  'IFSC',
-  'UTR',
-  'PhonePe',
-  'ERIP',
-  'SWIFT/BIC',
-]);
+const SAME_AS_ENGLISH_VALUES = new Set<string>(BRAND_NAMES);
 
 /** Words that are spelled as in English in that language (checked by hand, not copies). */
 const COGNATES: Partial<Record<Language, string[]>> = {
