@@ -17,6 +17,7 @@ import { merchantRoutes } from './routes/merchant.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { traderRoutes } from './routes/trader.ts';
+import { CustomerLogin } from './security/customer-login.ts';
 import { loadSecrets } from './security/secrets.ts';
 
 export interface BuildOptions {
@@ -28,11 +29,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrate(db);
+  const secrets = await loadSecrets(config, db);
   const ctx: AppContext = {
     config,
     db,
-    secrets: await loadSecrets(config, db),
+    secrets,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+    customerLogin: new CustomerLogin(db, config, secrets.customerTokenSecret),
   };
 
   const app = Fastify({
@@ -58,8 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: ctx.publicUrl,
     analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID ?? null,
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (spaFallback?.(request, reply)) return;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spaFallback?.(request, reply)) return reply;
     const body: ApiError = {
       code: 'not_found',
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,

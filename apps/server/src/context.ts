@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { CustomerLogin } from './security/customer-login.ts';
 import type { Secrets } from './security/secrets.ts';
 
 /** What every route and background job works with, built once in app.ts. */
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Db;
   secrets: Secrets;
   publicUrl: string;
+  /** The customer login, with its rate limits, shared by the login call and the page's HTML. */
+  customerLogin: CustomerLogin;
 }
 
 declare module 'fastify' {

@@ -172,3 +172,16 @@ export async function loginCustomer(app: FastifyInstance, orderId: string, token
   if (response.statusCode !== 200) throw new Error(`login: ${response.statusCode} ${response.body}`);
   return json<{ accessToken: string }>(response).accessToken;
 }
+
+/** A stand-in build of the page (the real one comes from apps/web, whose browser tests cover it). */
+export async function standInWebBuild(): Promise<string> {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--runtime-config--></head><body><div id="root"></div></body></html>',
+  );
+  await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}

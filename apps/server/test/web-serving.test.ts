@@ -1,19 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helper.ts';
+import { standInWebBuild, startTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A stand-in build: the real one comes from apps/web, whose browser tests cover the page itself.
-  const dist = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'payorder-dist-'));
-  await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--runtime-config--></head><body><div id="root"></div></body></html>',
-  );
-  await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const dist = await standInWebBuild();
   t = await startTestApp({
     WEB_DIST_DIR: dist,
     WEB_API_HOST: 'https://api.pay.test',
@@ -35,6 +25,8 @@ describe('serving the page', () => {
       analyticsMeasurementId: 'G-TEST</script>',
     });
     expect(response.body).not.toContain('G-TEST</script>');
+    // With the API on another host, this server's data is not the page's: no first view in the HTML.
+    expect(response.body).not.toContain('id="first-view"');
     expect((await t.app.inject({ url: '/help' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-store');
   });

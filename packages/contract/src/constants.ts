@@ -39,6 +39,10 @@ export const LANGUAGES = ['en', 'ru', 'am', 'az', 'es', 'hi', 'kg', 'kz', 'tj', 
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'ru';
 export const DEFAULT_NAMESPACE = 'common';
+/** The id of the script element in which the server hands the page its first view's data (ZFirstView). */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+/** Where the page's language files are served, by language and namespace. */
+export const LOCALE_FILE_PATH = '/locales/{{lng}}/{{ns}}.json';
 export const COPYRIGHT_START_YEAR = 2022;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

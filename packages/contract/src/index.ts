@@ -5,3 +5,5 @@ export * from './errors.ts';
 export * from './api.ts';
 export * from './customer-fields.ts';
 export * from './callbacks.ts';
+export * from './languages.ts';
+export * from './first-view.ts';

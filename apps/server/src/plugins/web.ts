@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { FIRST_VIEW_ELEMENT_ID, type FirstView } from '@payorder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFilesOf, loadFirstView } from './first-view.ts';
 
 /** spec §9 runtime configuration, as the page reads it from `<script id="runtime-config">`. */
 export interface RuntimeConfig {
@@ -12,24 +14,41 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 
+/** What one answer's index.html carries besides the runtime configuration. */
+export interface IndexExtras {
+  /** The first view's data (contract `ZFirstView`). */
+  firstView?: FirstView | null;
+  /** Same-origin language files for the browser to fetch while the code downloads. */
+  languageFiles?: string[];
+}
+
 /** JSON inside a non-executable script tag: allowed by a CSP without 'unsafe-inline', and `<` escaped. */
-export function renderIndex(template: string, config: RuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace(
-    RUNTIME_CONFIG_PLACEHOLDER,
-    `<script id="runtime-config" type="application/json">${json}</script>`,
-  );
+const jsonScript = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+export function renderIndex(template: string, config: RuntimeConfig, extras: IndexExtras = {}): string {
+  const tags = [
+    ...(extras.languageFiles ?? []).map(
+      (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`,
+    ),
+    jsonScript('runtime-config', config),
+    ...(extras.firstView ? [jsonScript(FIRST_VIEW_ELEMENT_ID, extras.firstView)] : []),
+  ];
+  return template.replace(RUNTIME_CONFIG_PLACEHOLDER, tags.join('\n    '));
 }
 
 /**
- * Serves the built page: hashed assets cached for a year, index.html never cached and rendered with
- * the runtime configuration, and every path that is not an API call or a file answered with it so
- * the router can take it. Returns the fallback, or null when the page has not been built.
+ * Serves the built page: hashed assets cached for a year, index.html never cached and rendered for
+ * each request with the runtime configuration, the first view's data and the language files to
+ * preload (docs/performance.md), and every path that is not an API call or a file answered with it
+ * so the router can take it. Returns that fallback, or null when the page has not been built.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string, runtimeConfig: RuntimeConfig) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
-  const indexHtml = renderIndex(fs.readFileSync(indexFile, 'utf8'), runtimeConfig);
+  const template = fs.readFileSync(indexFile, 'utf8');
+  // With the API on another host (runtime config API host) this server's data is not the page's.
+  const isOwnApi = runtimeConfig.apiHost === '';
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -42,10 +61,20 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
       res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
-    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
+    const firstView =
+      isOwnApi && request.method === 'GET'
+        ? await loadFirstView(app.ctx, request).catch((error: unknown) => {
+            // The page fetches what is missing itself; a failure here only costs it the head start.
+            request.log.warn({ err: error }, 'first view data not embedded');
+            return null;
+          })
+        : null;
+    const html = renderIndex(template, runtimeConfig, { firstView, languageFiles: languageFilesOf(request) });
+    // no-store: the page may carry the order and its access token.
+    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     return true;
   };
 }

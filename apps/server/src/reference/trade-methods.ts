@@ -75,6 +75,14 @@ export async function getTradeMethodRow(q: Queryable, id: string) {
     : null;
 }
 
+/** The method the customer chose for this order (spec §7 selected trade method), or null before. */
+export async function selectedTradeMethodOf(
+  q: Queryable,
+  order: { trade_method_id: string | null },
+): Promise<TradeMethod | null> {
+  return order.trade_method_id ? ((await getTradeMethodRow(q, order.trade_method_id))?.method ?? null) : null;
+}
+
 /**
  * Picks the trade method for the customer's choice. sbp and tsbp are offered as one card per type
  * (spec §2), so any active method of that type serves; tsbp also carries the customer's bank (sberbank

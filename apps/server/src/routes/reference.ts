@@ -8,6 +8,7 @@ import {
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../http/zod.ts';
+import { listBanks, listCurrencies, listMeta } from '../reference/catalogue.ts';
 import { PAYMENT_TYPE_NAMES } from '../reference/trade-methods.ts';
 import { findSciDomain } from '../reference/sci-domains.ts';
 
@@ -16,18 +17,11 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/v1/banks', { schema: { response: { 200: ZBanksResponse } } }, async () => {
-    return (await db.query<{ code: string; name: string }>('SELECT code, name FROM banks ORDER BY name'))
-      .rows;
-  });
-  app.get('/v1/currencies/fiat', { schema: { response: { 200: ZCurrenciesResponse } } }, async () => {
-    return (
-      await db.query<{ code: string; symbol: string }>('SELECT code, symbol FROM currencies ORDER BY code')
-    ).rows;
-  });
-  app.get('/v1/meta', { schema: { response: { 200: ZMetaResponse } } }, async () => {
-    return (await db.query<{ key: string; value: string }>('SELECT key, value FROM meta ORDER BY key')).rows;
-  });
+  app.get('/v1/banks', { schema: { response: { 200: ZBanksResponse } } }, () => listBanks(db));
+  app.get('/v1/currencies/fiat', { schema: { response: { 200: ZCurrenciesResponse } } }, () =>
+    listCurrencies(db),
+  );
+  app.get('/v1/meta', { schema: { response: { 200: ZMetaResponse } } }, () => listMeta(db));
   app.get('/v1/payment-types', { schema: { response: { 200: ZPaymentTypesResponse } } }, async () =>
     ZPaymentType.options.map((type) => ({ type, name: PAYMENT_TYPE_NAMES[type] })),
   );

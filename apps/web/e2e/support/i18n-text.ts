@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@payorder/contract';
+import { LANGUAGES, toBcp47, type Language } from '@payorder/contract';
 import type { Page } from 'playwright-core';
 import { BRAND_NAMES } from '../../src/lib/brand-names.ts';
-import { toBcp47 } from '../../src/lib/languages.ts';
 
 export { LANGUAGES, toBcp47, type Language };
 

@@ -4,10 +4,11 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Layout } from './layout.tsx';
-import { importOrderRoute, ORDER_PATH, prefetchFirstView } from './prefetch-first-view.ts';
+import { ORDER_PATH, prefetchFirstView } from './prefetch-first-view.ts';
+import { OrderRoute } from './routes/order/order-route.tsx';
 
-// Route-level code splitting: each screen is its own chunk.
-const OrderRoute = lazyChunk(importOrderRoute);
+// The order route, the page's reason to exist, comes with the first script (no round trip after it
+// has run); the help and not-found screens are chunks of their own.
 const HelpRoute = lazyChunk(() => import('./routes/help-route.tsx'));
 const NotFoundRoute = lazyChunk(() => import('./routes/not-found-route.tsx'));
 

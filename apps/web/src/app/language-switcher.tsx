@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
-import { toBcp47 } from '../lib/languages.ts';
+import { toBcp47 } from '@payorder/contract';
 
 /** spec §1: the language switcher at the top right; names are shown in their own language. */
 export function LanguageSwitcher() {

@@ -1,3 +1,4 @@
+import { FIRST_VIEW_ELEMENT_ID, type FirstView, type LoginRequest } from '@payorder/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { loginQueryOptions } from '../features/order/api/login.ts';
@@ -7,31 +8,71 @@ import { tradeMethodsQueryOptions } from '../features/methods/api/get-trade-meth
 import { currenciesQueryOptions } from '../features/reference/api/get-currencies.ts';
 import { metaQueryOptions } from '../features/reference/api/get-meta.ts';
 import { sciDomainQueryOptions } from '../features/reference/api/get-sci-domain.ts';
+import { writeSession } from '../lib/session-store.ts';
 import { preloadViewOf } from './routes/order/views.ts';
 
 export const ORDER_PATH = '/order/:id/:token';
-export const importOrderRoute = () => import('./routes/order/order-route.tsx');
 
 /**
- * Starts what the first view needs as soon as the code runs, side by side, instead of one after the
- * other as the components mount (the layout waits for the translations, the order page for the
- * layout, the order for the login): the domain settings, the order route's code, and for an order
- * link the login, then the order and its trade methods, then the code of the order's view.
- * Components then find these queries in flight or done.
- * On a phone on a mobile network each round trip saved is about 150 ms off the first view
- * (docs/performance.md).
+ * The answers the server put into the HTML for the first view (contract `ZFirstView`): null on the
+ * dev server, or when the server could not add them.
  */
-export function prefetchFirstView(queryClient: QueryClient, pathname: string): void {
-  void queryClient.prefetchQuery(sciDomainQueryOptions());
-  const match = matchPath(ORDER_PATH, pathname);
-  const { id, token } = match?.params ?? {};
+export function embeddedFirstView(): FirstView | null {
+  const text = document.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstView;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gets what the first view needs into the query cache before anything renders, so the page draws
+ * its first view as soon as its code has run (docs/performance.md). The server's HTML carries the
+ * answers of the first calls (domain settings, reference lists, and for a right link the login, the
+ * order and its methods): they are filed under the calls' own query keys, exactly as if fetched.
+ * Whatever it does not carry is fetched here side by side rather than one after the other as the
+ * components mount: the login, then the order and its methods. Either way the code of the order's
+ * view starts loading as soon as its status is known.
+ */
+export function prefetchFirstView(
+  queryClient: QueryClient,
+  pathname: string,
+  firstView: FirstView | null = embeddedFirstView(),
+): void {
+  const { id, token } = matchPath(ORDER_PATH, pathname)?.params ?? {};
+  if (firstView) {
+    queryClient.setQueryData(sciDomainQueryOptions().queryKey, firstView.sciDomain);
+    queryClient.setQueryData(currenciesQueryOptions().queryKey, firstView.currencies);
+    queryClient.setQueryData(metaQueryOptions().queryKey, firstView.meta);
+  } else {
+    void queryClient.prefetchQuery(sciDomainQueryOptions());
+    // The order page's summary and links: with them in, it renders its view once, not once per answer.
+    if (id && token) {
+      void queryClient.prefetchQuery(currenciesQueryOptions());
+      void queryClient.prefetchQuery(metaQueryOptions());
+    }
+  }
   if (!id || !token) return;
-  void importOrderRoute().catch(() => undefined);
-  // The order page's summary and links: with them in, the page renders its view once, not once per answer.
-  void queryClient.prefetchQuery(currenciesQueryOptions());
-  void queryClient.prefetchQuery(metaQueryOptions());
+
+  const credentials: LoginRequest = { orderId: id, token };
+  const embedded = firstView?.order;
+  if (embedded?.order.id === id) {
+    const { accessToken } = embedded.login;
+    // What logging in would have stored (spec §6: the credentials for a silent re-login).
+    writeSession({ credentials, accessToken });
+    queryClient.setQueryData(loginQueryOptions(credentials).queryKey, accessToken);
+    queryClient.setQueryData(orderQueryOptions(id).queryKey, embedded.order);
+    queryClient.setQueryData(tradeMethodsQueryOptions(id).queryKey, embedded.tradeMethods);
+    // Cached indefinitely: only a chosen method goes in (a new order's empty answer would stay).
+    if (embedded.selectedTradeMethod)
+      queryClient.setQueryData(selectedTradeMethodQueryOptions(id).queryKey, embedded.selectedTradeMethod);
+    preloadViewOf(embedded.order.status);
+    return;
+  }
   queryClient
-    .fetchQuery(loginQueryOptions({ orderId: id, token }))
+    .fetchQuery(loginQueryOptions(credentials))
     .then(() => {
       // The order and the methods side by side: the methods to choose from (for a new order) and the
       // chosen one (for any other), so neither waits a round trip for the order's status.
@@ -44,7 +85,6 @@ export function prefetchFirstView(queryClient: QueryClient, pathname: string): v
       // trade methods are) for when the customer has chosen one.
       if (order.status === 'new')
         queryClient.removeQueries({ queryKey: selectedTradeMethodQueryOptions(id).queryKey });
-      // The code of the view the order's status shows, before the order page has rendered.
       preloadViewOf(order.status);
     })
     // The order page shows a failure itself (spec §8: the not-found page).

@@ -1,10 +1,17 @@
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@payorder/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { reportError } from './error-reporter.ts';
 import { FetchBackend } from './i18n-fetch-backend.ts';
 import { LanguageDetector } from './language-detector.ts';
-import { adoptIntlTags, toBcp47, toProductLanguage } from './languages.ts';
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LOCALE_FILE_PATH,
+  toBcp47,
+  toProductLanguage,
+} from '@payorder/contract';
+import { adoptIntlTags } from './languages.ts';
 
 /** English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand. */
 export function initI18n() {
@@ -21,7 +28,7 @@ export function initI18n() {
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
       load: 'languageOnly',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      backend: { loadPath: LOCALE_FILE_PATH },
       // The page stays blank while a language retries: two retries (≈1 s, not 11 s) before it shows ru.
       maxRetries: 2,
       detection: {

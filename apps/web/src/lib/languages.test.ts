@@ -1,7 +1,7 @@
-import { LANGUAGES } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { LANGUAGE_TAGS, adoptIntlTags, isLanguage, toBcp47, toProductLanguage } from './languages.ts';
+import { LANGUAGES, LANGUAGE_TAGS, isLanguage, toBcp47, toProductLanguage } from '@payorder/contract';
+import { adoptIntlTags } from './languages.ts';
 
 describe('toProductLanguage', () => {
   it.each([

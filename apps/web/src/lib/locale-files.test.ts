@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_NAMESPACE, LANGUAGES, type Language } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAMES } from './brand-names.ts';
-import { toBcp47 } from './languages.ts';
+import { toBcp47 } from '@payorder/contract';
 import { checkLocale, type CheckOptions, type Messages } from './locale-check.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');

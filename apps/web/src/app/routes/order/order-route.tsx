@@ -8,5 +8,3 @@ export function OrderRoute() {
   if (!id || !token) return <NotFoundRoute />;
   return <OrderPage key={`${id}/${token}`} orderId={id} token={token} />;
 }
-
-export default OrderRoute;

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/error-reporter.ts';
-import { toBcp47 } from '../../../lib/languages.ts';
+import { toBcp47 } from '@payorder/contract';
 import { receiptsQueryKey } from '../api/get-receipts.ts';
 import { createReceiptUppy, type ReceiptUppy } from '../lib/create-receipt-uppy.ts';
 import { loadUppyLocale } from '../lib/uppy-locale.ts';

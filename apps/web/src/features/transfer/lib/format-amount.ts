@@ -1,4 +1,4 @@
-import { toBcp47 } from '../../../lib/languages.ts';
+import { toBcp47 } from '@payorder/contract';
 
 /**
  * Formats a decimal-string amount for display only; money is never computed on here. `locale` may be

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  ZCurrenciesResponse,
+  ZLoginResponse,
+  ZMetaResponse,
+  ZSciDomainResponse,
+  ZSelectedTradeMethodResponse,
+  ZTradeMethodsResponse,
+} from './api.ts';
+import { ZOrder } from './entities.ts';
+
+/**
+ * What the server writes into the page's HTML (`<script id="first-view" type="application/json">`, FIRST_VIEW_ELEMENT_ID)
+ * so the first view draws as soon as the code has run, without the round trips of spec §7 it would
+ * otherwise wait for one after the other (domain settings, then login, then the order). Each field is
+ * the answer of the call named beside it, exactly as that call returns it; the page files them
+ * under the same query keys, and everything after the first view goes through the API as before.
+ */
+export const ZFirstView = z.object({
+  /** GET /v1/sci-domains for the host the page was asked for. */
+  sciDomain: ZSciDomainResponse,
+  /** GET /v1/currencies/fiat */
+  currencies: ZCurrenciesResponse,
+  /** GET /v1/meta */
+  meta: ZMetaResponse,
+  /** For /order/{id}/{token} with a right token only; null otherwise (the page then logs in itself). */
+  order: z
+    .object({
+      /** POST /v1/customer/auth/login with the link's id and token. */
+      login: ZLoginResponse,
+      /** GET /v1/customer/orders/{id} */
+      order: ZOrder,
+      /** GET /v1/customer/trade-methods/orders/{id} */
+      tradeMethods: ZTradeMethodsResponse,
+      /** GET /v1/customer/trade-methods/orders/{id}/selected */
+      selectedTradeMethod: ZSelectedTradeMethodResponse,
+    })
+    .nullable(),
+});
+export type FirstView = z.infer<typeof ZFirstView>;
