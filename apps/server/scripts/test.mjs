@@ -5,8 +5,10 @@ import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+  spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
 
 console.log('\n── server tests on PGlite (embedded) ──');
 if (vitest({ TEST_DATABASE: 'pglite' }) !== 0) process.exit(1);

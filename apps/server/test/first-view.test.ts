@@ -117,6 +117,26 @@ describe('the first view in the HTML', () => {
   });
 });
 
+describe('the code the HTML has the browser preload beside the first script', () => {
+  const modulesOf = (response: LightMyRequestResponse) =>
+    [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("is the code of the served order's view, from the build's map, and nothing without an order", async () => {
+    const order = await createOrder(t.app, shopKey);
+    expect(modulesOf(await page(`/order/${order.id}/${order.token}`))).toEqual([
+      '/assets/method-grid-abc123.js',
+    ]);
+    expect(modulesOf(await page(`/order/${order.id}/${'x'.repeat(43)}`))).toEqual([]);
+    expect(modulesOf(await page('/help'))).toEqual([]);
+  });
+
+  it('keeps the map itself unserved', async () => {
+    const response = await page('/view-chunks.json');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('method-grid');
+  });
+});
+
 describe('the language files the HTML has the browser preload', () => {
   it.each([
     [{}, ['/locales/ru/common.json']],

@@ -5,7 +5,12 @@ import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { CreateOrderRequest, CreateOrderResponse, CreateTradeMethodRequest } from '@payorder/contract';
+import {
+  VIEW_CHUNKS_FILE,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type CreateTradeMethodRequest,
+} from '@payorder/contract';
 import { buildApp } from '../src/app.ts';
 import { makeConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
@@ -183,5 +188,9 @@ export async function standInWebBuild(): Promise<string> {
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(
+    path.join(dist, VIEW_CHUNKS_FILE),
+    JSON.stringify({ new: ['/assets/method-grid-abc123.js'], completed: ['/assets/result-view-abc123.js'] }),
+  );
   return dist;
 }

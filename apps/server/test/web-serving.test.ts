@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInWebBuild, startTestApp, type TestApp } from './helper.ts';
 
@@ -29,6 +30,23 @@ describe('serving the page', () => {
     expect(response.body).not.toContain('id="first-view"');
     expect((await t.app.inject({ url: '/help' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = await t.app.inject({ url: '/help' });
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        url: '/help',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decompress(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches hashed assets for a year and keeps API misses as JSON 404s', async () => {

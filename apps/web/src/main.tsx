@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, firstViewReady } from './app/app.tsx';
 import './app/styles.css';
 import { initAnalytics } from './lib/analytics.ts';
 import { installGlobalErrorHandlers } from './lib/error-reporter.ts';
@@ -9,10 +9,16 @@ import { runtimeConfig } from './lib/runtime-config.ts';
 
 installGlobalErrorHandlers();
 initAnalytics(runtimeConfig().analyticsMeasurementId);
-void initI18n().then(syncHtmlLang);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// The first draw waits for the translations and, for an order whose first view came with the HTML,
+// for that view's code: drawn earlier, the page would only suspend, and React holds content that
+// was suspended back for up to 300 ms (lib/lazy-chunk.ts).
+void Promise.all([initI18n().then(syncHtmlLang), firstViewReady])
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

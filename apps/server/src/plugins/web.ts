@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { FIRST_VIEW_ELEMENT_ID, type FirstView } from '@payorder/contract';
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  VIEW_CHUNKS_FILE,
+  type FirstView,
+  type OrderStatus,
+} from '@payorder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFilesOf, loadFirstView } from './first-view.ts';
 
@@ -20,6 +26,8 @@ export interface IndexExtras {
   firstView?: FirstView | null;
   /** Same-origin language files for the browser to fetch while the code downloads. */
   languageFiles?: string[];
+  /** Module scripts (the code of the served order's view) for the browser to fetch beside the first. */
+  modules?: string[];
 }
 
 /** JSON inside a non-executable script tag: allowed by a CSP without 'unsafe-inline', and `<` escaped. */
@@ -31,6 +39,7 @@ export function renderIndex(template: string, config: RuntimeConfig, extras: Ind
     ...(extras.languageFiles ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`,
     ),
+    ...(extras.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     jsonScript('runtime-config', config),
     ...(extras.firstView ? [jsonScript(FIRST_VIEW_ELEMENT_ID, extras.firstView)] : []),
   ];
@@ -47,6 +56,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
+  const viewModules = readViewModules(path.join(distDir, VIEW_CHUNKS_FILE));
   // With the API on another host (runtime config API host) this server's data is not the page's.
   const isOwnApi = runtimeConfig.apiHost === '';
   await app.register(fastifyStatic, {
@@ -55,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     wildcard: false,
     // The build writes .br and .gz copies of its text files (apps/web/scripts/vite-plugin-precompress.ts).
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${VIEW_CHUNKS_FILE}`,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -72,9 +82,38 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
             return null;
           })
         : null;
-    const html = renderIndex(template, runtimeConfig, { firstView, languageFiles: languageFilesOf(request) });
+    const html = renderIndex(template, runtimeConfig, {
+      firstView,
+      languageFiles: languageFilesOf(request),
+      modules: firstView?.order ? viewModules[firstView.order.order.status] : [],
+    });
     // no-store: the page may carry the order and its access token.
-    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    void reply.send(compressFor(request, reply, html));
     return true;
   };
+}
+
+/** The build's map from status to the code of its view (apps/web scripts/vite-plugin-view-chunks.ts). */
+function readViewModules(file: string): Partial<Record<OrderStatus, string[]>> {
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<OrderStatus, string[]>>;
+}
+
+/**
+ * The HTML compressed as the browser accepts it (it now carries the first view's data, a few KB that
+ * a phone on a slow network would otherwise wait for); a fast setting, as it is done per request.
+ */
+function compressFor(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+  void reply.header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    void reply.header('Content-Encoding', 'br');
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    void reply.header('Content-Encoding', 'gzip');
+    return zlib.gzipSync(html, { level: 6 });
+  }
+  return html;
 }

@@ -14,7 +14,8 @@ const rootDir = path.resolve(webDir, '../..');
 export function buildPage(outDir: string): void {
   const result = spawnSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    // The config imports the contract's TypeScript: Vite's module runner loads it (Node 20 cannot).
+    ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
     {
       cwd: webDir,
       stdio: 'inherit',

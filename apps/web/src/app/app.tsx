@@ -5,15 +5,16 @@ import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Layout } from './layout.tsx';
 import { ORDER_PATH, prefetchFirstView } from './prefetch-first-view.ts';
+import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { OrderRoute } from './routes/order/order-route.tsx';
 
 // The order route, the page's reason to exist, comes with the first script (no round trip after it
-// has run); the help and not-found screens are chunks of their own.
+// has run), and with it the not-found screen it falls back to; the help screen is a chunk of its own.
 const HelpRoute = lazyChunk(() => import('./routes/help-route.tsx'));
-const NotFoundRoute = lazyChunk(() => import('./routes/not-found-route.tsx'));
 
 const queryClient = createQueryClient();
-prefetchFirstView(queryClient, window.location.pathname);
+/** Settles when the first view can be drawn without suspending (see prefetchFirstView). */
+export const firstViewReady = prefetchFirstView(queryClient, window.location.pathname);
 
 /** spec §2 routes inside the shared layout. */
 export function App() {

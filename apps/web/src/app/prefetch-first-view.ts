@@ -35,12 +35,15 @@ export function embeddedFirstView(): FirstView | null {
  * Whatever it does not carry is fetched here side by side rather than one after the other as the
  * components mount: the login, then the order and its methods. Either way the code of the order's
  * view starts loading as soon as its status is known.
+ *
+ * Resolves when the embedded order's view can be drawn without waiting (its code is in), at once
+ * when there is none: the page's first draw waits for it (main.tsx).
  */
 export function prefetchFirstView(
   queryClient: QueryClient,
   pathname: string,
   firstView: FirstView | null = embeddedFirstView(),
-): void {
+): Promise<void> {
   const { id, token } = matchPath(ORDER_PATH, pathname)?.params ?? {};
   if (firstView) {
     queryClient.setQueryData(sciDomainQueryOptions().queryKey, firstView.sciDomain);
@@ -54,7 +57,7 @@ export function prefetchFirstView(
       void queryClient.prefetchQuery(metaQueryOptions());
     }
   }
-  if (!id || !token) return;
+  if (!id || !token) return Promise.resolve();
 
   const credentials: LoginRequest = { orderId: id, token };
   const embedded = firstView?.order;
@@ -68,8 +71,7 @@ export function prefetchFirstView(
     // Cached indefinitely: only a chosen method goes in (a new order's empty answer would stay).
     if (embedded.selectedTradeMethod)
       queryClient.setQueryData(selectedTradeMethodQueryOptions(id).queryKey, embedded.selectedTradeMethod);
-    preloadViewOf(embedded.order.status);
-    return;
+    return preloadViewOf(embedded.order.status);
   }
   queryClient
     .fetchQuery(loginQueryOptions(credentials))
@@ -85,8 +87,9 @@ export function prefetchFirstView(
       // trade methods are) for when the customer has chosen one.
       if (order.status === 'new')
         queryClient.removeQueries({ queryKey: selectedTradeMethodQueryOptions(id).queryKey });
-      preloadViewOf(order.status);
+      void preloadViewOf(order.status);
     })
     // The order page shows a failure itself (spec §8: the not-found page).
     .catch(() => undefined);
+  return Promise.resolve();
 }

@@ -14,5 +14,3 @@ export function NotFoundRoute() {
     </section>
   );
 }
-
-export default NotFoundRoute;

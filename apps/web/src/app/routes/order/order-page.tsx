@@ -100,7 +100,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
   const status = order?.status;
   const isViewShown = Boolean(order) && !(isChosen && selectedMethod.isPending);
   useEffect(() => {
-    if (status) preloadViewOf(status);
+    if (status) void preloadViewOf(status);
   }, [status]);
   useEffect(() => {
     if (isViewShown) preloadAllViewsWhenIdle();

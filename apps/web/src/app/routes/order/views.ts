@@ -1,64 +1,56 @@
 import type { OrderStatus } from '@payorder/contract';
 import { createElement } from 'react';
 import { lazyChunk } from '../../../lib/lazy-chunk.ts';
-import type {
-  OrderTimer as LoadedOrderTimer,
-  OrderTimerProps,
-} from '../../../features/timer/components/order-timer.tsx';
+import type { OrderTimerProps } from '../../../features/timer/components/order-timer.tsx';
+import { VIEW_CHUNKS_OF_STATUS, type ViewChunk } from './view-chunks.ts';
 
 /*
- * Each order view is its own chunk, so the first view downloads only its own code (the page's size
- * budget, docs/performance.md). The order page preloads the chunk of the order's status as soon as
- * the order is known, and the others once the first view is on screen, so a status change never
- * waits for the network.
+ * The order views other than the method grid are chunks of their own, so the first view downloads
+ * only its own code (the page's size budget, docs/performance.md). The server has the browser
+ * preload the chunk of the served order's status with the HTML; the page loads it as soon as the
+ * order is known, and the others once the first view is on screen, so a status change never waits
+ * for the network.
  */
-let timerModule: { OrderTimer: typeof LoadedOrderTimer } | null = null;
+let confirmViews: typeof import('./confirm-views.ts') | null = null;
+const loadConfirmViews = () =>
+  import('./confirm-views.ts').then((module) => {
+    confirmViews = module;
+    return module;
+  });
 
-const importers = {
-  waiting: () => import('../../../features/order/components/waiting-view.tsx'),
-  customerForm: () => import('../../../features/customer-form/components/customer-form.tsx'),
-  transfer: () => import('../../../features/transfer/components/transfer-view.tsx'),
-  timer: () =>
-    import('../../../features/timer/components/order-timer.tsx').then((module) => (timerModule = module)),
-  result: () => import('../../../features/result/components/result-view.tsx'),
-};
-
-export const WaitingView = lazyChunk(() => importers.waiting().then((m) => ({ default: m.WaitingView })));
-// The two views that show the countdown load its code with theirs.
-export const CustomerForm = lazyChunk(() =>
-  Promise.all([importers.customerForm(), importers.timer()]).then(([m]) => ({ default: m.CustomerForm })),
+export const WaitingView = lazyChunk(() =>
+  import('../../../features/order/components/waiting-view.tsx').then((m) => ({ default: m.WaitingView })),
 );
-export const TransferView = lazyChunk(() =>
-  Promise.all([importers.transfer(), importers.timer()]).then(([m]) => ({ default: m.TransferView })),
-);
+export const CustomerForm = lazyChunk(() => loadConfirmViews().then((m) => ({ default: m.CustomerForm })));
+export const TransferView = lazyChunk(() => loadConfirmViews().then((m) => ({ default: m.TransferView })));
 
 /**
  * The countdown, drawn in the same commit as the view that shows it (its code came with the view's):
  * no second suspension that would hide and re-create the view, no layout shift when it pops in.
  */
 export function OrderTimer(props: OrderTimerProps) {
-  return timerModule ? createElement(timerModule.OrderTimer, props) : null;
+  return confirmViews ? createElement(confirmViews.OrderTimer, props) : null;
 }
-export const ResultView = lazyChunk(() => importers.result().then((m) => ({ default: m.ResultView })));
+export const ResultView = lazyChunk(() =>
+  import('../../../features/result/components/result-view.tsx').then((m) => ({ default: m.ResultView })),
+);
 
-const ignore = () => undefined;
+/** What loads each chunk's code and readies the view it draws. */
+const loaders = {
+  'waiting-view': WaitingView.preload,
+  'confirm-views': () => Promise.all([CustomerForm.preload(), TransferView.preload()]).then(() => undefined),
+  'result-view': ResultView.preload,
+} satisfies Record<ViewChunk, () => Promise<void>>;
 
-/** Starts loading the code of the view an order in this status shows. */
-export function preloadViewOf(status: OrderStatus): void {
-  switch (status) {
-    case 'new':
-      return;
-    case 'requisites':
-    case 'trader_confirm':
-      void importers.waiting().catch(ignore);
-      return;
-    case 'customer_confirm':
-      for (const load of [importers.customerForm, importers.transfer, importers.timer])
-        void load().catch(ignore);
-      return;
-    default:
-      void importers.result().catch(ignore);
-  }
+/**
+ * Loads the code of the view an order in this status shows. Never fails: a chunk that does not
+ * arrive fails where the view is drawn, inside its error boundary.
+ */
+export function preloadViewOf(status: OrderStatus): Promise<void> {
+  return Promise.all(VIEW_CHUNKS_OF_STATUS[status].map((chunk) => loaders[chunk]())).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 let isAllPreloaded = false;
@@ -68,7 +60,7 @@ export function preloadAllViewsWhenIdle(): void {
   if (isAllPreloaded) return;
   isAllPreloaded = true;
   const preload = () => {
-    for (const load of Object.values(importers)) void load().catch(ignore);
+    for (const load of Object.values(loaders)) void load().catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1500);

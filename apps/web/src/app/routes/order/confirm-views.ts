@@ -1,0 +1,8 @@
+/*
+ * The code of what an order awaiting the customer's transfer (customer_confirm) shows: the sender
+ * form, the transfer details and the countdown both carry. One chunk, so the view that comes first
+ * costs one request, not three (docs/performance.md).
+ */
+export { CustomerForm } from '../../../features/customer-form/components/customer-form.tsx';
+export { TransferView } from '../../../features/transfer/components/transfer-view.tsx';
+export { OrderTimer } from '../../../features/timer/components/order-timer.tsx';
