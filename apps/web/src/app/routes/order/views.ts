@@ -2,6 +2,7 @@ import type { OrderStatus } from '@payorder/contract';
 import { createElement } from 'react';
 import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import type { OrderTimerProps } from '../../../features/timer/components/order-timer.tsx';
+import type * as ConfirmViews from './confirm-views.ts';
 import { VIEW_CHUNKS_OF_STATUS, type ViewChunk } from './view-chunks.ts';
 
 /*
@@ -11,7 +12,7 @@ import { VIEW_CHUNKS_OF_STATUS, type ViewChunk } from './view-chunks.ts';
  * order is known, and the others once the first view is on screen, so a status change never waits
  * for the network.
  */
-let confirmViews: typeof import('./confirm-views.ts') | null = null;
+let confirmViews: typeof ConfirmViews | null = null;
 const loadConfirmViews = () =>
   import('./confirm-views.ts').then((module) => {
     confirmViews = module;
