@@ -147,6 +147,15 @@ describe.skipIf(skipReason !== null)('accessibility: axe finds no WCAG 2.2 AA vi
 
         await page.getByRole('button', { name: 'Upload' }).click();
         await page.getByRole('dialog').waitFor();
+        // Colours are measured once the dialog has faded in, not half-transparent on its way.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
         await expectNoViolations(page, 'receipt dialog');
         await context.close();
       });
