@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-plugin-precompress.ts';
-import { viewChunks } from './scripts/vite-plugin-view-chunks.ts';
+import { firstViewPreloads } from './scripts/vite-plugin-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), viewChunks(), precompress()],
+  plugins: [react(), firstViewPreloads(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -18,7 +18,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter)/,
             },
           ],
         },

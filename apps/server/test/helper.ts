@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import {
-  VIEW_CHUNKS_FILE,
+  PRELOADS_FILE,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type CreateTradeMethodRequest,
@@ -178,19 +178,36 @@ export async function loginCustomer(app: FastifyInstance, orderId: string, token
   return json<{ accessToken: string }>(response).accessToken;
 }
 
-/** A stand-in build of the page (the real one comes from apps/web, whose browser tests cover it). */
-export async function standInWebBuild(): Promise<string> {
+/**
+ * A stand-in build of the page (the real one comes from apps/web, whose browser tests cover it),
+ * with `serverEntry` as its server entry's source when given.
+ */
+export async function standInWebBuild(options: { serverEntry?: string } = {}): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--runtime-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="ru" data-theme="light"><head><title>Payorder</title>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
+      '<body><div id="root"></div><!--runtime-config--></body></html>',
   );
+  await fs.writeFile(path.join(dist, 'assets', 'index-abc123.css'), 'body{color:#111}');
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.mkdir(path.join(dist, 'locales', 'en'), { recursive: true });
+  await fs.mkdir(path.join(dist, 'locales', 'ru'), { recursive: true });
+  await fs.writeFile(path.join(dist, 'locales', 'en', 'common.json'), '{"title":"Top up"}');
+  await fs.writeFile(path.join(dist, 'locales', 'ru', 'common.json'), '{"title":"Пополнение"}');
+  if (options.serverEntry) {
+    await fs.mkdir(path.join(dist, 'ssr'));
+    await fs.writeFile(path.join(dist, 'ssr', 'entry-server.js'), options.serverEntry);
+  }
   await fs.writeFile(
-    path.join(dist, VIEW_CHUNKS_FILE),
-    JSON.stringify({ new: ['/assets/method-grid-abc123.js'], completed: ['/assets/result-view-abc123.js'] }),
+    path.join(dist, PRELOADS_FILE),
+    JSON.stringify({
+      start: ['/assets/main-abc123.js'],
+      views: { new: ['/assets/method-grid-abc123.js'], completed: ['/assets/result-view-abc123.js'] },
+    }),
   );
   return dist;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdf, png, pngOfSize } from '../../server/test/receipts-fixtures.ts';
 import { RECEIPT_MAX_BYTES, type Receipt } from '@payorder/contract';
 import { CHROMIUM_PATH, newPage, type BrowserSession } from './support/browser.ts';
-import { expectText, expectView } from './support/page-helpers.ts';
+import { expectText, expectView, toTransferView } from './support/page-helpers.ts';
 import {
   CARD_REQUISITES,
   setupScenario,
@@ -71,18 +71,6 @@ async function cancelledOrder(scenario: Scenario): Promise<OrderLink> {
   await customerCall(order, 'POST', '/start-payment');
   await scenario.acts.requisites(order.id, CARD_REQUISITES);
   await customerCall(order, 'POST', '/cancel');
-  return order;
-}
-
-/** A fresh order on the transfer view (customer_confirm, step 3). */
-async function toTransferView(page: Page, scenario: Scenario): Promise<OrderLink> {
-  const order = await scenario.createOrder();
-  await page.goto(order.url);
-  await expectView(page, 'Select a bank for payment', 1);
-  await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-  await expectView(page, 'Wait a minute... payment creation in progress', 2);
-  await scenario.acts.requisites(order.id, CARD_REQUISITES);
-  await expectView(page, 'Top up', 3);
   return order;
 }
 

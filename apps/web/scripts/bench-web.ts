@@ -5,14 +5,12 @@
  *   --runs N      Lighthouse runs per view (default 3, or BENCH_RUNS); the median is compared
  *   --size-only   only the first-view download budget (a few seconds, no Lighthouse)
  *   --reports DIR write each Lighthouse report (JSON) there
- *   --ci          performance and LCP against the CI floors (budgets.ts) instead of the budgets;
- *                 a miss of the budget is printed, not failed (npm test uses this)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUDGETS, CI_FLOORS } from './bench/budgets.ts';
+import { BUDGETS } from './bench/budgets.ts';
 import { CHROMIUM_PATH } from './bench/chromium.ts';
 import { measureFirstViewBytes } from './bench/first-view-bytes.ts';
 import { medianOf, runLighthouse, type LighthouseFigures } from './bench/lighthouse-run.ts';
@@ -24,7 +22,6 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     'size-only': { type: 'boolean', default: false },
     reports: { type: 'string' },
-    ci: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -34,8 +31,6 @@ if (!Number.isInteger(runs) || runs < 1)
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const verdict = (isWithin: boolean) => (isWithin ? 'ok' : 'OVER BUDGET');
 const failures: string[] = [];
-/** Budget misses that --ci reports without failing (performance and LCP above their CI floors). */
-const misses: string[] = [];
 
 const VIEWS = [
   { name: 'method selection', heading: /Select a bank for payment/, url: 'methodSelectionUrl' },
@@ -113,28 +108,13 @@ async function main() {
           ],
         );
         for (const { view, figures } of results) {
-          const speed: [boolean, boolean, string][] = [
-            [
-              figures.performance >= BUDGETS.performance,
-              figures.performance >= CI_FLOORS.performance,
-              `performance ${figures.performance}`,
-            ],
-            [
-              figures.lcpMs <= BUDGETS.lcpMs,
-              figures.lcpMs <= CI_FLOORS.lcpMs,
-              `LCP ${Math.round(figures.lcpMs)} ms`,
-            ],
-          ];
           const checks: [boolean, string][] = [
+            [figures.performance >= BUDGETS.performance, `performance ${figures.performance}`],
+            [figures.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(figures.lcpMs)} ms`],
             [figures.accessibility >= BUDGETS.accessibility, `accessibility ${figures.accessibility}`],
             [figures.bestPractices >= BUDGETS.bestPractices, `best practices ${figures.bestPractices}`],
             [figures.cls <= BUDGETS.cls, `CLS ${figures.cls.toFixed(3)}`],
           ];
-          for (const [isWithinBudget, isAboveFloor, what] of speed) {
-            if (options.ci && !isAboveFloor) failures.push(`${view}: ${what} (CI floor)`);
-            else if (options.ci && !isWithinBudget) misses.push(`${view}: ${what}`);
-            else if (!isWithinBudget) failures.push(`${view}: ${what}`);
-          }
           for (const [isWithin, what] of checks) if (!isWithin) failures.push(`${view}: ${what}`);
           for (const audit of figures.failedAudits) console.log(`  ${view}: ${audit}`);
         }
@@ -146,11 +126,6 @@ async function main() {
     fs.rmSync(distDir, { recursive: true, force: true });
   }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  if (misses.length) {
-    console.warn(
-      `\nBelow the budget, above the CI floor (docs/performance.md, known gap):\n  ${misses.join('\n  ')}`,
-    );
-  }
   if (failures.length) {
     console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

@@ -29,6 +29,7 @@ export function precompress(): Plugin {
       config = resolved;
     },
     closeBundle() {
+      if (config.build.ssr) return; // the server entry is read from disk, never sent
       const outDir = path.resolve(config.root, config.build.outDir);
       if (!fs.existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {

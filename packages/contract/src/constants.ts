@@ -41,11 +41,8 @@ export const FALLBACK_LANGUAGE: Language = 'ru';
 export const DEFAULT_NAMESPACE = 'common';
 /** The id of the script element in which the server hands the page its first view's data (ZFirstView). */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
-/**
- * The build's map from order status to the files of the code that draws its view (apps/web
- * scripts/vite-plugin-view-chunks.ts), from which the server has the browser preload them with the HTML.
- */
-export const VIEW_CHUNKS_FILE = 'view-chunks.json';
+/** Where the page's build lists the code for the server to have the browser preload (`BuildPreloads`). */
+export const PRELOADS_FILE = 'preloads.json';
 /** Where the page's language files are served, by language and namespace. */
 export const LOCALE_FILE_PATH = '/locales/{{lng}}/{{ns}}.json';
 export const COPYRIGHT_START_YEAR = 2022;

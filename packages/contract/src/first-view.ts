@@ -7,6 +7,8 @@ import {
   ZSelectedTradeMethodResponse,
   ZTradeMethodsResponse,
 } from './api.ts';
+import type { Language } from './constants.ts';
+import type { OrderStatus } from './enums.ts';
 import { ZOrder } from './entities.ts';
 
 /**
@@ -38,3 +40,31 @@ export const ZFirstView = z.object({
     .nullable(),
 });
 export type FirstView = z.infer<typeof ZFirstView>;
+
+/** One language's texts, as in its locale file (`LOCALE_FILE_PATH`). */
+export type LocaleMessages = Record<string, unknown>;
+
+/** What the page's server entry (apps/web src/entry-server.tsx) needs to draw an order's first view. */
+export interface FirstViewRenderInput {
+  /** The requested path and query, e.g. /order/{id}/{token}?lng=en */
+  url: string;
+  firstView: FirstView;
+  /** The language to draw in: the page's own detection as far as the server sees it. */
+  language: Language;
+  /** The texts of that language and of the fallback language. */
+  messages: Partial<Record<Language, LocaleMessages>>;
+}
+
+/** The server entry's export: the first view as HTML for `<div id="root">`, which the page hydrates. */
+export type RenderFirstView = (input: FirstViewRenderInput) => Promise<string>;
+
+/**
+ * The code the server has the browser preload with the HTML (apps/web scripts/vite-plugin-preloads.ts
+ * writes it to `PRELOADS_FILE`), as URLs.
+ */
+export interface BuildPreloads {
+  /** The page's code proper, which the entry imports: for a page the page draws itself. */
+  start: string[];
+  /** The code of the view an order in each status shows, beyond the page's own. */
+  views: Partial<Record<OrderStatus, string[]>>;
+}

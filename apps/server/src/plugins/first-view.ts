@@ -7,6 +7,7 @@ import {
   isLanguage,
   toProductLanguage,
   type FirstView,
+  type Language,
   type LoginRequest,
 } from '@payorder/contract';
 import type { FastifyRequest } from 'fastify';
@@ -67,19 +68,28 @@ async function loadOrder(ctx: AppContext, ip: string, link: LoginRequest): Promi
 }
 
 /**
- * The language files the page will ask for first, so the HTML can have the browser fetch them while
- * the code downloads: the language spec §1 detection picks from what a server can see (the `lng`
- * parameter, the `i18next` cookie, the browser's languages; local storage only the page can read),
- * and the fallback language, which i18next loads beside it.
+ * The language the page will show, as far as a server can tell: spec §1 detection over what it sees
+ * (the `lng` parameter, the `i18next` cookie, the browser's languages; local storage only the page
+ * can read), else the fallback.
  */
-export function languageFilesOf(request: FastifyRequest): string[] {
+export function languageOf(request: FastifyRequest): Language {
   const candidates = [
     new URLSearchParams(request.url.split('?')[1] ?? '').get('lng'),
     cookieOf(request, 'i18next'),
     ...acceptedLanguages(request.headers['accept-language']),
   ];
-  const detected = candidates.flatMap((code) => (code ? [toProductLanguage(code)] : [])).find(isLanguage);
-  return [...new Set([detected ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])].map((lng) =>
+  return (
+    candidates.flatMap((code) => (code ? [toProductLanguage(code)] : [])).find(isLanguage) ??
+    FALLBACK_LANGUAGE
+  );
+}
+
+/**
+ * The language files the page will ask for first, so the HTML can have the browser fetch them while
+ * the code downloads: its language's and the fallback's, which i18next loads beside it.
+ */
+export function languageFilesOf(language: Language): string[] {
+  return [...new Set([language, FALLBACK_LANGUAGE])].map((lng) =>
     LOCALE_FILE_PATH.replace('{{lng}}', lng).replace('{{ns}}', DEFAULT_NAMESPACE),
   );
 }

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** Origins the page talks to besides its own: the API host when it is another one, and analytics when on. */
-function contentSecurityPolicy(config: Pick<Config, 'WEB_API_HOST' | 'ANALYTICS_MEASUREMENT_ID'>): string {
+/**
+ * Origins the page talks to besides its own: the API host when it is another one, and analytics when
+ * on. `styleHashes`: the hashes ('sha256-…') of the style elements the page's HTML carries inline.
+ */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'WEB_API_HOST' | 'ANALYTICS_MEASUREMENT_ID'>,
+  styleHashes: string[] = [],
+): string {
   const apiOrigin = config.WEB_API_HOST ? new URL(config.WEB_API_HOST).origin : '';
   const analytics = config.ANALYTICS_MEASUREMENT_ID
     ? {
@@ -13,7 +19,7 @@ function contentSecurityPolicy(config: Pick<Config, 'WEB_API_HOST' | 'ANALYTICS_
   const directives = {
     'default-src': "'self'",
     'script-src': `'self' ${analytics.script}`,
-    'style-src': "'self'",
+    'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     'img-src': "'self' data: blob: https:",
     'font-src': "'self'",
     'connect-src': `'self' ${apiOrigin} ${analytics.connect}`,

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   FIRST_VIEW_ELEMENT_ID,
-  VIEW_CHUNKS_FILE,
+  PRELOADS_FILE,
+  toBcp47,
   type FirstView,
-  type OrderStatus,
+  type Language,
+  type BuildPreloads,
 } from '@payorder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageFilesOf, loadFirstView } from './first-view.ts';
+import { languageFilesOf, languageOf, loadFirstView } from './first-view.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { ServerRenderer } from './server-render.ts';
 
 /** spec §9 runtime configuration, as the page reads it from `<script id="runtime-config">`. */
 export interface RuntimeConfig {
@@ -28,6 +33,10 @@ export interface IndexExtras {
   languageFiles?: string[];
   /** Module scripts (the code of the served order's view) for the browser to fetch beside the first. */
   modules?: string[];
+  /** The language the page is drawn in, for <html lang>. */
+  language?: Language;
+  /** The first view drawn by the page's server entry, for <div id="root">. */
+  body?: string;
 }
 
 /** JSON inside a non-executable script tag: allowed by a CSP without 'unsafe-inline', and `<` escaped. */
@@ -43,8 +52,28 @@ export function renderIndex(template: string, config: RuntimeConfig, extras: Ind
     jsonScript('runtime-config', config),
     ...(extras.firstView ? [jsonScript(FIRST_VIEW_ELEMENT_ID, extras.firstView)] : []),
   ];
-  return template.replace(RUNTIME_CONFIG_PLACEHOLDER, tags.join('\n    '));
+  let html = template.replace(RUNTIME_CONFIG_PLACEHOLDER, tags.join('\n    '));
+  const brand = extras.firstView?.sciDomain;
+  if (brand) {
+    // The domain's theme and title from the first byte, as the layout would set them.
+    html = html
+      .replace(/(<html[^>]*\sdata-theme=")[^"]*"/, `$1${escapeHtml(brand.theme)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.title)}</title>`);
+  }
+  if (extras.language) html = html.replace(/(<html[^>]*\slang=")[^"]*"/, `$1${toBcp47(extras.language)}"`);
+  if (extras.body && extras.language) {
+    // data-language: the page hydrates this only when it shows the same language (main.tsx).
+    html = html.replace(
+      ROOT_ELEMENT,
+      `<div id="root" data-language="${extras.language}">${extras.body}</div>`,
+    );
+  }
+  return html;
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Serves the built page: hashed assets cached for a year, index.html never cached and rendered for
@@ -55,8 +84,10 @@ export function renderIndex(template: string, config: RuntimeConfig, extras: Ind
 export async function registerWeb(app: FastifyInstance, distDir: string, runtimeConfig: RuntimeConfig) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
-  const template = fs.readFileSync(indexFile, 'utf8');
-  const viewModules = readViewModules(path.join(distDir, VIEW_CHUNKS_FILE));
+  const { html: template, styleHashes } = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), distDir);
+  const csp = contentSecurityPolicy(app.ctx.config, styleHashes);
+  const preloads = readPreloads(path.join(distDir, PRELOADS_FILE));
+  const renderer = await ServerRenderer.load(distDir);
   // With the API on another host (runtime config API host) this server's data is not the page's.
   const isOwnApi = runtimeConfig.apiHost === '';
   await app.register(fastifyStatic, {
@@ -65,7 +96,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     wildcard: false,
     // The build writes .br and .gz copies of its text files (apps/web/scripts/vite-plugin-precompress.ts).
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${VIEW_CHUNKS_FILE}`,
+    // Not sent: the template (sent rendered), and what only the server reads.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && pathName !== `/${PRELOADS_FILE}` && !pathName.startsWith('/ssr/'),
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -82,22 +115,41 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
             return null;
           })
         : null;
+    const language = languageOf(request);
+    const body =
+      renderer && firstView?.order
+        ? await renderer.render(request.url, firstView, language).catch((error: unknown) => {
+            // The page draws itself from the same data: a failure here only costs it the head start.
+            request.log.error({ err: error }, 'first view not drawn on the server');
+            return '';
+          })
+        : '';
     const html = renderIndex(template, runtimeConfig, {
       firstView,
-      languageFiles: languageFilesOf(request),
-      modules: firstView?.order ? viewModules[firstView.order.order.status] : [],
+      language,
+      body,
+      languageFiles: languageFilesOf(language),
+      modules: [
+        // A page the server drew paints before its code runs, which then downloads (boot.ts); one it
+        // did not draw needs its code first.
+        ...(body ? [] : preloads.start),
+        ...((firstView?.order && preloads.views[firstView.order.order.status]) || []),
+      ],
     });
     // no-store: the page may carry the order and its access token.
-    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    void reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', csp)
+      .type('text/html; charset=utf-8');
     void reply.send(compressFor(request, reply, html));
     return true;
   };
 }
 
-/** The build's map from status to the code of its view (apps/web scripts/vite-plugin-view-chunks.ts). */
-function readViewModules(file: string): Partial<Record<OrderStatus, string[]>> {
-  if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<OrderStatus, string[]>>;
+/** The build's list of code to preload (apps/web scripts/vite-plugin-preloads.ts). */
+function readPreloads(file: string): BuildPreloads {
+  if (!fs.existsSync(file)) return { start: [], views: {} };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildPreloads;
 }
 
 /**
@@ -116,4 +168,25 @@ function compressFor(request: FastifyRequest, reply: FastifyReply, html: string)
     return zlib.gzipSync(html, { level: 6 });
   }
   return html;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The build's stylesheet links replaced by the stylesheets themselves (a few KB): the server-drawn
+ * first view then paints as soon as the HTML is in, without waiting a round trip for its styles.
+ * Returns the hashes the CSP must allow them by.
+ */
+export function inlineStylesheets(
+  template: string,
+  distDir: string,
+): { html: string; styleHashes: string[] } {
+  const styleHashes: string[] = [];
+  const html = template.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = fs.readFileSync(path.join(distDir, href), 'utf8');
+    if (css.includes('</')) return link; // could close the element: left as a link
+    styleHashes.push(`sha256-${crypto.createHash('sha256').update(css).digest('base64')}`);
+    return `<style>${css}</style>`;
+  });
+  return { html, styleHashes };
 }

@@ -1,17 +1,42 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CARD_REQUISITES, type OrderLink, type Scenario } from './payorder-api.ts';
 
 /** The stepper's active step, as assistive technology reads it (aria-current="step"). */
 export async function activeStep(page: Page): Promise<number> {
   return Number(await page.locator('[aria-current="step"] .stepper__dot').textContent());
 }
 
-/** Waits for the view's heading, then checks the stepper shows the expected step. */
+/**
+ * Waits until the page runs the view: its heading is there and React has taken it over (a
+ * server-drawn view is on screen a moment before its code runs). Then checks the stepper's step.
+ */
 export async function expectView(page: Page, heading: string | RegExp, step?: number) {
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 15_000 });
+  const title = page.getByRole('heading', { name: heading, level: 1 });
+  await title.waitFor({ timeout: 15_000 });
+  await expect
+    .poll(
+      () => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
   if (step !== undefined) expect(await activeStep(page)).toBe(step);
 }
 
 export async function expectText(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 15_000 });
+}
+
+/** A fresh order of a card-to-card scenario, chosen and given its requisites: the transfer view (step 3). */
+export async function toTransferView(page: Page, scenario: Scenario): Promise<OrderLink> {
+  const order = await scenario.createOrder();
+  await page.goto(order.url);
+  await expectView(page, 'Select a bank for payment', 1);
+  await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+  await expectView(page, 'Wait a minute... payment creation in progress', 2);
+  await scenario.acts.requisites(order.id, CARD_REQUISITES);
+  await expectView(page, 'Top up', 3);
+  return order;
 }

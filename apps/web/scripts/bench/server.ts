@@ -13,9 +13,8 @@ const rootDir = path.resolve(webDir, '../..');
  */
 export function buildPage(outDir: string): void {
   const result = spawnSync(
-    'npx',
-    // The config imports the contract's TypeScript: Vite's module runner loads it (Node 20 cannot).
-    ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir, '--logLevel', 'warn'],
     {
       cwd: webDir,
       stdio: 'inherit',
@@ -23,7 +22,7 @@ export function buildPage(outDir: string): void {
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (result.status !== 0) throw new Error('the page build failed');
 }
 
 function freePort(): Promise<number> {

@@ -1,8 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { reportError } from './error-reporter.ts';
 import { FetchBackend } from './i18n-fetch-backend.ts';
-import { LanguageDetector } from './language-detector.ts';
+import { LanguageDetector, type LanguageDetectorOptions } from './language-detector.ts';
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
@@ -12,6 +12,24 @@ import {
   toProductLanguage,
 } from '@payorder/contract';
 import { adoptIntlTags } from './languages.ts';
+
+/** How the page's texts are set up, in the browser and on the server (entry-server.tsx). */
+export const I18N_OPTIONS = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  ns: [DEFAULT_NAMESPACE],
+  defaultNS: DEFAULT_NAMESPACE,
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
+
+const DETECTION: LanguageDetectorOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  caches: ['localStorage'],
+  // Browsers say uk, kk, ky, tg, hy, en-US…; the product's codes are ua, kz, kg, tj, am, en…
+  convertDetectedLanguage: toProductLanguage,
+};
 
 /** English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand. */
 export function initI18n() {
@@ -23,22 +41,11 @@ export function initI18n() {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
-      ns: [DEFAULT_NAMESPACE],
-      defaultNS: DEFAULT_NAMESPACE,
-      load: 'languageOnly',
+      ...I18N_OPTIONS,
       backend: { loadPath: LOCALE_FILE_PATH },
       // The page stays blank while a language retries: two retries (≈1 s, not 11 s) before it shows ru.
       maxRetries: 2,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-        // Browsers say uk, kk, ky, tg, hy, en-US…; the product's codes are ua, kz, kg, tj, am, en…
-        convertDetectedLanguage: toProductLanguage,
-      },
-      interpolation: { escapeValue: false },
+      detection: DETECTION,
       react: { useSuspense: true },
     });
   adoptIntlTags(i18next);

@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const canCopy = () =>
   typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
 
-/** spec §2: Copy is offered only when the browser supports the clipboard. */
+const noChanges = () => () => undefined;
+
+/**
+ * spec §2: Copy is offered only when the browser supports the clipboard. The server draws it (every
+ * browser the page serves over HTTPS has one), so hydration matches; the browser's own answer
+ * follows at once.
+ */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const [isCopied, setIsCopied] = useState(false);
-  if (!canCopy()) return null;
+  const isSupported = useSyncExternalStore(noChanges, canCopy, () => true);
+  if (!isSupported) return null;
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
+import { EarlyTapsRelease } from '../../../lib/early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
 import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
@@ -251,7 +252,10 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           {t('errors.action_failed')}
         </p>
       ) : null}
-      <Suspense fallback={null}>{content}</Suspense>
+      <Suspense fallback={null}>
+        {content}
+        <EarlyTapsRelease />
+      </Suspense>
       <div className="order-page__help">
         <Link className="link" to="/help">
           {t('actions.help')}

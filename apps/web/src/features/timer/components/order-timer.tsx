@@ -44,6 +44,9 @@ export function OrderTimer({ statusTimeoutAt, onExpired }: OrderTimerProps) {
   return (
     <div
       className="timer timer--countdown"
+      // Drawn by the server a moment before the browser takes over: the seconds may differ by one
+      // until the next tick; React keeps the server's and does not count it as a mismatch.
+      suppressHydrationWarning
       role="timer"
       aria-label={t('timer.time_left', { time: formatCountdown(secondsLeft) })}
     >
@@ -63,9 +66,17 @@ export function OrderTimer({ statusTimeoutAt, onExpired }: OrderTimerProps) {
           fill="none"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - progress)}
+          suppressHydrationWarning
           transform={`rotate(-90 ${TIMER_CIRCLE_SIZE / 2} ${TIMER_CIRCLE_SIZE / 2})`}
         />
-        <text x="50%" y="50%" dominantBaseline="central" textAnchor="middle" className="timer__text">
+        <text
+          x="50%"
+          y="50%"
+          dominantBaseline="central"
+          textAnchor="middle"
+          className="timer__text"
+          suppressHydrationWarning
+        >
           {formatCountdown(secondsLeft)}
         </text>
       </svg>

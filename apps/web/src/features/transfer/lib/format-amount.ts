@@ -1,13 +1,58 @@
-import { toBcp47 } from '@payorder/contract';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@payorder/contract';
+
+interface AmountStyle {
+  group: string;
+  decimal: string;
+  /** Integer digits from which groups are marked (CLDR's minimum grouping digits: 1500 but 15 000). */
+  groupFrom: 4 | 5;
+  /** Groups of two above the thousands (12,34,567), as in Hindi. */
+  isIndian?: boolean;
+}
+
+const COMMA_DOT: AmountStyle = { group: ',', decimal: '.', groupFrom: 4 };
+const SPACE_COMMA: AmountStyle = { group: '\u00a0', decimal: ',', groupFrom: 4 };
+const DOT_COMMA: AmountStyle = { group: '.', decimal: ',', groupFrom: 4 };
 
 /**
- * Formats a decimal-string amount for display only; money is never computed on here. `locale` may be
- * a product language code (ua, am…), which Intl would misread, so it goes through its BCP 47 tag.
+ * How each language writes an amount (CLDR's number patterns, as Intl.NumberFormat gives them with
+ * full locale data). A table rather than Intl: browsers ship different locale data (some Chromium
+ * builds have none for Kazakh or Armenian and write 1,500.00), and the server, which draws the first
+ * view, must write exactly what the page then writes.
  */
-export function formatAmount(amount: string, locale: string): string {
-  const fraction = amount.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(toBcp47(locale), {
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: 2,
-  }).format(Number(amount));
+const AMOUNT_STYLES: Readonly<Record<Language, AmountStyle>> = {
+  en: COMMA_DOT,
+  hi: { ...COMMA_DOT, isIndian: true },
+  ru: SPACE_COMMA,
+  ua: SPACE_COMMA,
+  kz: SPACE_COMMA,
+  kg: SPACE_COMMA,
+  tj: SPACE_COMMA,
+  uz: SPACE_COMMA,
+  am: { ...SPACE_COMMA, groupFrom: 5 },
+  az: DOT_COMMA,
+  tr: DOT_COMMA,
+  es: { ...DOT_COMMA, groupFrom: 5 },
+};
+
+function group(digits: string, style: AmountStyle): string {
+  if (digits.length < style.groupFrom) return digits;
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const size = style.isIndian ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return [...groups, last].join(style.group);
+}
+
+/**
+ * Formats a decimal-string amount for display only; money is never computed on here. The fraction
+ * digits are the amount's own (two, as the API sends money). `language` is a product language code;
+ * any other falls back to ru's style.
+ */
+export function formatAmount(amount: string, language: string): string {
+  const style = AMOUNT_STYLES[isLanguage(language) ? language : FALLBACK_LANGUAGE];
+  const sign = amount.startsWith('-') ? '-' : '';
+  const [whole = '0', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  return `${sign}${group(digits, style)}${fraction ? `${style.decimal}${fraction.slice(0, 2)}` : ''}`;
 }

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
+import { Layout } from './layout.tsx';
+import { ORDER_PATH } from './prefetch-first-view.ts';
+import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { OrderRoute } from './routes/order/order-route.tsx';
+
+// The order route, the page's reason to exist, comes with the first script (no round trip after it
+// has run), and with it the not-found screen it falls back to; the help screen is a chunk of its own.
+const HelpRoute = lazyChunk(() => import('./routes/help-route.tsx'));
+
+/** spec §2 routes inside the shared layout: the same tree in the browser and on the server. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path={ORDER_PATH} element={<OrderRoute />} />
+          <Route path="/help" element={<HelpRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
