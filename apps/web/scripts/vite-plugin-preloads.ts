@@ -48,8 +48,15 @@ export function firstViewPreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (isServerBuild) return;
-      const starting = startingCode(bundle);
       const chunks = chunksOf(bundle);
+      // The entry runs before the server-drawn view is painted: anything it imports (React, say)
+      // would be downloaded and run first, and the view wait for it (boot.ts).
+      for (const entry of chunks.filter((chunk) => chunk.isEntry && chunk.imports.length)) {
+        this.error(
+          `The entry ${entry.fileName} must import nothing statically; it imports ${entry.imports.join(', ')}`,
+        );
+      }
+      const starting = startingCode(bundle);
       const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const filesOf = (name: string): string[] => {
         const chunk = chunks.find((candidate) =>

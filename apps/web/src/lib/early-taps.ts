@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-
 /*
+ * Read by the page's entry (boot.ts), before React is loaded: this module imports nothing.
+ *
  * Between the moment a server-drawn view is on screen and the moment the page's code has taken it
  * over, a tap on a button would do nothing (or, on a submit button, send the form the old way and
  * reload the page). Until then the page keeps the last button tapped and taps it again once it
@@ -32,8 +32,8 @@ export function holdEarlyTaps(element: HTMLElement): void {
 
 /**
  * The view runs: stops keeping taps, and taps again the last button tapped if it is still there.
- * Called from inside the view's Suspense boundary (`EarlyTapsRelease`), which React takes over after
- * the rest of the page; the page calls it too after a few seconds, whatever happened.
+ * Called from inside the view's Suspense boundary (`EarlyTapsRelease` in the order page), which React
+ * takes over after the rest of the page; the page calls it too after a few seconds, whatever happened.
  */
 export function releaseEarlyTaps(): void {
   if (!root) return;
@@ -43,10 +43,4 @@ export function releaseEarlyTaps(): void {
   root = null;
   pending = null;
   if (button && !button.disabled) button.click();
-}
-
-/** Rendered beside the view, inside its Suspense boundary: releases the taps once it runs. */
-export function EarlyTapsRelease(): null {
-  useEffect(releaseEarlyTaps, []);
-  return null;
 }

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
-import { EarlyTapsRelease } from '../../../lib/early-taps.ts';
+import { releaseEarlyTaps } from '../../../lib/early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
 import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
@@ -279,4 +279,10 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
       ) : null}
     </div>
   );
+}
+
+/** Rendered beside the view, inside its Suspense boundary: releases the taps kept before the page ran. */
+function EarlyTapsRelease(): null {
+  useEffect(releaseEarlyTaps, []);
+  return null;
 }
