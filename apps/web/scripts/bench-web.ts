@@ -53,7 +53,9 @@ async function main() {
       const orders = await createBenchOrders(server.baseUrl, server.adminKey);
 
       const bytes = await measureFirstViewBytes(orders.methodSelectionUrl, VIEWS[0].heading);
-      console.log('\nJS and CSS downloaded before the first view of /order/{id}/{token} is shown and running');
+      console.log(
+        '\nJS and CSS downloaded before the first view of /order/{id}/{token} is shown and running',
+      );
       console.log('(method selection, fresh profile; gzip = each body gzipped at level 9)\n');
       const rows = bytes.files.map((file) => [
         file.url,
