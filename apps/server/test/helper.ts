@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import {
   PRELOADS_FILE,
+  SERVER_ENTRY_DIR,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type CreateTradeMethodRequest,
@@ -199,8 +200,8 @@ export async function standInWebBuild(options: { serverEntry?: string } = {}): P
   await fs.writeFile(path.join(dist, 'locales', 'en', 'common.json'), '{"title":"Top up"}');
   await fs.writeFile(path.join(dist, 'locales', 'ru', 'common.json'), '{"title":"Пополнение"}');
   if (options.serverEntry) {
-    await fs.mkdir(path.join(dist, 'ssr'));
-    await fs.writeFile(path.join(dist, 'ssr', 'entry-server.js'), options.serverEntry);
+    await fs.mkdir(path.join(dist, SERVER_ENTRY_DIR));
+    await fs.writeFile(path.join(dist, SERVER_ENTRY_DIR, 'entry-server.js'), options.serverEntry);
   }
   await fs.writeFile(
     path.join(dist, PRELOADS_FILE),

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { expectView } from './support/page-helpers.ts';
-import { CARD2CARD, CARD_REQUISITES, setupScenario, type Scenario } from './support/payorder-api.ts';
+import { expectView, toTransferView } from './support/page-helpers.ts';
+import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** WCAG 2.0–2.2 A and AA rules (axe tags), the standard the page is held to (issue 7). */
@@ -63,17 +63,6 @@ async function uploadReceipt(orderId: string, token: string) {
     body: form,
   });
   if (!response.ok) throw new Error(`receipt upload: ${response.status} ${await response.text()}`);
-}
-
-async function toTransferView(page: Page, scenario: Scenario, theme: Theme) {
-  const order = await scenario.createOrder();
-  await page.goto(themed(order.url, theme));
-  await expectView(page, 'Select a bank for payment', 1);
-  await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-  await expectView(page, 'Wait a minute... payment creation in progress', 2);
-  await scenario.acts.requisites(order.id, CARD_REQUISITES);
-  await expectView(page, 'Top up', 3);
-  return order;
 }
 
 /** From the transfer view through the sender form to trader_confirm. */
@@ -140,7 +129,7 @@ describe.skipIf(skipReason !== null)('accessibility: axe finds no WCAG 2.2 AA vi
       it('cancelled, with the receipt dialog open', async () => {
         const scenario = await setupScenario({ methods: [CARD2CARD] });
         const { page, context } = await newPage(browser());
-        await toTransferView(page, scenario, theme);
+        await toTransferView(page, scenario, (url) => themed(url, theme));
         await page.getByRole('button', { name: 'Cancel' }).click();
         await expectView(page, 'Payment cancelled', 5);
         await expectNoViolations(page, 'cancelled');
@@ -163,7 +152,7 @@ describe.skipIf(skipReason !== null)('accessibility: axe finds no WCAG 2.2 AA vi
       it('dispute without and with a receipt', async () => {
         const scenario = await setupScenario({ methods: [CARD2CARD] });
         const { page, context } = await newPage(browser());
-        const order = await toTransferView(page, scenario, theme);
+        const order = await toTransferView(page, scenario, (url) => themed(url, theme));
         await payAndSendDetails(page);
         await scenario.acts.dispute(order.id);
         await expectView(page, 'Payment error', 5);

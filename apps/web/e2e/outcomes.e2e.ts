@@ -1,21 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { activeStep, expectText, expectView } from './support/page-helpers.ts';
-import { CARD2CARD, CARD_REQUISITES, setupScenario, type Scenario } from './support/payorder-api.ts';
+import { activeStep, expectText, expectView, toTransferView } from './support/page-helpers.ts';
+import { CARD2CARD, setupScenario } from './support/payorder-api.ts';
 import { skipReason, sleep, useBrowser } from './support/suite.ts';
-
-/** Brings a fresh order to the transfer view (customer_confirm, step 3). */
-async function toTransferView(page: Page, scenario: Scenario) {
-  const order = await scenario.createOrder();
-  await page.goto(order.url);
-  await expectView(page, 'Select a bank for payment', 1);
-  await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-  await expectView(page, 'Wait a minute... payment creation in progress', 2);
-  await scenario.acts.requisites(order.id, CARD_REQUISITES);
-  await expectView(page, 'Top up', 3);
-  return order;
-}
 
 describe.skipIf(skipReason !== null)('outcomes', () => {
   const browser = useBrowser();

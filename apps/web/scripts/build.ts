@@ -1,14 +1,13 @@
 /**
  * `npm run build`: the page for the browser into dist/ (or --outDir), and its server entry
- * (src/entry-server.tsx, which draws an order's first view) into <outDir>/ssr, self-contained so
- * the server can load it from wherever the build was put.
+ * (src/entry-server.tsx, which draws an order's first view) into <outDir>/ssr (SERVER_ENTRY_DIR),
+ * self-contained so the server (apps/server plugins/server-render.ts) can load it from wherever the
+ * build was put.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVER_ENTRY_DIR } from '@payorder/contract';
 import { build, type InlineConfig } from 'vite';
-
-/** The server's entry module inside the build, which the server imports (apps/server plugins/web.ts). */
-export const SSR_DIR = 'ssr';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -28,7 +27,7 @@ await build({
   ...shared,
   build: {
     ssr: 'src/entry-server.tsx',
-    outDir: path.join(outDir, SSR_DIR),
+    outDir: path.join(outDir, SERVER_ENTRY_DIR),
     emptyOutDir: true,
     copyPublicDir: false,
   },

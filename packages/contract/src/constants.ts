@@ -43,8 +43,15 @@ export const DEFAULT_NAMESPACE = 'common';
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 /** Where the page's build lists the code for the server to have the browser preload (`BuildPreloads`). */
 export const PRELOADS_FILE = 'preloads.json';
+/** Where the page's build puts its server entry (entry-server.js), beside what the browser gets. */
+export const SERVER_ENTRY_DIR = 'ssr';
 /** Where the page's language files are served, by language and namespace. */
 export const LOCALE_FILE_PATH = '/locales/{{lng}}/{{ns}}.json';
+export const localeFilePath = (language: Language, namespace = DEFAULT_NAMESPACE) =>
+  LOCALE_FILE_PATH.replace('{{lng}}', language).replace('{{ns}}', namespace);
+/** spec §1 detection: the query parameter and the cookie that name the language (page and server read them). */
+export const LANGUAGE_QUERY_PARAM = 'lng';
+export const LANGUAGE_COOKIE = 'i18next';
 export const COPYRIGHT_START_YEAR = 2022;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,10 +1,11 @@
 import {
-  DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
-  LOCALE_FILE_PATH,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
   ZFirstView,
   ZLoginRequest,
   isLanguage,
+  localeFilePath,
   toProductLanguage,
   type FirstView,
   type Language,
@@ -74,8 +75,8 @@ async function loadOrder(ctx: AppContext, ip: string, link: LoginRequest): Promi
  */
 export function languageOf(request: FastifyRequest): Language {
   const candidates = [
-    new URLSearchParams(request.url.split('?')[1] ?? '').get('lng'),
-    cookieOf(request, 'i18next'),
+    new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_QUERY_PARAM),
+    cookieOf(request, LANGUAGE_COOKIE),
     ...acceptedLanguages(request.headers['accept-language']),
   ];
   return (
@@ -84,14 +85,17 @@ export function languageOf(request: FastifyRequest): Language {
   );
 }
 
+/** The languages whose texts the page loads when it shows `language`: it, and the fallback beside it. */
+export const languagesToLoad = (language: Language): Language[] => [
+  ...new Set([language, FALLBACK_LANGUAGE]),
+];
+
 /**
  * The language files the page will ask for first, so the HTML can have the browser fetch them while
- * the code downloads: its language's and the fallback's, which i18next loads beside it.
+ * the code downloads.
  */
 export function languageFilesOf(language: Language): string[] {
-  return [...new Set([language, FALLBACK_LANGUAGE])].map((lng) =>
-    LOCALE_FILE_PATH.replace('{{lng}}', lng).replace('{{ns}}', DEFAULT_NAMESPACE),
-  );
+  return languagesToLoad(language).map((lng) => localeFilePath(lng));
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;

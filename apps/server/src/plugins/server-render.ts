@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  DEFAULT_NAMESPACE,
-  FALLBACK_LANGUAGE,
-  LOCALE_FILE_PATH,
+  SERVER_ENTRY_DIR,
+  localeFilePath,
   type FirstView,
   type Language,
   type LocaleMessages,
   type RenderFirstView,
 } from '@payorder/contract';
+import { languagesToLoad } from './first-view.ts';
 
-/** Where the page's build puts its server entry (apps/web scripts/build.ts). */
-export const SERVER_ENTRY = path.join('ssr', 'entry-server.js');
+/** The page's server entry in its build (apps/web scripts/build.ts). */
+const SERVER_ENTRY = path.join(SERVER_ENTRY_DIR, 'entry-server.js');
 
 /**
  * The page's server entry (apps/web src/entry-server.tsx), which draws an order's first view as
@@ -35,20 +35,19 @@ export class ServerRenderer {
   }
 
   render(url: string, firstView: FirstView, language: Language): Promise<string> {
-    const languages = [...new Set([language, FALLBACK_LANGUAGE])];
     return this.renderFirstView({
       url,
       firstView,
       language,
-      messages: Object.fromEntries(languages.map((lng) => [lng, this.messagesOf(lng)])),
+      messages: Object.fromEntries(languagesToLoad(language).map((lng) => [lng, this.messagesOf(lng)])),
     });
   }
 
   private messagesOf(language: Language): LocaleMessages {
     let messages = this.messages.get(language);
     if (!messages) {
-      const file = LOCALE_FILE_PATH.replace('{{lng}}', language).replace('{{ns}}', DEFAULT_NAMESPACE);
-      messages = JSON.parse(fs.readFileSync(path.join(this.distDir, file), 'utf8')) as LocaleMessages;
+      const file = path.join(this.distDir, localeFilePath(language));
+      messages = JSON.parse(fs.readFileSync(file, 'utf8')) as LocaleMessages;
       this.messages.set(language, messages);
     }
     return messages;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import {
   FIRST_VIEW_ELEMENT_ID,
   PRELOADS_FILE,
+  SERVER_ENTRY_DIR,
   toBcp47,
   type FirstView,
   type Language,
@@ -98,7 +99,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     preCompressed: true,
     // Not sent: the template (sent rendered), and what only the server reads.
     allowedPath: (pathName) =>
-      pathName !== '/index.html' && pathName !== `/${PRELOADS_FILE}` && !pathName.startsWith('/ssr/'),
+      pathName !== '/index.html' &&
+      pathName !== `/${PRELOADS_FILE}` &&
+      !pathName.startsWith(`/${SERVER_ENTRY_DIR}/`),
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -29,10 +29,17 @@ export async function expectText(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 15_000 });
 }
 
-/** A fresh order of a card-to-card scenario, chosen and given its requisites: the transfer view (step 3). */
-export async function toTransferView(page: Page, scenario: Scenario): Promise<OrderLink> {
+/**
+ * A fresh order of a card-to-card scenario, chosen and given its requisites: the transfer view
+ * (step 3). `urlOf` turns the payment link into the one to open (another host, say).
+ */
+export async function toTransferView(
+  page: Page,
+  scenario: Scenario,
+  urlOf = (url: string) => url,
+): Promise<OrderLink> {
   const order = await scenario.createOrder();
-  await page.goto(order.url);
+  await page.goto(urlOf(order.url));
   await expectView(page, 'Select a bank for payment', 1);
   await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
   await expectView(page, 'Wait a minute... payment creation in progress', 2);

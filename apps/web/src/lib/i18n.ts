@@ -7,6 +7,8 @@ import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
   LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
   LOCALE_FILE_PATH,
   toBcp47,
   toProductLanguage,
@@ -25,7 +27,8 @@ export const I18N_OPTIONS = {
 
 const DETECTION: LanguageDetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
+  lookupQuerystring: LANGUAGE_QUERY_PARAM,
+  lookupCookie: LANGUAGE_COOKIE,
   caches: ['localStorage'],
   // Browsers say uk, kk, ky, tg, hy, en-US…; the product's codes are ua, kz, kg, tj, am, en…
   convertDetectedLanguage: toProductLanguage,

@@ -2,8 +2,8 @@ import type { OrderStatus } from '@payorder/contract';
 
 /**
  * The order views' code chunks, by the name the build gives each (its module's file name). Plain
- * data, read by the page (views.ts) and by the build, which writes the files of each status's
- * chunks to `view-chunks.json` for the server to have the browser preload with the HTML
+ * data, read by the page (views.ts) and by the build, which lists the files of each status's
+ * chunks in `preloads.json` for the server to have the browser preload with the HTML
  * (scripts/vite-plugin-preloads.ts, docs/performance.md).
  */
 export const VIEW_CHUNKS = ['waiting-view', 'confirm-views', 'result-view'] as const;
