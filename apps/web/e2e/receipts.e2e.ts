@@ -1,8 +1,8 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdf, png, pngOfSize } from '../../server/test/receipts-fixtures.ts';
 import { RECEIPT_MAX_BYTES, type Receipt } from '@payorder/contract';
-import { CHROMIUM_PATH, newPage, type BrowserSession } from './support/browser.ts';
+import { launchBrowser, newPage, type BrowserSession } from './support/browser.ts';
 import { expectText, expectView, toTransferView } from './support/page-helpers.ts';
 import {
   CARD_REQUISITES,
@@ -20,26 +20,6 @@ const CARD_NO_FIELDS: MethodInput = {
   fields: [{ name: 'card_number', type: 'string' }],
   customerFields: [],
 };
-
-/** One Chromium with a fake camera that needs no permission prompt (spec §9 camera). */
-async function launchCameraBrowser(): Promise<BrowserSession> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
-  return { browser, close: () => browser.close() };
-}
 
 /** The customer API as the page calls it, for checks and for moving an order without the page. */
 async function customerCall<T>(order: OrderLink, method: string, path: string, body?: unknown): Promise<T> {
@@ -100,7 +80,8 @@ describe.skipIf(skipReason !== null)('receipts', () => {
   let session: BrowserSession;
   let scenario: Scenario;
   beforeAll(async () => {
-    session = await launchCameraBrowser();
+    // A fake camera that needs no permission prompt (spec §9 camera).
+    session = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
     scenario = await setupScenario({ shop: { collectCustomerReceipts: true }, methods: [CARD_NO_FIELDS] });
   });
   afterAll(() => session?.close());

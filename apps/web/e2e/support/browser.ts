@@ -1,17 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that work as root on these machines (STACK-NOTES.md). */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/chromium.ts';
 
 export interface BrowserSession {
   browser: Browser;
@@ -19,11 +7,16 @@ export interface BrowserSession {
 }
 
 /**
- * One Chromium per test file. playwright's launch() gives every browser a fresh temporary
- * user-data-dir of its own (it refuses a --user-data-dir argument), and removes it on close.
+ * One Chromium per test file, with the bench's flags and `extraArgs`. playwright's launch() gives
+ * every browser a fresh temporary user-data-dir of its own (it refuses a --user-data-dir argument),
+ * and removes it on close.
  */
-export async function launchBrowser(): Promise<BrowserSession> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
   return { browser, close: () => browser.close() };
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPage, startServer } from '../../scripts/bench/server.ts';
-import { CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_PATH } from '../../scripts/bench/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
