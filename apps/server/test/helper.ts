@@ -105,6 +105,9 @@ export async function setupShopAndTrader(
       collectCustomerReceipts?: boolean;
     };
     methods?: CreateTradeMethodRequest[];
+    /** false: the trader stays offline with no deposit. */
+    online?: boolean;
+    deposit?: string;
   } = {},
 ) {
   const admin = bearer(ADMIN_KEY);
@@ -134,7 +137,34 @@ export async function setupShopAndTrader(
     });
     if (response.statusCode !== 201) throw new Error(`trade method: ${response.body}`);
   }
+  if (options.online !== false) await readyTrader(app, trader, options.deposit ?? TRADER_DEPOSIT);
   return { shop, trader };
+}
+
+/** What the test kit's traders put up, in RUB: far more than any test order. */
+export const TRADER_DEPOSIT = '1000000.00';
+
+/** Puts a trader to work: a deposit (by the operator) and online (by the trader). */
+export async function readyTrader(
+  app: FastifyInstance,
+  trader: { id: string; apiKey: string },
+  amount = TRADER_DEPOSIT,
+  currency = 'RUB',
+) {
+  const deposit = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/traders/${trader.id}/deposits`,
+    headers: bearer(ADMIN_KEY),
+    payload: { amount, currency, note: 'test deposit' },
+  });
+  if (deposit.statusCode !== 201) throw new Error(`deposit: ${deposit.body}`);
+  const online = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/trader/status',
+    headers: bearer(trader.apiKey),
+    payload: { online: true },
+  });
+  if (online.statusCode !== 200) throw new Error(`online: ${online.body}`);
 }
 
 export const CARD2CARD_METHOD: CreateTradeMethodRequest = {

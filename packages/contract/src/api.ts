@@ -25,6 +25,7 @@ import {
   ZStatusDetails,
 } from './enums.ts';
 import { CUSTOMER_FIELD_TO_PAYMENT_KEY } from './constants.ts';
+import { ZMoney } from './routing.ts';
 import {
   ORDER_EXPIRES_DEFAULT_SECONDS,
   ORDER_EXPIRES_MAX_SECONDS,
@@ -132,6 +133,8 @@ export const ZMerchantOrder = ZOrder.omit({ shop: true }).extend({
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
   version: z.number().int(),
+  /** The shop's fee on this order, fixed when it was created; taken on completion. */
+  fee: ZMoney,
 });
 export type MerchantOrder = z.infer<typeof ZMerchantOrder>;
 
@@ -147,6 +150,8 @@ export const ZCallbackEvent = z.object({
   amount: ZAmount,
   currency: ZCurrencyCode,
   occurredAt: ZIsoDateTime,
+  /** The shop's fee on the order (taken from its balance on completion). */
+  fee: ZMoney,
 });
 export type CallbackEvent = z.infer<typeof ZCallbackEvent>;
 export const CALLBACK_SIGNATURE_HEADER = 'X-Payorder-Signature';
@@ -175,6 +180,10 @@ export const ZTraderOrder = z.object({
   paymentType: ZPaymentType,
   bank: z.string().nullable(),
   tradeMethodId: z.uuid(),
+  /** The book entry whose details the customer was given; null when supplied by hand. */
+  requisiteEntryId: z.uuid().nullable(),
+  /** The trader's commission on this order, paid on completion. */
+  commission: ZMoney,
   statusDetails: ZStatusDetails.nullable(),
   statusTimeoutAt: ZIsoDateTime.nullable(),
   requisites: ZRequisites.nullable(),

@@ -17,6 +17,15 @@ export const OrderStatus = ZOrderStatus.enum;
 
 /** Statuses in which the order is still waiting for someone; a timeout cancels them. */
 export const TIMED_STATUSES = ['new', 'requisites', 'customer_confirm'] as const satisfies OrderStatus[];
+/** Statuses in which an assigned order holds its trader's money and occupies its book entry. */
+export const HELD_STATUSES = [
+  'requisites',
+  'customer_confirm',
+  'trader_confirm',
+  'dispute',
+] as const satisfies OrderStatus[];
+/** Statuses an order never leaves. */
+export const ENDED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'error'];
 /** Statuses that send the shop a callback when entered. */
 export const CALLBACK_STATUSES = [
   'completed',

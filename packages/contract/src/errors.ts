@@ -14,6 +14,10 @@ export const ZErrorCode = z.enum([
   'too_many_files',
   'callback_url_forbidden',
   'no_callback_event',
+  /** The trader's working balance cannot cover the order (less the security hold). */
+  'insufficient_balance',
+  /** The trader is offline, disabled, or has no method for the order. */
+  'trader_unavailable',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof ZErrorCode>;

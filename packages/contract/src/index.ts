@@ -7,3 +7,5 @@ export * from './customer-fields.ts';
 export * from './callbacks.ts';
 export * from './languages.ts';
 export * from './first-view.ts';
+export * from './money.ts';
+export * from './routing.ts';

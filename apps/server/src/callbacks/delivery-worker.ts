@@ -57,7 +57,9 @@ export function nextStepAfter(attempt: number, outcome: AttemptOutcome, schedule
 /** The body exactly as signed and sent; fields in the contract's order. */
 export function callbackBody(payload: CallbackEvent): string {
   const { eventId, orderId, externalId, status, amount, currency, occurredAt } = payload;
-  const event: CallbackEvent = { eventId, orderId, externalId, status, amount, currency, occurredAt };
+  // Events written before shops had fees carry none: their fee was zero.
+  const fee = payload.fee ?? '0.00';
+  const event: CallbackEvent = { eventId, orderId, externalId, status, amount, currency, occurredAt, fee };
   return JSON.stringify(event);
 }
 

@@ -1,11 +1,18 @@
-import type { CreateOrderResponse, DataCollectionOrder, RequisiteFieldName } from '@payorder/contract';
+import {
+  ZCreateRequisiteEntryRequest,
+  type CreateOrderResponse,
+  type DataCollectionOrder,
+  type RequisiteFieldName,
+} from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { listTraderOrders } from '../orders/order-row.ts';
 import { submitRequisites, traderConfirm } from '../orders/order-service.ts';
 import { createShop, createTradeMethod, createTrader } from '../reference/admin-store.ts';
+import { deposit } from '../ledger/balances.ts';
 import { getTradeMethodRow } from '../reference/trade-methods.ts';
+import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
 
 export interface DemoAccounts {
@@ -15,8 +22,51 @@ export interface DemoAccounts {
 
 const SETTINGS_KEY = 'demo_accounts';
 
-/** Creates the demo shops and trader once per database; later starts reuse them. */
+/** What the demo trader puts up in each currency of its methods, so every demo order finds it. */
+const DEMO_DEPOSIT = '1000000.00';
+
+/**
+ * Creates the demo shops and trader once per database (later starts reuse them), and makes sure the
+ * trader is online with a book entry for each of its methods and a deposit in each of their currencies.
+ * Demo shops and the demo trader are marked demo: they only ever serve each other.
+ */
 export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
+  const accounts = await findOrCreateDemoAccounts(ctx);
+  const { db } = ctx;
+  await db.query('UPDATE shops SET is_demo = true WHERE id = ANY($1::uuid[])', [
+    Object.values(accounts.shops).map((shop) => shop.id),
+  ]);
+  await db.query('UPDATE traders SET is_demo = true WHERE id = $1', [accounts.traderId]);
+
+  const { rows: methods } = await db.query<{ id: string; fiat_currency: string }>(
+    `SELECT tm.id, tm.fiat_currency FROM trade_methods tm
+      WHERE tm.trader_id = $1 AND NOT EXISTS (SELECT 1 FROM requisite_entries e WHERE e.trade_method_id = tm.id)
+      ORDER BY tm.created_at`,
+    [accounts.traderId],
+  );
+  for (const { id } of methods) {
+    const method = (await getTradeMethodRow(db, id))!.method;
+    const fields = method.fields.map((field) => field.name as RequisiteFieldName);
+    await createEntry(db, accounts.traderId, {
+      ...ZCreateRequisiteEntryRequest.parse({ tradeMethodId: id, details: {} }),
+      details: sampleRequisites(fields, ctx.publicUrl),
+      label: 'Demo',
+    });
+  }
+  const { rows: unfunded } = await db.query<{ currency: string }>(
+    `SELECT DISTINCT tm.fiat_currency AS currency FROM trade_methods tm
+      WHERE tm.trader_id = $1 AND NOT EXISTS (
+        SELECT 1 FROM ledger_transactions t WHERE t.kind = 'deposit' AND t.trader_id = $1 AND t.currency = tm.fiat_currency)`,
+    [accounts.traderId],
+  );
+  for (const { currency } of unfunded) {
+    await deposit(db, accounts.traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
+  }
+  await setOnline(db, accounts.traderId, true);
+  return accounts;
+}
+
+async function findOrCreateDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
   const { db, secrets } = ctx;
   const existing = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
     SETTINGS_KEY,
@@ -24,17 +74,24 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
   if (existing.rows[0]) return JSON.parse(existing.rows[0].value) as DemoAccounts;
 
   return db.transaction(async (tx) => {
-    const after = await createShop(tx, secrets.secretsKey, {
-      name: 'Demo shop',
-      customerDataCollectionOrder: 'after_payment',
-      collectCustomerReceipts: true,
-    });
-    const before = await createShop(tx, secrets.secretsKey, {
-      name: 'Demo shop (details first)',
-      customerDataCollectionOrder: 'before_payment',
-      collectCustomerReceipts: false,
-    });
-    const trader = await createTrader(tx, 'Demo trader');
+    const demo = { isDemo: true };
+    const after = await createShop(
+      tx,
+      secrets.secretsKey,
+      { name: 'Demo shop', customerDataCollectionOrder: 'after_payment', collectCustomerReceipts: true },
+      demo,
+    );
+    const before = await createShop(
+      tx,
+      secrets.secretsKey,
+      {
+        name: 'Demo shop (details first)',
+        customerDataCollectionOrder: 'before_payment',
+        collectCustomerReceipts: false,
+      },
+      demo,
+    );
+    const trader = await createTrader(tx, 'Demo trader', demo);
     for (const method of DEMO_TRADE_METHODS) await createTradeMethod(tx, trader.id, method);
     // The demo keeps its own shops' keys so `/` can create orders; real shops' keys are never stored.
     const accounts: DemoAccounts = {
@@ -70,14 +127,16 @@ export function createDemoOrder(
 }
 
 /**
- * The simulated trader: supplies requisites and confirms payments for the demo trader's orders
- * after a short wait, through the same moves the trader API makes.
+ * The simulated trader: supplies requisites (to orders of methods with no free book entry) and confirms
+ * payments for the demo trader's orders after a short wait, through the same moves the trader API makes.
+ * Only demo shops' orders: the demo trader is never routed a real shop's order, and this checks again.
  */
 export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, log: FastifyInstance['log']) {
   const delay = ctx.config.DEMO_TRADER_DELAY_MS;
   const tick = async () => {
     const now = Date.now();
     for (const order of await listTraderOrders(ctx.db, accounts.traderId)) {
+      if (!order.is_demo) continue;
       const isDue = now - new Date(order.updated_at).getTime() >= delay;
       if (!isDue) continue;
       if (order.status === 'requisites') {
@@ -88,7 +147,7 @@ export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, lo
           ctx.db,
           accounts.traderId,
           order.id,
-          sampleRequisites(fields, method.method.bankName, ctx.publicUrl),
+          sampleRequisites(fields, ctx.publicUrl),
         );
       } else if (order.status === 'trader_confirm') {
         await traderConfirm(ctx.db, accounts.traderId, order.id);

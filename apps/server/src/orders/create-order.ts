@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { CreateOrderRequest, CreateOrderResponse } from '@payorder/contract';
+import {
+  fromMinor,
+  percentOf,
+  toMinor,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+} from '@payorder/contract';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
@@ -36,13 +42,17 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       if (currency.rowCount === 0)
         throw validationFailed('Unknown currency', { currency: 'Unknown currency code' });
 
+      const shop = await tx.query<{ fee_percent: string }>('SELECT fee_percent::text FROM shops WHERE id = $1', [
+        shopId,
+      ]);
+      const fee = fromMinor(percentOf(toMinor(request.amount), shop.rows[0]!.fee_percent));
       const id = crypto.randomUUID();
       const token = randomSecret(32);
       const expiresAt = new Date(Date.now() + request.expiresInSeconds * 1000);
       await tx.query(
         `INSERT INTO orders (id, shop_id, token_hash, status, status_timeout_at, expires_at, amount, currency,
-                             external_id, return_url, callback_url)
-         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9)`,
+                             external_id, return_url, callback_url, fee)
+         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10)`,
         [
           id,
           shopId,
@@ -53,6 +63,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           request.externalId ?? null,
           request.returnUrl,
           request.callbackUrl ?? null,
+          fee,
         ],
       );
       const response: CreateOrderResponse = {

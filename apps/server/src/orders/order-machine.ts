@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CALLBACK_STATUSES, TIMED_STATUSES, type CallbackEvent, type OrderStatus } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
+import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { findOrder, type OrderRow } from './order-row.ts';
 
 /**
@@ -11,6 +12,8 @@ import { findOrder, type OrderRow } from './order-row.ts';
 export const MOVES = {
   selectMethod: { from: ['new'] },
   startPayment: { from: ['new'], to: 'requisites' },
+  /** Routing (or a trader's claim) gives the waiting order its trader, and maybe a book entry. */
+  assign: { from: ['requisites'] },
   submitRequisites: { from: ['requisites'], to: 'customer_confirm' },
   setCustomerDetails: { from: ['customer_confirm'] },
   markCustomerPayed: { from: ['customer_confirm'] },
@@ -35,18 +38,28 @@ export interface OrderChanges {
   payment_details?: Record<string, string>;
   requisites?: Record<string, string>;
   requisites_at?: Date;
+  trader_id?: string;
+  requisite_entry_id?: string | null;
+  assigned_at?: Date;
+  trader_commission?: string;
 }
 const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites']);
 
 export interface Actor {
-  /** A trader sees and moves only the orders assigned to one of its trade methods. */
+  /**
+   * A trader sees and moves only the orders assigned to it; an order waiting unassigned for details may
+   * be claimed by supplying them (order-service checks the trader could take it).
+   */
   traderId?: string;
 }
+
+const CLAIMING_MOVES: readonly MoveName[] = ['submitRequisites'];
 
 /** Locks the order for this transaction and checks the actor may see it and the move may start here. */
 export async function lockForMove(tx: Queryable, orderId: string, moveName: MoveName, actor: Actor = {}) {
   const row = await findOrder(tx, orderId, { lock: true });
-  if (actor.traderId && row.trader_id !== actor.traderId) throw notFound();
+  const isClaim = row.trader_id === null && CLAIMING_MOVES.includes(moveName);
+  if (actor.traderId && row.trader_id !== actor.traderId && !isClaim) throw notFound();
   const move: Move = MOVES[moveName];
   if (!move.from.includes(row.status)) {
     throw invalidTransition(`Order is ${row.status}; ${moveName} needs ${move.from.join(' or ')}`);
@@ -54,7 +67,10 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
   return row;
 }
 
-/** Applies a checked move: the new status and columns, a version bump, and the shop callback in the outbox. */
+/**
+ * Applies a checked move: the new status and columns, a version bump, the ledger (an order entering
+ * completed settles its hold, one entering cancelled releases it) and the shop callback in the outbox.
+ */
 export async function applyMove(
   tx: Queryable,
   row: OrderRow,
@@ -85,6 +101,9 @@ export async function applyMove(
     params,
   );
 
+  if (entering && to === 'completed') await settleOrder(tx, row);
+  if (entering && to === 'cancelled') await releaseOrder(tx, row);
+
   if (sendsCallback) {
     const event: CallbackEvent = {
       eventId: crypto.randomUUID(),
@@ -94,6 +113,7 @@ export async function applyMove(
       amount: row.amount,
       currency: row.currency,
       occurredAt: new Date().toISOString(),
+      fee: row.fee,
     };
     await tx.query(
       `INSERT INTO callback_outbox (event_id, order_id, callback_url, payload) VALUES ($1, $2, $3, $4::jsonb)`,

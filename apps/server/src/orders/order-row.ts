@@ -1,4 +1,5 @@
 import {
+  COLLAPSED_PAYMENT_TYPES,
   CUSTOMER_FIELD_TO_PAYMENT_KEY,
   type MerchantOrder,
   type Order,
@@ -24,7 +25,11 @@ export interface OrderRow {
   callback_url: string | null;
   callback_url_status: Order['integration']['callbackUrlStatus'];
   trade_method_id: string | null;
+  /** The trader the order is assigned to; null until routing or a trader's claim assigns it. */
   trader_id: string | null;
+  requisite_entry_id: string | null;
+  fee: string;
+  trader_commission: string;
   payment_type: OrderPayment['type'] | null;
   payment_bank: string | null;
   payment_details: Partial<Record<keyof OrderPayment, string>>;
@@ -37,19 +42,21 @@ export interface OrderRow {
   customer_data_collection_order: Order['shop']['customerDataCollectionOrder'];
   collect_customer_receipts: boolean;
   payment_window_minutes: number;
+  is_demo: boolean;
   receipt_count: number;
 }
 
 const ORDER_SELECT = `
   SELECT o.id, o.shop_id, o.token_hash, o.status, o.status_details, o.status_timeout_at, o.expires_at,
          o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
-         o.trade_method_id, tm.trader_id, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
+         o.trade_method_id, o.trader_id, o.requisite_entry_id, o.fee::text AS fee,
+         o.trader_commission::text AS trader_commission, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
          o.requisites_at, o.version, o.created_at, o.updated_at,
          s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
+         s.is_demo,
          (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count
     FROM orders o
-    JOIN shops s ON s.id = o.shop_id
-    LEFT JOIN trade_methods tm ON tm.id = o.trade_method_id`;
+    JOIN shops s ON s.id = o.shop_id`;
 
 export async function findOrder(
   q: Queryable,
@@ -65,14 +72,27 @@ export async function findOrder(
   return row;
 }
 
+/**
+ * The orders a trader works: those assigned to it, and those waiting for details that no one was free to
+ * take and that it could supply by hand (a method of the order's type and bank, and the same demo-ness).
+ */
 export async function listTraderOrders(q: Queryable, traderId: string, status?: string): Promise<OrderRow[]> {
   const { rows } = await q.query<OrderRow>(
-    `${ORDER_SELECT} WHERE tm.trader_id = $1 AND ($2::text IS NULL OR o.status = $2)
+    `${ORDER_SELECT}
+      WHERE (o.trader_id = $1 OR (o.status = 'requisites' AND o.trader_id IS NULL AND EXISTS (${METHODS_SERVING_ORDER})))
+        AND ($2::text IS NULL OR o.status = $2)
       ORDER BY o.created_at LIMIT 500`,
     [traderId, status ?? null],
   );
   return rows;
 }
+
+/** SQL: trader $1's methods that could serve order `o` of shop `s` (currency, type, bank, demo-ness). */
+export const METHODS_SERVING_ORDER = `
+  SELECT tm.id FROM trade_methods tm JOIN traders t ON t.id = tm.trader_id
+   WHERE tm.trader_id = $1 AND tm.is_active AND tm.fiat_currency = o.currency AND tm.payment_type = o.payment_type
+     AND (o.payment_type IN (${COLLAPSED_PAYMENT_TYPES.map((type) => `'${type}'`).join(', ')}) OR tm.bank = o.payment_bank)
+     AND t.is_demo = s.is_demo`;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -112,6 +132,7 @@ export function toMerchantOrder(row: OrderRow): MerchantOrder {
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     version: row.version,
+    fee: row.fee,
   };
 }
 
@@ -124,6 +145,8 @@ export function toTraderOrder(row: OrderRow): TraderOrder {
     paymentType: row.payment_type!,
     bank: row.payment_bank,
     tradeMethodId: row.trade_method_id!,
+    requisiteEntryId: row.requisite_entry_id,
+    commission: row.trader_commission,
     statusDetails: row.status_details,
     statusTimeoutAt: iso(row.status_timeout_at),
     requisites: row.requisites,

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_FIELD_TO_PAYMENT_KEY,
   CUSTOMER_PAYED,
+  ENDED_STATUSES,
   TIMED_STATUSES,
   validateCustomerField,
   normalizeCustomerField,
@@ -9,13 +10,15 @@ import {
   type PatchOrderRequest,
   type PaymentField,
   type PaymentType,
-  type Requisites,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
-import { getTradeMethodRow, resolveTradeMethod } from '../reference/trade-methods.ts';
+import { AppError, invalidTransition, notFound, validationFailed } from '../http/errors.ts';
+import { getTradeMethodRow } from '../reference/trade-methods.ts';
+import { assignOrder, assignTo, assignWaitingOrders, supplyRequisites } from '../routing/assign-order.ts';
+import { resolveTradeMethod } from '../routing/offer.ts';
 import { applyMove, lockForMove, type Actor, type MoveName, type OrderChanges } from './order-machine.ts';
-import { findOrder, type OrderRow } from './order-row.ts';
+import { findOrder, METHODS_SERVING_ORDER, type OrderRow } from './order-row.ts';
+import { canonicalRequisites } from './requisites.ts';
 
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
   Object.entries(CUSTOMER_FIELD_TO_PAYMENT_KEY).map(([field, key]) => [key, field]),
@@ -29,12 +32,19 @@ async function move(
   actor: Actor = {},
   prepare?: (row: OrderRow, tx: Queryable) => Promise<OrderChanges> | OrderChanges,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
     const changes = prepare ? await prepare(row, tx) : {};
     await applyMove(tx, row, moveName, changes);
     return findOrder(tx, orderId);
   });
+  await afterMove(db, moved);
+  return moved;
+}
+
+/** An order that ended freed its book entry and its hold: a waiting order may take them now. */
+async function afterMove(db: Db, row: OrderRow) {
+  if (row.trader_id && ENDED_STATUSES.includes(row.status)) await assignWaitingOrders(db);
 }
 
 async function customerFieldsOf(q: Queryable, row: OrderRow): Promise<CustomerField[]> {
@@ -63,15 +73,23 @@ export function patchOrder(db: Db, orderId: string, body: PatchOrderRequest): Pr
 
 function selectMethod(db: Db, orderId: string, type: PaymentType, bank: string | null) {
   return move(db, orderId, 'selectMethod', {}, async (row, tx) => {
-    const method = await resolveTradeMethod(tx, row.currency, type, bank);
+    const method = await resolveTradeMethod(tx, row, type, bank);
     return { trade_method_id: method.id, payment_type: type, payment_bank: method.bank };
   });
 }
 
+/**
+ * The customer starts paying: the order goes to `requisites` and, in the same transaction, to the fairest
+ * trader who can take it now (routing/assign-order.ts); with a free book entry it reaches
+ * customer_confirm at once. With nobody free it waits, unassigned, for an entry to free or a claim.
+ */
 export function startPayment(db: Db, orderId: string) {
-  return move(db, orderId, 'startPayment', {}, (row) => {
+  return db.transaction(async (tx) => {
+    const row = await lockForMove(tx, orderId, 'startPayment');
     if (!row.trade_method_id) throw invalidTransition('Choose a payment method before starting the payment');
-    return {};
+    await applyMove(tx, row, 'startPayment');
+    await assignOrder(tx, await findOrder(tx, orderId));
+    return findOrder(tx, orderId);
   });
 }
 
@@ -144,16 +162,39 @@ export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentF
 
 // ── Trader moves ──────────────────────────────────────────────────────────────────────────────
 
-export function submitRequisites(db: Db, traderId: string, orderId: string, requisites: Requisites) {
-  return move(db, orderId, 'submitRequisites', { traderId }, (row) => {
-    const now = new Date();
-    return {
-      requisites: requisites as Record<string, string>,
-      requisites_at: now,
-      // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
-      status_timeout_at: new Date(now.getTime() + row.payment_window_minutes * 60_000),
-    };
+/**
+ * Details sent by hand, checked against the trader's trade method and stored in canonical form. An order
+ * waiting unassigned is claimed by the trader that sends them, if it could take it (method, balance).
+ */
+export async function submitRequisites(
+  db: Db,
+  traderId: string,
+  orderId: string,
+  sent: Readonly<Record<string, unknown>>,
+) {
+  const moved = await db.transaction(async (tx) => {
+    let row = await lockForMove(tx, orderId, 'submitRequisites', { traderId });
+    if (row.trader_id === null) {
+      const method = await claimableMethod(tx, row, traderId);
+      await assignTo(tx, row, { trader_id: traderId, trade_method_id: method, entry_id: null });
+      row = await findOrder(tx, orderId);
+    }
+    const method = await getTradeMethodRow(tx, row.trade_method_id!);
+    await supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent));
+    return findOrder(tx, orderId);
   });
+  return moved;
+}
+
+/** The trader's method an unassigned waiting order would use; 404 when it could not take the order. */
+async function claimableMethod(tx: Queryable, row: OrderRow, traderId: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string | null }>(
+    `SELECT (${METHODS_SERVING_ORDER} ORDER BY tm.created_at, tm.id LIMIT 1) AS id
+       FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = $2`,
+    [traderId, row.id],
+  );
+  if (!rows[0]?.id) throw notFound();
+  return rows[0].id;
 }
 
 export const traderConfirm = (db: Db, traderId: string, orderId: string) =>
@@ -186,5 +227,6 @@ export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100)
       if (!(error instanceof AppError)) throw error;
     }
   }
+  if (expired > 0) await assignWaitingOrders(db);
   return expired;
 }

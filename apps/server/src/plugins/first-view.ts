@@ -17,7 +17,8 @@ import { AppError } from '../http/errors.ts';
 import { findOrder, toCustomerOrder } from '../orders/order-row.ts';
 import { listCurrencies, listMeta } from '../reference/catalogue.ts';
 import { findSciDomain } from '../reference/sci-domains.ts';
-import { listTradeMethodsForCurrency, selectedTradeMethodOf } from '../reference/trade-methods.ts';
+import { selectedTradeMethodOf } from '../reference/trade-methods.ts';
+import { offerFor } from '../routing/offer.ts';
 
 const ORDER_LINK = /^\/order\/([^/]+)\/([^/]+)\/?$/;
 
@@ -62,7 +63,7 @@ async function loadOrder(ctx: AppContext, ip: string, link: LoginRequest): Promi
   if (!login) return null;
   const row = await findOrder(ctx.db, link.orderId);
   const [tradeMethods, selectedTradeMethod] = await Promise.all([
-    listTradeMethodsForCurrency(ctx.db, row.currency),
+    offerFor(ctx.db, row),
     selectedTradeMethodOf(ctx.db, row),
   ]);
   return { login, order: toCustomerOrder(row), tradeMethods, selectedTradeMethod };

@@ -10,6 +10,8 @@ import {
   type MetaEntry,
   type SciDomain,
   type TradeMethod,
+  type UpdateShopRequest,
+  type UpdateTraderRequest,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
@@ -21,6 +23,7 @@ export async function createShop(
   q: Queryable,
   secretsKey: Buffer,
   body: CreateShopRequest,
+  options: { isDemo?: boolean } = {},
 ): Promise<CreateShopResponse> {
   const shop = {
     id: crypto.randomUUID(),
@@ -29,8 +32,8 @@ export async function createShop(
   };
   await q.query(
     `INSERT INTO shops (id, name, api_key_hash, webhook_secret_enc, customer_data_collection_order,
-                        collect_customer_receipts, payment_window_minutes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+                        collect_customer_receipts, payment_window_minutes, is_demo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       shop.id,
       body.name,
@@ -39,19 +42,61 @@ export async function createShop(
       body.customerDataCollectionOrder,
       body.collectCustomerReceipts,
       body.paymentWindowMinutes ?? PAYMENT_WINDOW_DEFAULT_MINUTES,
+      options.isDemo ?? false,
     ],
   );
   return shop;
 }
 
-export async function createTrader(q: Queryable, name: string): Promise<CreateTraderResponse> {
+export async function createTrader(
+  q: Queryable,
+  name: string,
+  options: { isDemo?: boolean } = {},
+): Promise<CreateTraderResponse> {
   const trader = { id: crypto.randomUUID(), apiKey: `trader_${randomSecret(24)}` };
-  await q.query('INSERT INTO traders (id, name, api_key_hash) VALUES ($1, $2, $3)', [
+  await q.query('INSERT INTO traders (id, name, api_key_hash, is_demo) VALUES ($1, $2, $3, $4)', [
     trader.id,
     name,
     sha256(trader.apiKey),
+    options.isDemo ?? false,
   ]);
   return trader;
+}
+
+/** The shop's fee, taken from each order created from now on. */
+export async function updateShop(q: Queryable, id: string, body: UpdateShopRequest) {
+  const { rows } = await q.query<{ id: string; name: string; fee_percent: string }>(
+    `UPDATE shops SET fee_percent = coalesce($2::numeric, fee_percent) WHERE id = $1
+     RETURNING id, name, fee_percent::text`,
+    [id, body.feePercent ?? null],
+  );
+  if (!rows[0]) throw notFound('Shop');
+  return { id: rows[0].id, name: rows[0].name, feePercent: rows[0].fee_percent };
+}
+
+/** The trader's commission (on orders assigned from now on) and security hold. */
+export async function updateTrader(q: Queryable, id: string, body: UpdateTraderRequest) {
+  const { rows } = await q.query<{
+    id: string;
+    name: string;
+    is_online: boolean;
+    commission_percent: string;
+    security_hold: string;
+  }>(
+    `UPDATE traders SET commission_percent = coalesce($2::numeric, commission_percent),
+                        security_hold = coalesce($3::numeric, security_hold)
+      WHERE id = $1 RETURNING id, name, is_online, commission_percent::text, security_hold::text`,
+    [id, body.commissionPercent ?? null, body.securityHold ?? null],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Trader');
+  return {
+    id: row.id,
+    name: row.name,
+    online: row.is_online,
+    commissionPercent: row.commission_percent,
+    securityHold: row.security_hold,
+  };
 }
 
 export async function createTradeMethod(

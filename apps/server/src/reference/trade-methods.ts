@@ -1,12 +1,9 @@
 import {
-  COLLAPSED_PAYMENT_TYPES,
-  TSBP_BANKS,
   type CustomerField,
   type PaymentType,
   type TradeMethod,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import { validationFailed } from '../http/errors.ts';
 
 /** English names of the payment types; the page shows its own translation and falls back to these. */
 export const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
@@ -59,12 +56,12 @@ function toTradeMethod(row: TradeMethodRow): TradeMethod {
   };
 }
 
-export async function listTradeMethodsForCurrency(q: Queryable, currency: string): Promise<TradeMethod[]> {
-  const { rows } = await q.query<TradeMethodRow>(
-    `${SELECT} WHERE tm.is_active AND tm.fiat_currency = $1 ORDER BY tm.created_at, tm.id`,
-    [currency],
-  );
-  return rows.map(toTradeMethod);
+/** The methods with these ids, in the order given. */
+export async function tradeMethodsById(q: Queryable, ids: string[]): Promise<TradeMethod[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<TradeMethodRow>(`${SELECT} WHERE tm.id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, toTradeMethod(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getTradeMethodRow(q: Queryable, id: string) {
@@ -81,39 +78,4 @@ export async function selectedTradeMethodOf(
   order: { trade_method_id: string | null },
 ): Promise<TradeMethod | null> {
   return order.trade_method_id ? ((await getTradeMethodRow(q, order.trade_method_id))?.method ?? null) : null;
-}
-
-/**
- * Picks the trade method for the customer's choice. sbp and tsbp are offered as one card per type
- * (spec §2), so any active method of that type serves; tsbp also carries the customer's bank (sberbank
- * or tinkoff), which decides the transfer rules shown.
- */
-export async function resolveTradeMethod(
-  q: Queryable,
-  currency: string,
-  type: PaymentType,
-  bank: string | null,
-): Promise<{ id: string; bank: string | null }> {
-  const isCollapsed = COLLAPSED_PAYMENT_TYPES.includes(type);
-  if (type === 'tsbp' && !(TSBP_BANKS as readonly (string | null)[]).includes(bank)) {
-    throw validationFailed('Choose Sberbank or Tinkoff for cross-border SBP', {
-      'payment.bank': `one of ${TSBP_BANKS.join(', ')}`,
-    });
-  }
-  if (!isCollapsed && !bank) {
-    throw validationFailed('A bank is required for this payment type', { 'payment.bank': 'Required' });
-  }
-  const { rows } = await q.query<{ id: string; bank: string }>(
-    `SELECT id, bank FROM trade_methods
-      WHERE is_active AND fiat_currency = $1 AND payment_type = $2 AND ($3::boolean OR bank = $4)
-      ORDER BY created_at, id LIMIT 1`,
-    [currency, type, isCollapsed, bank],
-  );
-  const row = rows[0];
-  if (!row) {
-    throw validationFailed('This payment method is not available for the order', {
-      'payment.type': 'No trade method for this type, bank and currency',
-    });
-  }
-  return { id: row.id, bank: type === 'sbp' ? null : (bank ?? row.bank) };
 }

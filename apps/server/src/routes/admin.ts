@@ -7,6 +7,8 @@ import {
   ZCreateTraderRequest,
   ZCreateTraderResponse,
   ZCurrency,
+  ZDeposit,
+  ZDepositRequest,
   ZHostParams,
   ZKeyParams,
   ZMetaEntry,
@@ -15,7 +17,11 @@ import {
   ZPutMetaRequest,
   ZPutSciDomainRequest,
   ZSciDomain,
+  ZShopSettingsResponse,
   ZTradeMethod,
+  ZTraderSettingsResponse,
+  ZUpdateShopRequest,
+  ZUpdateTraderRequest,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -30,7 +36,12 @@ import {
   upsertCurrency,
   upsertMeta,
   upsertSciDomain,
+  updateShop,
+  updateTrader,
 } from '../reference/admin-store.ts';
+import { deposit } from '../ledger/balances.ts';
+
+const ZIdParams = z.object({ id: z.uuid() });
 
 /** Parses a value built from path and body together, answering 400 with the failing fields. */
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -55,11 +66,26 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { body: ZCreateTraderRequest, response: { 201: ZCreateTraderResponse } } },
     async (request, reply) => reply.code(201).send(await createTrader(db, request.body.name)),
   );
+  app.put(
+    '/v1/admin/shops/:id',
+    { schema: { params: ZIdParams, body: ZUpdateShopRequest, response: { 200: ZShopSettingsResponse } } },
+    (request) => updateShop(db, request.params.id, request.body),
+  );
+  app.put(
+    '/v1/admin/traders/:id',
+    { schema: { params: ZIdParams, body: ZUpdateTraderRequest, response: { 200: ZTraderSettingsResponse } } },
+    (request) => updateTrader(db, request.params.id, request.body),
+  );
+  app.post(
+    '/v1/admin/traders/:id/deposits',
+    { schema: { params: ZIdParams, body: ZDepositRequest, response: { 201: ZDeposit } } },
+    async (request, reply) => reply.code(201).send(await deposit(db, request.params.id, request.body)),
+  );
   app.post(
     '/v1/admin/traders/:id/trade-methods',
     {
       schema: {
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         body: ZCreateTradeMethodRequest,
         response: { 201: ZTradeMethod },
       },

@@ -20,7 +20,8 @@ import {
 } from '../orders/order-service.ts';
 import { findOrder, toCustomerOrder } from '../orders/order-row.ts';
 import { requireCustomer } from '../plugins/auth.ts';
-import { listTradeMethodsForCurrency, selectedTradeMethodOf } from '../reference/trade-methods.ts';
+import { selectedTradeMethodOf } from '../reference/trade-methods.ts';
+import { offerFor } from '../routing/offer.ts';
 
 const ZTradeMethodParams = z.object({ orderId: ZOrderIdParams.shape.id });
 
@@ -68,7 +69,7 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
     { ...orderRoute, schema: { params: ZTradeMethodParams, response: { 200: ZTradeMethodsResponse } } },
     async (request) => {
       const order = await findOrder(db, request.params.orderId);
-      return listTradeMethodsForCurrency(db, order.currency);
+      return offerFor(db, order);
     },
   );
   app.get(

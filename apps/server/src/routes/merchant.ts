@@ -3,6 +3,9 @@ import {
   ZCallbackRetryResponse,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
+  ZLedgerLinesResponse,
+  ZLedgerQuery,
+  ZMerchantBalanceResponse,
   ZMerchantOrder,
   ZOrderIdParams,
 } from '@payorder/contract';
@@ -14,6 +17,8 @@ import { AppError, notFound } from '../http/errors.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { findOrder, toMerchantOrder } from '../orders/order-row.ts';
+import { merchantBalance } from '../ledger/balances.ts';
+import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { requireShop } from '../plugins/auth.ts';
 
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
@@ -23,6 +28,15 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, publicUrl } = app.ctx;
   app.addHook('preHandler', requireShop);
+
+  app.get('/v1/merchant/balance', { schema: { response: { 200: ZMerchantBalanceResponse } } }, (request) =>
+    merchantBalance(db, request.shop.id),
+  );
+  app.get(
+    '/v1/merchant/ledger',
+    { schema: { querystring: ZLedgerQuery, response: { 200: ZLedgerLinesResponse } } },
+    (request) => ledgerLinesOf(db, request.shop.id, request.query.limit),
+  );
 
   app.post(
     '/v1/merchant/orders',

@@ -1,17 +1,34 @@
 import {
+  ZCreateRequisiteEntryRequest,
+  ZLedgerLinesResponse,
+  ZLedgerQuery,
   ZOrderIdParams,
+  ZPatchRequisiteEntryRequest,
+  ZRequisiteEntriesResponse,
+  ZRequisiteEntry,
+  ZTraderBalanceResponse,
+  ZTraderStatus,
   ZSubmitRequisitesRequest,
   ZTraderOrder,
   ZTraderOrdersQuery,
   ZTraderOrdersResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
 import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
+import { traderBalance } from '../ledger/balances.ts';
+import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { requireTrader } from '../plugins/auth.ts';
+import { createEntry, deleteEntry, listEntries, patchEntry, setOnline } from '../routing/requisite-book.ts';
 
-/** The trader's API: orders assigned to its trade methods, and the moves only a trader makes. */
+const ZEntryIdParams = z.object({ id: z.uuid() });
+
+/**
+ * The trader's API: its orders and the moves only a trader makes, its requisites book, online status,
+ * balance and ledger.
+ */
 export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -39,5 +56,36 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post('/v1/trader/orders/:id/cancel', { schema }, async (request) =>
     toTraderOrder(await traderCancel(db, request.traderId, request.params.id)),
+  );
+
+  app.get('/v1/trader/requisites', { schema: { response: { 200: ZRequisiteEntriesResponse } } }, (request) =>
+    listEntries(db, request.traderId),
+  );
+  app.post(
+    '/v1/trader/requisites',
+    { schema: { body: ZCreateRequisiteEntryRequest, response: { 201: ZRequisiteEntry } } },
+    async (request, reply) => reply.code(201).send(await createEntry(db, request.traderId, request.body)),
+  );
+  app.patch(
+    '/v1/trader/requisites/:id',
+    { schema: { params: ZEntryIdParams, body: ZPatchRequisiteEntryRequest, response: { 200: ZRequisiteEntry } } },
+    (request) => patchEntry(db, request.traderId, request.params.id, request.body),
+  );
+  app.delete('/v1/trader/requisites/:id', { schema: { params: ZEntryIdParams } }, async (request, reply) => {
+    await deleteEntry(db, request.traderId, request.params.id);
+    return reply.code(204).send();
+  });
+  app.put(
+    '/v1/trader/status',
+    { schema: { body: ZTraderStatus, response: { 200: ZTraderStatus } } },
+    (request) => setOnline(db, request.traderId, request.body.online),
+  );
+  app.get('/v1/trader/balance', { schema: { response: { 200: ZTraderBalanceResponse } } }, (request) =>
+    traderBalance(db, request.traderId),
+  );
+  app.get(
+    '/v1/trader/ledger',
+    { schema: { querystring: ZLedgerQuery, response: { 200: ZLedgerLinesResponse } } },
+    (request) => ledgerLinesOf(db, request.traderId, request.query.limit),
   );
 };

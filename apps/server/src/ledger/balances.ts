@@ -1,0 +1,55 @@
+import {
+  fromMinor,
+  toMinor,
+  type DepositRequest,
+  type MerchantBalanceResponse,
+  type TraderBalanceResponse,
+} from '@payorder/contract';
+import type { Db } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { assignWaitingOrders } from '../routing/assign-order.ts';
+import { balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
+
+/** The operator credits a trader's working balance with money the trader put up. */
+export async function deposit(db: Db, traderId: string, body: DepositRequest) {
+  const created = await db.transaction(async (tx) => {
+    const trader = await tx.query('SELECT 1 FROM traders WHERE id = $1', [traderId]);
+    if (trader.rowCount === 0) throw notFound('Trader');
+    const currency = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [body.currency]);
+    if (currency.rowCount === 0) throw notFound('Currency');
+    const id = await post(tx, { kind: 'deposit', currency: body.currency, traderId, note: body.note }, [
+      { from: EXTERNAL, to: traderAccount('trader_working', traderId), amount: toMinor(body.amount) },
+    ]);
+    return { id: id!, traderId, amount: body.amount, currency: body.currency, note: body.note, createdAt: new Date().toISOString() };
+  });
+  await assignWaitingOrders(db);
+  return created;
+}
+
+export async function traderBalance(db: Db, traderId: string): Promise<TraderBalanceResponse> {
+  const { rows } = await db.query<{ security_hold: string }>(
+    'SELECT security_hold::text FROM traders WHERE id = $1',
+    [traderId],
+  );
+  const securityHold = toMinor(rows[0]!.security_hold);
+  const balances = [...(await balancesOf(db, traderId))].map(([currency, accounts]) => {
+    const working = accounts.trader_working ?? 0n;
+    const available = working - securityHold;
+    return {
+      currency,
+      working: fromMinor(working),
+      held: fromMinor(accounts.trader_hold ?? 0n),
+      available: fromMinor(available > 0n ? available : 0n),
+      commission: fromMinor(accounts.trader_commission ?? 0n),
+    };
+  });
+  return { securityHold: fromMinor(securityHold), balances };
+}
+
+export async function merchantBalance(db: Db, shopId: string): Promise<MerchantBalanceResponse> {
+  const balances = [...(await balancesOf(db, shopId))].map(([currency, accounts]) => ({
+    currency,
+    balance: fromMinor(accounts.shop ?? 0n),
+  }));
+  return { balances };
+}

@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import { fromMinor, type LedgerAccountKind } from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+
+/**
+ * The double-entry ledger (docs/architecture.md "Ledger"). Every transaction moves minor units between
+ * accounts in transfers that each take from one account what they give to another, so its entries sum
+ * to zero. Balances are cached on the account row in the same statement that writes the entry, and a
+ * CHECK keeps traders' and shops' accounts from going below zero: a move that would is refused with
+ * 409 and its whole transaction rolls back. Tables are append-only (a trigger refuses UPDATE/DELETE).
+ */
+
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  /** The trader or shop; null for the outside world and the platform. */
+  ownerId: string | null;
+}
+
+export interface Transfer {
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+}
+
+export type LedgerTransactionKind = 'deposit' | 'hold' | 'settle' | 'release';
+
+export interface LedgerTransaction {
+  kind: LedgerTransactionKind;
+  currency: string;
+  orderId?: string;
+  traderId?: string;
+  shopId?: string;
+  note?: string;
+}
+
+export const EXTERNAL: AccountRef = { kind: 'external', ownerId: null };
+export const PLATFORM: AccountRef = { kind: 'platform', ownerId: null };
+export const traderAccount = (kind: 'trader_working' | 'trader_hold' | 'trader_commission', traderId: string) => ({
+  kind,
+  ownerId: traderId,
+});
+export const shopAccount = (shopId: string): AccountRef => ({ kind: 'shop', ownerId: shopId });
+
+const NO_OWNER = '00000000-0000-0000-0000-000000000000';
+const CHECK_VIOLATION = '23514';
+
+async function accountId(tx: Queryable, account: AccountRef, currency: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `WITH created AS (
+       INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ($1, $2, $3)
+       ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING RETURNING id)
+     SELECT id FROM created
+     UNION ALL
+     SELECT id FROM ledger_accounts
+      WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
+        AND currency = $3`,
+    [account.kind, account.ownerId, currency],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Writes one ledger transaction. An order's hold, settlement and release are written at most once each
+ * (a unique index): a repeat answers null and writes nothing. Returns the transaction's id.
+ */
+export async function post(
+  tx: Queryable,
+  transaction: LedgerTransaction,
+  transfers: Transfer[],
+): Promise<string | null> {
+  const id = crypto.randomUUID();
+  const inserted = await tx.query(
+    `INSERT INTO ledger_transactions (id, kind, order_id, trader_id, shop_id, currency, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      id,
+      transaction.kind,
+      transaction.orderId ?? null,
+      transaction.traderId ?? null,
+      transaction.shopId ?? null,
+      transaction.currency,
+      transaction.note ?? null,
+    ],
+  );
+  if (inserted.rowCount === 0) return null;
+
+  // Net each account's movement first: one entry per account, and the sum is zero by construction.
+  const net = new Map<string, { account: AccountRef; amount: bigint }>();
+  const add = (account: AccountRef, amount: bigint) => {
+    const key = `${account.kind}:${account.ownerId ?? ''}`;
+    const current = net.get(key) ?? { account, amount: 0n };
+    net.set(key, { account, amount: current.amount + amount });
+  };
+  for (const transfer of transfers) {
+    if (transfer.amount < 0n) throw new RangeError('A transfer amount is never negative');
+    add(transfer.from, -transfer.amount);
+    add(transfer.to, transfer.amount);
+  }
+  // Debits first, in a fixed order, so two transactions never lock the same accounts in opposite orders.
+  const moves = [...net.values()]
+    .filter((move) => move.amount !== 0n)
+    .sort((a, b) => (a.amount < b.amount ? -1 : 1));
+  for (const move of moves) {
+    const account = await accountId(tx, move.account, transaction.currency);
+    await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3)', [
+      id,
+      account,
+      move.amount.toString(),
+    ]);
+    try {
+      await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [
+        account,
+        move.amount.toString(),
+      ]);
+    } catch (error) {
+      if ((error as { code?: string }).code !== CHECK_VIOLATION) throw error;
+      throw new AppError(
+        409,
+        'insufficient_balance',
+        `The ${move.account.kind.replace('_', ' ')} balance cannot cover ${fromMinor(-move.amount)} ${transaction.currency}`,
+      );
+    }
+  }
+  return id;
+}
+
+/** Balances of one owner's accounts, by currency and kind, in minor units. */
+export async function balancesOf(
+  q: Queryable,
+  ownerId: string,
+): Promise<Map<string, Partial<Record<LedgerAccountKind, bigint>>>> {
+  const { rows } = await q.query<{ kind: LedgerAccountKind; currency: string; balance: string }>(
+    'SELECT kind, currency, balance::text FROM ledger_accounts WHERE owner_id = $1 ORDER BY currency',
+    [ownerId],
+  );
+  const byCurrency = new Map<string, Partial<Record<LedgerAccountKind, bigint>>>();
+  for (const row of rows) {
+    const balances = byCurrency.get(row.currency) ?? {};
+    balances[row.kind] = BigInt(row.balance);
+    byCurrency.set(row.currency, balances);
+  }
+  return byCurrency;
+}
+
+export async function balanceOf(q: Queryable, account: AccountRef, currency: string): Promise<bigint> {
+  const { rows } = await q.query<{ balance: string }>(
+    `SELECT balance::text FROM ledger_accounts
+      WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
+        AND currency = $3`,
+    [account.kind, account.ownerId, currency],
+  );
+  return rows[0] ? BigInt(rows[0].balance) : 0n;
+}
+
+/** The newest entries on an owner's accounts, with their transactions. */
+export async function ledgerLinesOf(q: Queryable, ownerId: string, limit: number) {
+  const { rows } = await q.query<{
+    transaction_id: string;
+    kind: LedgerTransactionKind;
+    order_id: string | null;
+    account: LedgerAccountKind;
+    amount: string;
+    currency: string;
+    note: string | null;
+    created_at: Date;
+  }>(
+    `SELECT t.id AS transaction_id, t.kind, t.order_id, a.kind AS account, e.amount::text, t.currency, t.note,
+            t.created_at
+       FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.account_id
+       JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE a.owner_id = $1
+      ORDER BY e.id DESC LIMIT $2`,
+    [ownerId, limit],
+  );
+  return rows.map((row) => ({
+    transactionId: row.transaction_id,
+    kind: row.kind,
+    orderId: row.order_id,
+    account: row.account,
+    amount: fromMinor(BigInt(row.amount)),
+    currency: row.currency,
+    note: row.note,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+

@@ -1,0 +1,82 @@
+import { toMinor } from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { PLATFORM, post, shopAccount, traderAccount } from './ledger.ts';
+
+/** What the ledger needs of an order. */
+export interface LedgerOrder {
+  id: string;
+  shop_id: string;
+  trader_id: string | null;
+  amount: string;
+  currency: string;
+  fee: string;
+  trader_commission: string;
+}
+
+/**
+ * Assignment puts the order's amount at stake: it moves from the trader's working balance to a hold
+ * (TigerBeetle's pending transfer). Refused with 409 insufficient_balance when the working balance
+ * cannot cover it.
+ */
+export function holdOrder(tx: Queryable, order: LedgerOrder & { trader_id: string }) {
+  return post(
+    tx,
+    { kind: 'hold', currency: order.currency, orderId: order.id, traderId: order.trader_id, shopId: order.shop_id },
+    [
+      {
+        from: traderAccount('trader_working', order.trader_id),
+        to: traderAccount('trader_hold', order.trader_id),
+        amount: toMinor(order.amount),
+      },
+    ],
+  );
+}
+
+async function heldAndOpen(tx: Queryable, orderId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ kind: string }>('SELECT kind FROM ledger_transactions WHERE order_id = $1', [
+    orderId,
+  ]);
+  const kinds = new Set(rows.map((row) => row.kind));
+  return kinds.has('hold') && !kinds.has('settle') && !kinds.has('release');
+}
+
+/**
+ * Completion posts the hold: the shop gets the amount less its fee, the platform the fee, out of which it
+ * pays the trader's commission. The trader received the customer's money in the bank, so the held
+ * working balance is what the trader now owes and gives up.
+ */
+export async function settleOrder(tx: Queryable, order: LedgerOrder) {
+  if (!order.trader_id || !(await heldAndOpen(tx, order.id))) return;
+  const amount = toMinor(order.amount);
+  const fee = toMinor(order.fee);
+  const hold = traderAccount('trader_hold', order.trader_id);
+  await post(
+    tx,
+    { kind: 'settle', currency: order.currency, orderId: order.id, traderId: order.trader_id, shopId: order.shop_id },
+    [
+      { from: hold, to: shopAccount(order.shop_id), amount: amount - fee },
+      { from: hold, to: PLATFORM, amount: fee },
+      {
+        from: PLATFORM,
+        to: traderAccount('trader_commission', order.trader_id),
+        amount: toMinor(order.trader_commission),
+      },
+    ],
+  );
+}
+
+/** Cancellation voids the hold: the amount goes back to the trader's working balance. */
+export async function releaseOrder(tx: Queryable, order: LedgerOrder) {
+  if (!order.trader_id || !(await heldAndOpen(tx, order.id))) return;
+  await post(
+    tx,
+    { kind: 'release', currency: order.currency, orderId: order.id, traderId: order.trader_id, shopId: order.shop_id },
+    [
+      {
+        from: traderAccount('trader_hold', order.trader_id),
+        to: traderAccount('trader_working', order.trader_id),
+        amount: toMinor(order.amount),
+      },
+    ],
+  );
+}

@@ -1,0 +1,75 @@
+import { COLLAPSED_PAYMENT_TYPES, HELD_STATUSES, type PaymentType } from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+
+export interface RoutingRequest {
+  currency: string;
+  amount: string;
+  /** Demo shops' orders go to demo traders only, and real shops' orders never do. */
+  isDemo: boolean;
+  /** Narrow to one payment type and, unless the type is offered as one card (sbp, tsbp), one bank. */
+  paymentType?: PaymentType | null;
+  bank?: string | null;
+}
+
+export interface Candidate {
+  trader_id: string;
+  trade_method_id: string;
+  /** The free book entry to use; null for a trader with no book for the method, who supplies details by hand. */
+  entry_id: string | null;
+  payment_type: PaymentType;
+  bank: string;
+}
+
+/**
+ * Who could take this order now, fairest first (docs/decisions/004-fair-routing.md): online traders whose
+ * working balance less the security hold covers the amount, with either a free entry in their book for the
+ * method (active; within its per-order, daily and open-order limits; no open order of the same amount on
+ * it) or no book for the method at all. Ordered by the trader assigned least recently, then the entry.
+ */
+export async function eligibleCandidates(q: Queryable, request: RoutingRequest): Promise<Candidate[]> {
+  const type = request.paymentType ?? null;
+  const bank = type && !COLLAPSED_PAYMENT_TYPES.includes(type) ? (request.bank ?? null) : null;
+  const { rows } = await q.query<Candidate>(
+    `WITH methods AS (
+       SELECT tm.id AS trade_method_id, tm.trader_id, tm.payment_type, tm.bank, t.last_assigned_at AS trader_last
+         FROM trade_methods tm
+         JOIN traders t ON t.id = tm.trader_id
+         LEFT JOIN ledger_accounts w
+                ON w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = tm.fiat_currency
+        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_online AND t.is_demo = $3
+          AND coalesce(w.balance, 0) - (t.security_hold * 100)::bigint >= ($2::numeric * 100)::bigint
+          AND ($4::text IS NULL OR tm.payment_type = $4)
+          AND ($5::text IS NULL OR tm.bank = $5)
+     ),
+     book AS (
+       SELECT e.id, e.trade_method_id, e.is_active, e.min_amount, e.max_amount, e.daily_limit,
+              e.max_open_orders, e.last_assigned_at, m.trader_id, m.payment_type, m.bank, m.trader_last
+         FROM requisite_entries e JOIN methods m ON m.trade_method_id = e.trade_method_id
+        WHERE e.deleted_at IS NULL
+     )
+     SELECT trader_id, trade_method_id, entry_id, payment_type, bank FROM (
+       SELECT b.trader_id, b.trade_method_id, b.id AS entry_id, b.payment_type, b.bank, b.trader_last,
+              b.last_assigned_at AS entry_last
+         FROM book b
+        WHERE b.is_active
+          AND (b.min_amount IS NULL OR b.min_amount <= $2::numeric)
+          AND (b.max_amount IS NULL OR $2::numeric <= b.max_amount)
+          AND NOT EXISTS (SELECT 1 FROM orders o
+                           WHERE o.requisite_entry_id = b.id AND o.status = ANY($6) AND o.amount = $2::numeric)
+          AND (b.max_open_orders IS NULL
+               OR (SELECT count(*) FROM orders o WHERE o.requisite_entry_id = b.id AND o.status = ANY($6))
+                  < b.max_open_orders)
+          AND (b.daily_limit IS NULL
+               OR (SELECT coalesce(sum(o.amount), 0) FROM orders o
+                    WHERE o.requisite_entry_id = b.id AND o.status <> 'cancelled'
+                      AND o.assigned_at >= date_trunc('day', now(), 'UTC')) + $2::numeric <= b.daily_limit)
+       UNION ALL
+       SELECT m.trader_id, m.trade_method_id, NULL, m.payment_type, m.bank, m.trader_last, NULL
+         FROM methods m
+        WHERE NOT EXISTS (SELECT 1 FROM book b WHERE b.trade_method_id = m.trade_method_id)
+     ) candidates
+     ORDER BY trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
+    [request.currency, request.amount, request.isDemo, type, bank, HELD_STATUSES],
+  );
+  return rows;
+}

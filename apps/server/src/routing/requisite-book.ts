@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import {
+  HELD_STATUSES,
+  toMinor,
+  type CreateRequisiteEntryRequest,
+  type PatchRequisiteEntryRequest,
+  type RequisiteEntry,
+} from '@payorder/contract';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError, notFound, validationFailed } from '../http/errors.ts';
+import { canonicalRequisites } from '../orders/requisites.ts';
+import { getTradeMethodRow } from '../reference/trade-methods.ts';
+import { assignWaitingOrders } from './assign-order.ts';
+
+/** A trader's requisites book (ARCHITECTURE.md "Requisites book"): entries per trade method, with limits. */
+
+interface EntryRow {
+  id: string;
+  trade_method_id: string;
+  payment_type: RequisiteEntry['paymentType'];
+  bank: string;
+  bank_name: string;
+  fiat_currency: string;
+  details: Record<string, string>;
+  label: string | null;
+  is_active: boolean;
+  min_amount: string | null;
+  max_amount: string | null;
+  daily_limit: string | null;
+  max_open_orders: number | null;
+  today_volume: string;
+  open_orders: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const ENTRY_SELECT = `
+  SELECT e.id, e.trade_method_id, tm.payment_type, tm.bank, b.name AS bank_name, tm.fiat_currency, e.details,
+         e.label, e.is_active, e.min_amount::text, e.max_amount::text, e.daily_limit::text, e.max_open_orders,
+         (SELECT coalesce(sum(o.amount), 0)::numeric(17, 2)::text FROM orders o
+           WHERE o.requisite_entry_id = e.id AND o.status <> 'cancelled'
+             AND o.assigned_at >= date_trunc('day', now(), 'UTC')) AS today_volume,
+         (SELECT count(*)::int FROM orders o WHERE o.requisite_entry_id = e.id AND o.status = ANY($2)) AS open_orders,
+         e.created_at, e.updated_at
+    FROM requisite_entries e
+    JOIN trade_methods tm ON tm.id = e.trade_method_id
+    JOIN banks b ON b.code = tm.bank`;
+
+function toEntry(row: EntryRow): RequisiteEntry {
+  return {
+    id: row.id,
+    tradeMethodId: row.trade_method_id,
+    paymentType: row.payment_type,
+    bank: row.bank,
+    bankName: row.bank_name,
+    fiatCurrency: row.fiat_currency,
+    details: row.details,
+    label: row.label,
+    isActive: row.is_active,
+    minAmount: row.min_amount,
+    maxAmount: row.max_amount,
+    dailyLimit: row.daily_limit,
+    maxOpenOrders: row.max_open_orders,
+    todayVolume: row.today_volume,
+    openOrders: row.open_orders,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function listEntries(q: Queryable, traderId: string): Promise<RequisiteEntry[]> {
+  const { rows } = await q.query<EntryRow>(
+    `${ENTRY_SELECT} WHERE e.trader_id = $1 AND e.deleted_at IS NULL ORDER BY e.created_at, e.id`,
+    [traderId, HELD_STATUSES],
+  );
+  return rows.map(toEntry);
+}
+
+async function getEntry(q: Queryable, traderId: string, id: string): Promise<RequisiteEntry> {
+  const { rows } = await q.query<EntryRow>(
+    `${ENTRY_SELECT} WHERE e.trader_id = $1 AND e.id = $3 AND e.deleted_at IS NULL`,
+    [traderId, HELD_STATUSES, id],
+  );
+  if (!rows[0]) throw notFound('Requisites entry');
+  return toEntry(rows[0]);
+}
+
+function checkLimits(entry: { minAmount: string | null; maxAmount: string | null }) {
+  if (entry.minAmount && entry.maxAmount && toMinor(entry.minAmount) > toMinor(entry.maxAmount)) {
+    throw validationFailed('The smallest order is larger than the largest', {
+      minAmount: 'Must not exceed maxAmount',
+    });
+  }
+}
+
+export async function createEntry(
+  db: Db,
+  traderId: string,
+  body: CreateRequisiteEntryRequest,
+): Promise<RequisiteEntry> {
+  const entry = await db.transaction(async (tx) => {
+    const method = await getTradeMethodRow(tx, body.tradeMethodId);
+    if (!method || method.traderId !== traderId) {
+      throw validationFailed('Not one of your trade methods', { tradeMethodId: 'Unknown trade method' });
+    }
+    checkLimits(body);
+    const details = await withFieldPrefix('details', () => canonicalRequisites(tx, method.method, body.details));
+    const id = crypto.randomUUID();
+    await tx.query(
+      `INSERT INTO requisite_entries (id, trader_id, trade_method_id, details, label, is_active, min_amount,
+                                      max_amount, daily_limit, max_open_orders)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        traderId,
+        body.tradeMethodId,
+        JSON.stringify(details),
+        body.label,
+        body.isActive,
+        body.minAmount,
+        body.maxAmount,
+        body.dailyLimit,
+        body.maxOpenOrders,
+      ],
+    );
+    return getEntry(tx, traderId, id);
+  });
+  await assignWaitingOrders(db);
+  return entry;
+}
+
+/** Changes an entry; open orders keep the details they were given. */
+export async function patchEntry(
+  db: Db,
+  traderId: string,
+  id: string,
+  patch: PatchRequisiteEntryRequest,
+): Promise<RequisiteEntry> {
+  const entry = await db.transaction(async (tx) => {
+    const current = await getEntry(tx, traderId, id);
+    const next = { ...current, ...patch };
+    checkLimits(next);
+    let details = current.details;
+    if (patch.details) {
+      const method = (await getTradeMethodRow(tx, current.tradeMethodId))!;
+      details = await withFieldPrefix('details', () => canonicalRequisites(tx, method.method, patch.details!));
+    }
+    await tx.query(
+      `UPDATE requisite_entries SET details = $3::jsonb, label = $4, is_active = $5, min_amount = $6, max_amount = $7,
+              daily_limit = $8, max_open_orders = $9, updated_at = now()
+        WHERE id = $1 AND trader_id = $2`,
+      [
+        id,
+        traderId,
+        JSON.stringify(details),
+        next.label,
+        next.isActive,
+        next.minAmount,
+        next.maxAmount,
+        next.dailyLimit,
+        next.maxOpenOrders,
+      ],
+    );
+    return getEntry(tx, traderId, id);
+  });
+  await assignWaitingOrders(db);
+  return entry;
+}
+
+/** Removes an entry from the book; its open orders go on with the details they were given. */
+export async function deleteEntry(db: Db, traderId: string, id: string): Promise<void> {
+  const { rowCount } = await db.query(
+    'UPDATE requisite_entries SET deleted_at = now(), is_active = false WHERE id = $1 AND trader_id = $2 AND deleted_at IS NULL',
+    [id, traderId],
+  );
+  if (rowCount === 0) throw notFound('Requisites entry');
+}
+
+/** Online traders are offered orders; going offline stops new ones and leaves open orders as they are. */
+export async function setOnline(db: Db, traderId: string, online: boolean) {
+  await db.query('UPDATE traders SET is_online = $2 WHERE id = $1', [traderId, online]);
+  if (online) await assignWaitingOrders(db);
+  return { online };
+}
+
+/** Re-labels canonicalRequisites' `requisites.<key>` field errors as `<prefix>.<key>`. */
+async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    const fields = error.fields;
+    throw validationFailed(
+      'Some details are missing, unknown or invalid for this trade method',
+      Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^requisites\./, `${prefix}.`), message])),
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import type { TraderOrder } from '@payorder/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, isPostgresRun, json, startTestApp, type TestApp } from './helper.ts';
+import { createBookTrader, createShop, customerOrder, expectLedgerInvariants } from './routing-kit.ts';
+
+/**
+ * 200 customers press "start" at once over five traders with tight limits. On PostgreSQL the starts run
+ * on ten connections at once; on PGlite (one connection) the same test runs them one after another.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe(`routing 200 simultaneous starts (${isPostgresRun ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('exceeds no limit, never doubles an amount on an entry or an order, and spreads evenly', async () => {
+    const shop = await createShop(t.app);
+    // One trader's entry takes at most 20 open orders; the others' 50 each: 220 places for 200 orders.
+    const tight = await createBookTrader(t.app, { limits: { maxOpenOrders: 20 } });
+    const others = [];
+    for (let index = 0; index < 4; index += 1) {
+      others.push(await createBookTrader(t.app, { limits: { maxOpenOrders: 50, maxAmount: '5000.00' } }));
+    }
+    // 100 amounts, each twice: a trader must never hold two open orders of one amount on its entry.
+    const customers = [];
+    for (let index = 0; index < 200; index += 1) {
+      customers.push(await customerOrder(t.app, shop.apiKey, `${1000 + (index % 100)}.00`, { start: false }));
+    }
+    const started = await Promise.all(customers.map((customer) => customer.start()));
+    expect(started.map((response) => response.statusCode).every((code) => code === 200)).toBe(true);
+
+    const perTrader = [];
+    for (const trader of [tight, ...others]) {
+      const orders = json<TraderOrder[]>(
+        await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
+      );
+      const amounts = orders.map((order) => order.amount);
+      expect(new Set(amounts).size, 'no amount twice on one entry').toBe(amounts.length);
+      expect(orders.every((order) => order.status === 'customer_confirm')).toBe(true);
+      perTrader.push(orders.length);
+    }
+    expect(perTrader[0]).toBe(20);
+    for (const count of perTrader.slice(1)) expect(Math.abs(count - 45)).toBeLessThanOrEqual(1);
+    expect(perTrader.reduce((a, b) => a + b, 0)).toBe(200);
+
+    const holds = await t.db.query<{ order_id: string; count: number }>(
+      `SELECT order_id, count(*)::int AS count FROM ledger_transactions WHERE kind = 'hold' GROUP BY order_id`,
+    );
+    expect(holds.rows).toHaveLength(200);
+    expect(holds.rows.every((row) => row.count === 1)).toBe(true);
+    await expectLedgerInvariants(t.db);
+  });
+});

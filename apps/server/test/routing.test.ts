@@ -1,0 +1,263 @@
+import type { ApiError, RequisiteEntry, TradeMethod, TraderOrder } from '@payorder/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createOrder, json, loginCustomer, startTestApp, type TestApp } from './helper.ts';
+import {
+  addEntry,
+  balanceOf,
+  createBookTrader,
+  createShop,
+  customerOrder,
+  traderMove,
+} from './routing-kit.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+async function offered(customer: Awaited<ReturnType<typeof customerOrder>>) {
+  const response = await t.app.inject({
+    url: `/api/v1/customer/trade-methods/orders/${customer.id}`,
+    headers: customer.auth,
+  });
+  return json<TradeMethod[]>(response);
+}
+
+describe('requisites book', () => {
+  it('keeps entries with the method’s declared fields, refusing each bad field by name', async () => {
+    const trader = await createBookTrader(t.app, { entries: 0 });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/trader/requisites', headers: bearer(trader.apiKey), payload });
+
+    const wrong = await post({ tradeMethodId: trader.methodId, details: { cardholder: '', iban: 'DE89' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(json<ApiError>(wrong).fields!).sort()).toEqual(
+      ['details.card_number', 'details.cardholder', 'details.iban'].sort(),
+    );
+    const limits = await post({
+      tradeMethodId: trader.methodId,
+      details: { card_number: '2202 2063 1111 2222', cardholder: 'IVAN P.' },
+      minAmount: '500.00',
+      maxAmount: '100.00',
+      maxOpenOrders: 0,
+    });
+    expect(limits.statusCode).toBe(400);
+    expect(json<ApiError>(limits).fields).toHaveProperty('maxOpenOrders');
+
+    const other = await createBookTrader(t.app, { entries: 0 });
+    const foreign = await post({ tradeMethodId: other.methodId, details: { card_number: '1', cardholder: 'A' } });
+    expect(json<ApiError>(foreign).fields).toHaveProperty('tradeMethodId');
+
+    const entry = await addEntry(t.app, trader.apiKey, trader.methodId, { maxAmount: '5000.00' });
+    expect(entry).toMatchObject({
+      paymentType: 'card2card',
+      bank: 'sberbank',
+      details: { bank: 'sberbank', card_number: '2202 2063 1111 2222', cardholder: 'IVAN P.' },
+      isActive: true,
+      maxAmount: '5000.00',
+      todayVolume: '0.00',
+      openOrders: 0,
+    });
+    const paused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/trader/requisites/${entry.id}`,
+      headers: bearer(trader.apiKey),
+      payload: { isActive: false, minAmount: '6000.00' },
+    });
+    expect(paused.statusCode).toBe(400); // min above the kept max
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/trader/requisites/${entry.id}`,
+      headers: bearer(trader.apiKey),
+      payload: { isActive: false },
+    });
+    expect(json<RequisiteEntry>(ok).isActive).toBe(false);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/trader/requisites/${entry.id}`,
+      headers: bearer(trader.apiKey),
+    });
+    expect(removed.statusCode).toBe(204);
+    const list = await t.app.inject({ url: '/api/v1/trader/requisites', headers: bearer(trader.apiKey) });
+    expect(json<RequisiteEntry[]>(list)).toEqual([]);
+    // Another trader can neither see nor change it.
+    const stranger = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/trader/requisites/${entry.id}`,
+      headers: bearer(other.apiKey),
+      payload: { isActive: true },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('offer and assignment', () => {
+  it('offers only what an online trader can take now, one card for several traders', async () => {
+    const shop = await createShop(t.app);
+    const customer = await customerOrder(t.app, shop.apiKey, '1500.00', { start: false }).catch(
+      (error: Error) => error,
+    );
+    expect(customer).toBeInstanceOf(Error); // nobody online: the method cannot even be chosen
+
+    const first = await createBookTrader(t.app, { limits: { maxAmount: '1000.00' } });
+    const order = await customerOrder(t.app, shop.apiKey, '900.00', { start: false });
+    expect((await offered(order)).map((m) => `${m.paymentType}:${m.bank}`)).toEqual(['card2card:sberbank']);
+
+    const big = await customerOrder(t.app, shop.apiKey, '900.00', { start: false });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/trader/status',
+      headers: bearer(first.apiKey),
+      payload: { online: false },
+    });
+    expect(await offered(big)).toEqual([]);
+
+    await createBookTrader(t.app);
+    await createBookTrader(t.app);
+    expect(await offered(big)).toHaveLength(1);
+    // An amount over the entry's max is not the first trader's to take, even when online again.
+    await createBookTrader(t.app, { deposit: '10.00' }); // too little money to back 900
+    expect(await offered(big)).toHaveLength(1);
+  });
+
+  it('gives a started order a free entry’s details at once and holds the amount', async () => {
+    const shop = await createShop(t.app);
+    const trader = await createBookTrader(t.app);
+    const customer = await customerOrder(t.app, shop.apiKey, '1500.00');
+    const order = await customer.order();
+    expect(order.status).toBe('customer_confirm');
+    expect(order.requisites).toMatchObject({ card_number: '2202 2063 0000 0000', cardholder: 'IVAN P.' });
+    expect(await balanceOf(t.app, trader.apiKey)).toMatchObject({ held: '1500.00', working: '998500.00' });
+    const [entry] = json<RequisiteEntry[]>(
+      await t.app.inject({ url: '/api/v1/trader/requisites', headers: bearer(trader.apiKey) }),
+    );
+    expect(entry).toMatchObject({ openOrders: 1, todayVolume: '1500.00' });
+  });
+
+  it('never puts two open orders of one amount on one entry; the second waits and gets it when it frees', async () => {
+    const shop = await createShop(t.app);
+    const trader = await createBookTrader(t.app);
+    const first = await customerOrder(t.app, shop.apiKey, '700.00', { start: false });
+    const second = await customerOrder(t.app, shop.apiKey, '700.00', { start: false });
+    await first.start();
+    await second.start();
+    expect((await first.order()).status).toBe('customer_confirm');
+    const waiting = await second.order();
+    expect(waiting).toMatchObject({ status: 'requisites', requisites: null });
+    // A waiting order is offered to the traders who could supply details by hand.
+    const list = json<TraderOrder[]>(
+      await t.app.inject({ url: '/api/v1/trader/orders?status=requisites', headers: bearer(trader.apiKey) }),
+    );
+    expect(list.map((order) => order.id)).toEqual([second.id]);
+
+    await first.call('POST', '/cancel');
+    const assigned = await second.order();
+    expect(assigned.status).toBe('customer_confirm');
+    expect(assigned.requisites?.card_number).toBe('2202 2063 0000 0000');
+  });
+
+  it('respects max open orders and the daily volume, and pausing leaves open orders alone', async () => {
+    const shop = await createShop(t.app);
+    const trader = await createBookTrader(t.app, { limits: { maxOpenOrders: 1, dailyLimit: '1000.00' } });
+    const a = await customerOrder(t.app, shop.apiKey, '600.00');
+    expect((await a.order()).status).toBe('customer_confirm');
+    const b = await customerOrder(t.app, shop.apiKey, '300.00', { start: false }).catch((e: Error) => e);
+    expect(b).toBeInstanceOf(Error); // the only entry is busy: nothing offered
+
+    await a.pay();
+    await traderMove(t.app, trader.apiKey, a.id, 'confirm');
+    const c = await customerOrder(t.app, shop.apiKey, '300.00');
+    expect((await c.order()).status).toBe('customer_confirm');
+    await c.call('POST', '/cancel');
+    // 600 done today + 500 would pass the 1000 daily limit.
+    const d = await customerOrder(t.app, shop.apiKey, '500.00', { start: false }).catch((e: Error) => e);
+    expect(d).toBeInstanceOf(Error);
+
+    const e = await customerOrder(t.app, shop.apiKey, '400.00');
+    const [entry] = json<RequisiteEntry[]>(
+      await t.app.inject({ url: '/api/v1/trader/requisites', headers: bearer(trader.apiKey) }),
+    );
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/trader/requisites/${entry!.id}`,
+      headers: bearer(trader.apiKey),
+      payload: { isActive: false },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/trader/status',
+      headers: bearer(trader.apiKey),
+      payload: { online: false },
+    });
+    expect((await e.order()).status).toBe('customer_confirm');
+    await e.pay();
+    expect((await traderMove(t.app, trader.apiKey, e.id, 'confirm')).statusCode).toBe(200);
+  });
+
+  it('spreads orders evenly across eligible traders', async () => {
+    const shop = await createShop(t.app);
+    const traders = [await createBookTrader(t.app), await createBookTrader(t.app), await createBookTrader(t.app)];
+    const counts = new Map<string, number>();
+    for (let index = 0; index < 9; index += 1) {
+      const customer = await customerOrder(t.app, shop.apiKey, `${100 + index}.00`);
+      expect((await customer.order()).status).toBe('customer_confirm');
+    }
+    for (const trader of traders) {
+      const orders = json<TraderOrder[]>(
+        await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
+      );
+      counts.set(trader.id, orders.length);
+    }
+    expect([...counts.values()]).toEqual([3, 3, 3]);
+  });
+
+  it('lets a trader without a book for the method supply details by hand, checked against its fields', async () => {
+    const shop = await createShop(t.app);
+    const trader = await createBookTrader(t.app, { entries: 0 });
+    const customer = await customerOrder(t.app, shop.apiKey, '1200.00');
+    expect((await customer.order()).status).toBe('requisites');
+    const bad = await traderMove(t.app, trader.apiKey, customer.id, 'requisites', {
+      requisites: { card_number: '2202 2063 1234 5678', nickname: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json<ApiError>(bad).fields!).sort()).toEqual(['requisites.cardholder', 'requisites.nickname']);
+    const good = await traderMove(t.app, trader.apiKey, customer.id, 'requisites', {
+      requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+    });
+    expect(good.statusCode).toBe(200);
+    expect((await customer.order()).requisites?.card_number).toBe('2202 2063 1234 5678');
+  });
+
+  it('lets a trader claim a waiting order by hand only when its balance covers it', async () => {
+    const shop = await createShop(t.app);
+    await createBookTrader(t.app);
+    const first = await customerOrder(t.app, shop.apiKey, '800.00', { start: false });
+    const second = await customerOrder(t.app, shop.apiKey, '800.00', { start: false });
+    await first.start();
+    await second.start();
+    expect((await second.order()).status).toBe('requisites');
+
+    const poor = await createBookTrader(t.app, { entries: 0, deposit: '100.00' });
+    // Came online with too little money: the waiting order is not assigned to it.
+    expect((await second.order()).status).toBe('requisites');
+    const refused = await traderMove(t.app, poor.apiKey, second.id, 'requisites', {
+      requisites: { card_number: '2202 2063 1234 5678', cardholder: 'A' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(json<ApiError>(refused).code).toBe('insufficient_balance');
+    expect(await second.order()).toMatchObject({ status: 'requisites', requisites: null });
+    expect(await balanceOf(t.app, poor.apiKey)).toMatchObject({ working: '100.00', held: '0.00' });
+  });
+});
+
+describe('orders of a currency nobody serves', () => {
+  it('answers the customer with an empty offer, not an error', async () => {
+    const shop = await createShop(t.app);
+    const { id, token } = await createOrder(t.app, shop.apiKey, { amount: '10.00', currency: 'EUR' });
+    const auth = bearer(await loginCustomer(t.app, id, token));
+    const offer = await t.app.inject({ url: `/api/v1/customer/trade-methods/orders/${id}`, headers: auth });
+    expect(offer.statusCode).toBe(200);
+    expect(json<TradeMethod[]>(offer)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ZPaymentType } from './enums.ts';
+import { ZAmount, ZCurrencyCode, ZIsoDateTime } from './entities.ts';
+
+/** A signed decimal with two fraction digits, for balances and ledger lines (they may be zero). */
+export const ZMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A percentage with at most two decimals, below 100 ("1.5", "0"). */
+export const ZPercent = z
+  .string()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage from 0 to 99.99 with at most 2 decimals');
+
+// ── Requisites book ───────────────────────────────────────────────────────────────────────────
+
+const limits = {
+  /** Smallest and largest single order the entry takes. */
+  minAmount: ZAmount.nullable(),
+  maxAmount: ZAmount.nullable(),
+  /** Volume the entry may take per UTC day (orders assigned today that were not cancelled). */
+  dailyLimit: ZAmount.nullable(),
+  /** Open orders the entry may hold at once. */
+  maxOpenOrders: z.number().int().min(1).max(1000).nullable(),
+};
+
+export const ZRequisiteEntry = z.object({
+  id: z.uuid(),
+  tradeMethodId: z.uuid(),
+  paymentType: ZPaymentType,
+  bank: z.string(),
+  bankName: z.string(),
+  fiatCurrency: ZCurrencyCode,
+  /** The method's declared fields, filled in: what the customer is shown. */
+  details: z.record(z.string(), z.string()),
+  label: z.string().nullable(),
+  isActive: z.boolean(),
+  ...limits,
+  todayVolume: ZMoney,
+  openOrders: z.number().int(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type RequisiteEntry = z.infer<typeof ZRequisiteEntry>;
+export const ZRequisiteEntriesResponse = z.array(ZRequisiteEntry);
+
+const ZEntryDetails = z.record(z.string().max(64), z.string().max(256));
+export const ZCreateRequisiteEntryRequest = z
+  .object({
+    tradeMethodId: z.uuid(),
+    details: ZEntryDetails,
+    label: z.string().trim().max(64).nullable().default(null),
+    isActive: z.boolean().default(true),
+    minAmount: limits.minAmount.default(null),
+    maxAmount: limits.maxAmount.default(null),
+    dailyLimit: limits.dailyLimit.default(null),
+    maxOpenOrders: limits.maxOpenOrders.default(null),
+  })
+  .strict();
+export type CreateRequisiteEntryRequest = z.infer<typeof ZCreateRequisiteEntryRequest>;
+
+export const ZPatchRequisiteEntryRequest = z
+  .object({
+    details: ZEntryDetails,
+    label: z.string().trim().max(64).nullable(),
+    isActive: z.boolean(),
+    ...limits,
+  })
+  .partial()
+  .strict();
+export type PatchRequisiteEntryRequest = z.infer<typeof ZPatchRequisiteEntryRequest>;
+
+export const ZTraderStatus = z.object({ online: z.boolean() }).strict();
+export type TraderStatus = z.infer<typeof ZTraderStatus>;
+
+// ── Money ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ZDepositRequest = z
+  .object({ amount: ZAmount, currency: ZCurrencyCode, note: z.string().trim().max(256).default('') })
+  .strict();
+export type DepositRequest = z.infer<typeof ZDepositRequest>;
+export const ZDeposit = z.object({
+  id: z.uuid(),
+  traderId: z.uuid(),
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  note: z.string(),
+  createdAt: ZIsoDateTime,
+});
+
+export const ZUpdateShopRequest = z.object({ feePercent: ZPercent }).partial().strict();
+export type UpdateShopRequest = z.infer<typeof ZUpdateShopRequest>;
+export const ZShopSettingsResponse = z.object({ id: z.uuid(), name: z.string(), feePercent: ZPercent });
+export const ZUpdateTraderRequest = z
+  .object({ commissionPercent: ZPercent, securityHold: ZMoney.refine((v) => !v.startsWith('-')) })
+  .partial()
+  .strict();
+export type UpdateTraderRequest = z.infer<typeof ZUpdateTraderRequest>;
+export const ZTraderSettingsResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  online: z.boolean(),
+  commissionPercent: ZPercent,
+  securityHold: ZMoney,
+});
+
+export const ZTraderBalance = z.object({
+  currency: ZCurrencyCode,
+  /** Deposits and released holds less what is held or was paid out: what backs new orders. */
+  working: ZMoney,
+  /** Held for open orders assigned to the trader. */
+  held: ZMoney,
+  /** What a new order may still take: working less the security hold, never below zero. */
+  available: ZMoney,
+  /** Commission earned on completed orders. */
+  commission: ZMoney,
+});
+export const ZTraderBalanceResponse = z.object({ securityHold: ZMoney, balances: z.array(ZTraderBalance) });
+export type TraderBalanceResponse = z.infer<typeof ZTraderBalanceResponse>;
+
+export const ZMerchantBalance = z.object({ currency: ZCurrencyCode, balance: ZMoney });
+export const ZMerchantBalanceResponse = z.object({ balances: z.array(ZMerchantBalance) });
+export type MerchantBalanceResponse = z.infer<typeof ZMerchantBalanceResponse>;
+
+export const ZLedgerTransactionKind = z.enum(['deposit', 'hold', 'settle', 'release']);
+export const ZLedgerAccountKind = z.enum([
+  'external',
+  'platform',
+  'trader_working',
+  'trader_hold',
+  'trader_commission',
+  'shop',
+]);
+export type LedgerAccountKind = z.infer<typeof ZLedgerAccountKind>;
+
+/** One entry on one of the caller's accounts, with the transaction it belongs to. */
+export const ZLedgerLine = z.object({
+  transactionId: z.uuid(),
+  kind: ZLedgerTransactionKind,
+  orderId: z.uuid().nullable(),
+  account: ZLedgerAccountKind,
+  /** Positive into the account, negative out of it. */
+  amount: ZMoney,
+  currency: ZCurrencyCode,
+  note: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export const ZLedgerQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const ZLedgerLinesResponse = z.array(ZLedgerLine);
