@@ -65,6 +65,8 @@ export interface OrderLink {
 export interface TraderActions {
   requisites: (orderId: string, requisites: Requisites) => Promise<unknown>;
   confirm: (orderId: string) => Promise<unknown>;
+  /** Online traders are offered orders (scenarios start online unless told otherwise). */
+  setOnline: (online: boolean) => Promise<unknown>;
   dispute: (orderId: string) => Promise<unknown>;
   cancel: (orderId: string) => Promise<unknown>;
 }
@@ -74,6 +76,8 @@ export async function setupScenario(options: {
   shop?: Partial<CreateShopRequest>;
   methods: MethodInput[];
   symbol?: string;
+  /** false: the trader starts offline (it has its deposit either way). */
+  online?: boolean;
 }): Promise<Scenario> {
   const currency = await uniqueCurrency(options.symbol ?? '₽');
   const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', {
@@ -88,6 +92,9 @@ export async function setupScenario(options: {
     });
   }
   const traderCall = (path: string, body?: unknown) => call('POST', path, trader.apiKey, body);
+  const setOnline = (online: boolean) => call('PUT', '/v1/trader/status', trader.apiKey, { online });
+  await admin('POST', `/v1/admin/traders/${trader.id}/deposits`, { amount: TRADER_DEPOSIT, currency });
+  if (options.online !== false) await setOnline(true);
   return {
     currency,
     shop,
@@ -106,11 +113,15 @@ export async function setupScenario(options: {
       requisites: (orderId, requisites) =>
         traderCall(`/v1/trader/orders/${orderId}/requisites`, { requisites }),
       confirm: (orderId) => traderCall(`/v1/trader/orders/${orderId}/confirm`),
+      setOnline,
       dispute: (orderId) => traderCall(`/v1/trader/orders/${orderId}/dispute`),
       cancel: (orderId) => traderCall(`/v1/trader/orders/${orderId}/cancel`),
     },
   };
 }
+
+/** What each scenario's trader puts up: far more than any test order. */
+const TRADER_DEPOSIT = '1000000.00';
 
 export const CARD2CARD: MethodInput = {
   paymentType: 'card2card',

@@ -42,6 +42,8 @@ export async function createBenchOrders(baseUrl: string, adminKey: string): Prom
       { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
     ],
   });
+  await call('POST', `/v1/admin/traders/${trader.id}/deposits`, adminKey, { amount: '1000000.00', currency: 'RUB' });
+  await call('PUT', '/v1/trader/status', trader.apiKey, { online: true });
   const createOrder = async () => {
     const created = await call<CreateOrderResponse>('POST', '/v1/merchant/orders', shop.apiKey, {
       amount: '1500.00',
