@@ -43,12 +43,33 @@ export const ZRequisiteFieldName = z.enum([
 ]);
 export type RequisiteFieldName = z.infer<typeof ZRequisiteFieldName>;
 
-/** spec §3: transfer details; the named keys plus the trade method's own fields. */
+/**
+ * Standard requisite keys a trader may always send besides the trade method's declared fields
+ * (docs/architecture.md "Requisites"). `bank` is a bank code (GET /v1/banks) and defaults to the method's bank.
+ */
+export const STANDARD_REQUISITE_KEYS = ['bank', 'countryCode', 'countryNameEn', 'sberPayUrl'] as const;
+export type StandardRequisiteKey = (typeof STANDARD_REQUISITE_KEYS)[number];
+
+/**
+ * Declared fields stored under a standard key: one key per meaning (the spec §3 name the page reads).
+ * A trader may send either name; the order keeps the standard one.
+ */
+export const REQUISITE_FIELD_STANDARD_KEY = {
+  bank: 'bank',
+  country: 'countryCode',
+  sberpay_url: 'sberPayUrl',
+} as const satisfies Partial<Record<RequisiteFieldName, StandardRequisiteKey>>;
+
+/**
+ * spec §3: an order's transfer details in their one canonical form (apps/server src/orders/requisites.ts
+ * makes it): the trade method's declared fields by name (`card_number`, `cardholder`, `phone` …), with
+ * `country` and `sberpay_url` under their standard keys `countryCode` and `sberPayUrl`, plus the
+ * standard keys sent. `bankName` is not stored: responses add the name of the `bank` code for display.
+ */
 export const ZRequisites = z
   .object({
     bank: z.string(),
-    cardInfo: z.string().optional(),
-    phone: z.string().optional(),
+    bankName: z.string().optional(),
     countryCode: z.string().optional(),
     countryNameEn: z.string().optional(),
     sberPayUrl: z.url({ protocol: /^https?$/ }).optional(),

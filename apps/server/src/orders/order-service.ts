@@ -9,13 +9,13 @@ import {
   type PatchOrderRequest,
   type PaymentField,
   type PaymentType,
-  type Requisites,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
 import { getTradeMethodRow, resolveTradeMethod } from '../reference/trade-methods.ts';
 import { applyMove, lockForMove, type Actor, type MoveName, type OrderChanges } from './order-machine.ts';
 import { findOrder, type OrderRow } from './order-row.ts';
+import { canonicalRequisites } from './requisites.ts';
 
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
   Object.entries(CUSTOMER_FIELD_TO_PAYMENT_KEY).map(([field, key]) => [key, field]),
@@ -144,11 +144,20 @@ export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentF
 
 // ── Trader moves ──────────────────────────────────────────────────────────────────────────────
 
-export function submitRequisites(db: Db, traderId: string, orderId: string, requisites: Requisites) {
-  return move(db, orderId, 'submitRequisites', { traderId }, (row) => {
+/** Details sent by hand, checked against the order's trade method and stored in canonical form. */
+export function submitRequisites(
+  db: Db,
+  traderId: string,
+  orderId: string,
+  sent: Readonly<Record<string, unknown>>,
+) {
+  return move(db, orderId, 'submitRequisites', { traderId }, async (row, tx) => {
+    const method = row.trade_method_id ? await getTradeMethodRow(tx, row.trade_method_id) : null;
+    if (!method) throw invalidTransition('The order has no trade method');
+    const requisites = await canonicalRequisites(tx, method.method, sent);
     const now = new Date();
     return {
-      requisites: requisites as Record<string, string>,
+      requisites,
       requisites_at: now,
       // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
       status_timeout_at: new Date(now.getTime() + row.payment_window_minutes * 60_000),

@@ -64,7 +64,7 @@ export async function createBenchOrders(baseUrl: string, adminKey: string): Prom
   });
   await call('POST', `/v1/customer/orders/${paying.id}/start-payment`, accessToken);
   await call('POST', `/v1/trader/orders/${paying.id}/requisites`, trader.apiKey, {
-    requisites: { bank: 'Sberbank', cardInfo: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+    requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
   });
   return { methodSelectionUrl: fresh.url, transferUrl: paying.url };
 }

@@ -1,0 +1,103 @@
+import {
+  REQUISITE_FIELD_STANDARD_KEY,
+  STANDARD_REQUISITE_KEYS,
+  type Requisites,
+  type TradeMethod,
+} from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { validationFailed } from '../http/errors.ts';
+
+/** What canonicalisation needs of a trade method: its bank (the default) and its declared fields. */
+export type RequisitesMethod = Pick<TradeMethod, 'bank' | 'fields'>;
+
+const STANDARD_KEYS: ReadonlySet<string> = new Set(STANDARD_REQUISITE_KEYS);
+const STANDARD_KEY_OF_FIELD: Readonly<Record<string, string>> = REQUISITE_FIELD_STANDARD_KEY;
+const COUNTRY_CODE = /^[a-z]{2}$/;
+
+/**
+ * THE way transfer details become an order's requisites: a trader's hand-sent details now, and a
+ * requisites-book entry's details when one is assigned. Checks `sent` against the trade method and
+ * returns the one form orders store (contract `Requisites`), or throws `400 validation_failed` with
+ * every problem at once, each under `requisites.<key as sent>`.
+ *
+ * Rules (docs/architecture.md "Requisites"):
+ * - every field the method declares is present, a string, non-empty once trimmed;
+ * - besides them only the standard keys `bank`, `countryCode`, `countryNameEn`, `sberPayUrl`;
+ *   anything else is refused, never dropped;
+ * - the declared fields `country` and `sberpay_url` may come under their own name or their standard
+ *   key and are stored under the standard one (`countryCode`, `sberPayUrl`): one key per meaning;
+ * - `bank` is a bank code from the banks reference and defaults to the method's bank; `countryCode`
+ *   is two letters (stored lower-case); `sberPayUrl` is an http(s) URL.
+ *
+ * Stored: `{ bank, <declared field>: value …, countryCode?, countryNameEn?, sberPayUrl? }`, values
+ * trimmed. Responses add `bankName` (order-row.ts), which is never stored.
+ */
+export async function canonicalRequisites(
+  q: Queryable,
+  method: RequisitesMethod,
+  sent: Readonly<Record<string, unknown>>,
+): Promise<Requisites> {
+  const declared = new Set(method.fields.map((field) => field.name as string));
+  const errors: Record<string, string> = {};
+  const values = new Map<string, { value: string; sentAs: string }>();
+
+  for (const [key, raw] of Object.entries(sent)) {
+    const storedKey = STANDARD_KEY_OF_FIELD[key] ?? key;
+    const isAllowed = declared.has(key) || STANDARD_KEYS.has(key);
+    if (!isAllowed) {
+      errors[`requisites.${key}`] = 'Not a field of this trade method';
+      continue;
+    }
+    const trimmed = typeof raw === 'string' ? raw.trim() : '';
+    const value = storedKey === 'countryCode' ? trimmed.toLowerCase() : trimmed;
+    if (typeof raw !== 'string') errors[`requisites.${key}`] = 'Must be a string';
+    else if (value === '') errors[`requisites.${key}`] = 'Must not be empty';
+    else {
+      const other = values.get(storedKey);
+      if (other && other.value !== value) {
+        errors[`requisites.${key}`] = `Conflicts with ${other.sentAs}`;
+      } else values.set(storedKey, { value, sentAs: key });
+    }
+  }
+
+  for (const name of declared) {
+    const storedKey = STANDARD_KEY_OF_FIELD[name] ?? name;
+    // The bank has a default; a field sent but refused above already has its error.
+    if (storedKey === 'bank' || values.has(storedKey) || errors[`requisites.${name}`]) continue;
+    if (storedKey !== name && errors[`requisites.${storedKey}`]) continue;
+    errors[`requisites.${name}`] =
+      storedKey === name ? 'Required by the trade method' : `Required by the trade method (or ${storedKey})`;
+  }
+
+  const country = values.get('countryCode');
+  if (country && !COUNTRY_CODE.test(country.value)) {
+    errors[`requisites.${country.sentAs}`] = 'A two-letter country code';
+  }
+  const sberPayUrl = values.get('sberPayUrl');
+  if (sberPayUrl && !isHttpUrl(sberPayUrl.value))
+    errors[`requisites.${sberPayUrl.sentAs}`] = 'An http(s) URL';
+  const bank = values.get('bank');
+  if (bank && !(await isBankCode(q, bank.value))) {
+    errors[`requisites.${bank.sentAs}`] = 'A bank code from GET /api/v1/banks';
+  }
+
+  if (Object.keys(errors).length > 0) {
+    throw validationFailed('Some requisites are missing, unknown or invalid', errors);
+  }
+  const requisites: Requisites = { bank: method.bank };
+  for (const [key, { value }] of values) requisites[key] = value;
+  return requisites;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+async function isBankCode(q: Queryable, code: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM banks WHERE code = $1', [code]);
+  return rows.length > 0;
+}
