@@ -137,7 +137,7 @@ describe('customer access', () => {
       method: 'POST',
       url: `/api/v1/trader/orders/${a.id}/requisites`,
       headers: bearer(otherTrader.apiKey),
-      payload: { requisites: { bank: 'X' } },
+      payload: { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } },
     });
     expect(move.statusCode).toBe(404);
     const own = json<{ id: string }[]>(
@@ -169,7 +169,7 @@ describe('concurrency', () => {
       method: 'POST',
       url: `/api/v1/trader/orders/${created.id}/requisites`,
       headers: bearer(trader.apiKey),
-      payload: { requisites: { bank: 'Sberbank', cardInfo: '2202' } },
+      payload: { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } },
     });
     await call('PATCH', '', {
       payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },

@@ -57,7 +57,7 @@ export async function orderAt(app: FastifyInstance, shop: ReceiptShop, stage: St
     requisites: [
       'POST',
       `${trader}/requisites`,
-      { requisites: { bank: 'sberbank', cardInfo: '4111' } },
+      { requisites: { card_number: '4111 1111 1111 1111' } },
       shop.traderKey,
     ],
     transferred: ['PATCH', customer, { statusDetails: 'customer-payed' }, token],

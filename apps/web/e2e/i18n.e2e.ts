@@ -28,7 +28,7 @@ const TSBP: MethodInput = {
   customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
 };
 const TSBP_REQUISITES = {
-  bank: 'Halyk',
+  bank: 'halyk',
   phone: '+7 701 123 45 67',
   cardholder: 'AIGERIM S.',
   countryCode: 'kz',

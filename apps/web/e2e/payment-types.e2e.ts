@@ -41,7 +41,7 @@ describe.skipIf(skipReason !== null)('payment types', () => {
 
     await expectView(page, 'Wait a minute... payment creation in progress', 2);
     await scenario.acts.requisites(order.id, {
-      bank: 'Halyk Bank',
+      bank: 'halyk',
       phone: '+7 701 123 45 67',
       cardholder: 'AIGERIM S.',
       countryCode: 'kz',
@@ -78,7 +78,7 @@ describe.skipIf(skipReason !== null)('payment types', () => {
     await expectView(page, 'Select a bank for payment', 1);
     await page.getByRole('button', { name: 'Select SberPay · Sberbank' }).click();
     await expectView(page, 'Wait a minute... payment creation in progress', 2);
-    await scenario.acts.requisites(order.id, { bank: 'Sberbank', sberPayUrl: `${inject('baseUrl')}/help` });
+    await scenario.acts.requisites(order.id, { sberpay_url: `${inject('baseUrl')}/help` });
 
     await expectView(page, 'Top up', 3);
     await expectText(page, 'Pay with SberPay, or transfer the amount in your bank app');

@@ -193,7 +193,14 @@ export const ZTraderOrder = z.object({
 });
 export type TraderOrder = z.infer<typeof ZTraderOrder>;
 export const ZTraderOrdersResponse = z.array(ZTraderOrder);
-export const ZSubmitRequisitesRequest = z.object({ requisites: ZRequisites });
+/**
+ * Requisites sent by hand: the trade method's declared fields by name plus the standard keys
+ * (STANDARD_REQUISITE_KEYS). Which keys are allowed and required depends on the order's method, so
+ * the server checks them there (400 validation_failed naming `requisites.<key>`).
+ */
+export const ZSubmitRequisitesRequest = z.object({
+  requisites: z.record(z.string().max(64), z.string().max(2048)),
+});
 export type SubmitRequisitesRequest = z.infer<typeof ZSubmitRequisitesRequest>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });

@@ -3,7 +3,6 @@ import type {
   CustomerFieldSpec,
   PaymentType,
   RequisiteFieldName,
-  Requisites,
 } from '@payorder/contract';
 
 type CustomerFieldInput = CreateTradeMethodRequest['customerFields'][number];
@@ -123,19 +122,17 @@ const SAMPLE_VALUES: Partial<Record<RequisiteFieldName, string>> = {
   erip: '10203040',
 };
 
-/** Transfer details a trader would send for a method: the method's fields filled with plausible values. */
-export function sampleRequisites(
-  fields: RequisiteFieldName[],
-  bankName: string,
-  publicUrl: string,
-): Requisites {
-  const requisites: Requisites = { bank: bankName };
-  for (const name of fields) {
-    if (name === 'card_number') requisites.cardInfo = SAMPLE_VALUES.card_number!;
-    else if (name === 'country')
-      Object.assign(requisites, { countryCode: 'kz', countryNameEn: 'Kazakhstan' });
-    else if (name === 'sberpay_url') requisites.sberPayUrl = `${publicUrl}/help`;
-    else if (name !== 'bank') requisites[name] = SAMPLE_VALUES[name] ?? '—';
-  }
-  return requisites;
+/**
+ * Transfer details a trader would send for a method: each declared field under its own name with a
+ * plausible value. The bank is left to default to the method's bank (orders/requisites.ts).
+ */
+export function sampleRequisites(fields: RequisiteFieldName[], publicUrl: string): Record<string, string> {
+  const sample: Partial<Record<RequisiteFieldName, string>> = {
+    ...SAMPLE_VALUES,
+    country: 'kz',
+    sberpay_url: `${publicUrl}/help`,
+  };
+  return Object.fromEntries(
+    fields.filter((name) => name !== 'bank').map((name) => [name, sample[name] ?? '—']),
+  );
 }

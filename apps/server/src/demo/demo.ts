@@ -143,12 +143,7 @@ export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, lo
         const method = await getTradeMethodRow(ctx.db, order.trade_method_id!);
         if (!method) continue;
         const fields = method.method.fields.map((field) => field.name as RequisiteFieldName);
-        await submitRequisites(
-          ctx.db,
-          accounts.traderId,
-          order.id,
-          sampleRequisites(fields, ctx.publicUrl),
-        );
+        await submitRequisites(ctx.db, accounts.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));
       } else if (order.status === 'trader_confirm') {
         await traderConfirm(ctx.db, accounts.traderId, order.id);
       }

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { CALLBACK_STATUSES, TIMED_STATUSES, type CallbackEvent, type OrderStatus } from '@payorder/contract';
+import {
+  CALLBACK_STATUSES,
+  TIMED_STATUSES,
+  type CallbackEvent,
+  type OrderStatus,
+  type Requisites,
+} from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
@@ -36,7 +42,7 @@ export interface OrderChanges {
   payment_type?: string;
   payment_bank?: string | null;
   payment_details?: Record<string, string>;
-  requisites?: Record<string, string>;
+  requisites?: Requisites;
   requisites_at?: Date;
   trader_id?: string;
   requisite_entry_id?: string | null;

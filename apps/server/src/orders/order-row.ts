@@ -4,6 +4,7 @@ import {
   type MerchantOrder,
   type Order,
   type OrderPayment,
+  type Requisites,
   type TraderOrder,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
@@ -33,7 +34,10 @@ export interface OrderRow {
   payment_type: OrderPayment['type'] | null;
   payment_bank: string | null;
   payment_details: Partial<Record<keyof OrderPayment, string>>;
-  requisites: Order['requisites'];
+  /** Canonical form (requisites.ts); no bankName. */
+  requisites: Requisites | null;
+  /** The name of requisites.bank from the banks reference, when it is a known code. */
+  requisites_bank_name: string | null;
   requisites_at: Date | null;
   version: number;
   created_at: Date;
@@ -51,12 +55,13 @@ const ORDER_SELECT = `
          o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
          o.trade_method_id, o.trader_id, o.requisite_entry_id, o.fee::text AS fee,
          o.trader_commission::text AS trader_commission, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
-         o.requisites_at, o.version, o.created_at, o.updated_at,
+         rb.name AS requisites_bank_name, o.requisites_at, o.version, o.created_at, o.updated_at,
          s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
          s.is_demo,
          (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count
     FROM orders o
-    JOIN shops s ON s.id = o.shop_id`;
+    JOIN shops s ON s.id = o.shop_id
+    LEFT JOIN banks rb ON rb.code = o.requisites->>'bank'`;
 
 export async function findOrder(
   q: Queryable,
@@ -104,6 +109,12 @@ function paymentOf(row: OrderRow): OrderPayment | null {
   return { type: row.payment_type, bank: row.payment_bank, ...details };
 }
 
+/** The stored requisites as every API shows them: with the bank's name beside its code, for display. */
+function requisitesOf(row: OrderRow): Requisites | null {
+  if (!row.requisites) return null;
+  return { ...row.requisites, bankName: row.requisites_bank_name ?? row.requisites.bank };
+}
+
 /** The order as its customer sees it (spec §3). */
 export function toCustomerOrder(row: OrderRow): Order {
   return {
@@ -113,7 +124,7 @@ export function toCustomerOrder(row: OrderRow): Order {
     statusTimeoutAt: iso(row.status_timeout_at),
     amount: row.amount,
     currency: row.currency,
-    requisites: row.requisites,
+    requisites: requisitesOf(row),
     payment: paymentOf(row),
     shop: {
       name: row.shop_name,
@@ -149,7 +160,7 @@ export function toTraderOrder(row: OrderRow): TraderOrder {
     commission: row.trader_commission,
     statusDetails: row.status_details,
     statusTimeoutAt: iso(row.status_timeout_at),
-    requisites: row.requisites,
+    requisites: requisitesOf(row),
     payment: paymentOf(row),
     receiptCount: row.receipt_count,
     createdAt: iso(row.created_at)!,

@@ -172,7 +172,7 @@ export async function submitRequisites(
   orderId: string,
   sent: Readonly<Record<string, unknown>>,
 ) {
-  const moved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let row = await lockForMove(tx, orderId, 'submitRequisites', { traderId });
     if (row.trader_id === null) {
       const method = await claimableMethod(tx, row, traderId);
@@ -183,7 +183,6 @@ export async function submitRequisites(
     await supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent));
     return findOrder(tx, orderId);
   });
-  return moved;
 }
 
 /** The trader's method an unassigned waiting order would use; 404 when it could not take the order. */

@@ -36,6 +36,8 @@ export async function canonicalRequisites(
   q: Queryable,
   method: RequisitesMethod,
   sent: Readonly<Record<string, unknown>>,
+  /** Where the details sit in the request, for the field names of errors (a book entry's `details`). */
+  fieldPrefix = 'requisites',
 ): Promise<Requisites> {
   const declared = new Set(method.fields.map((field) => field.name as string));
   const errors: Record<string, string> = {};
@@ -45,17 +47,17 @@ export async function canonicalRequisites(
     const storedKey = STANDARD_KEY_OF_FIELD[key] ?? key;
     const isAllowed = declared.has(key) || STANDARD_KEYS.has(key);
     if (!isAllowed) {
-      errors[`requisites.${key}`] = 'Not a field of this trade method';
+      errors[`${fieldPrefix}.${key}`] = 'Not a field of this trade method';
       continue;
     }
     const trimmed = typeof raw === 'string' ? raw.trim() : '';
     const value = storedKey === 'countryCode' ? trimmed.toLowerCase() : trimmed;
-    if (typeof raw !== 'string') errors[`requisites.${key}`] = 'Must be a string';
-    else if (value === '') errors[`requisites.${key}`] = 'Must not be empty';
+    if (typeof raw !== 'string') errors[`${fieldPrefix}.${key}`] = 'Must be a string';
+    else if (value === '') errors[`${fieldPrefix}.${key}`] = 'Must not be empty';
     else {
       const other = values.get(storedKey);
       if (other && other.value !== value) {
-        errors[`requisites.${key}`] = `Conflicts with ${other.sentAs}`;
+        errors[`${fieldPrefix}.${key}`] = `Conflicts with ${other.sentAs}`;
       } else values.set(storedKey, { value, sentAs: key });
     }
   }
@@ -63,21 +65,22 @@ export async function canonicalRequisites(
   for (const name of declared) {
     const storedKey = STANDARD_KEY_OF_FIELD[name] ?? name;
     // The bank has a default; a field sent but refused above already has its error.
-    if (storedKey === 'bank' || values.has(storedKey) || errors[`requisites.${name}`]) continue;
-    if (storedKey !== name && errors[`requisites.${storedKey}`]) continue;
-    errors[`requisites.${name}`] =
+    if (storedKey === 'bank' || values.has(storedKey) || errors[`${fieldPrefix}.${name}`]) continue;
+    if (storedKey !== name && errors[`${fieldPrefix}.${storedKey}`]) continue;
+    errors[`${fieldPrefix}.${name}`] =
       storedKey === name ? 'Required by the trade method' : `Required by the trade method (or ${storedKey})`;
   }
 
   const country = values.get('countryCode');
   if (country && !COUNTRY_CODE.test(country.value)) {
-    errors[`requisites.${country.sentAs}`] = 'A two-letter country code';
+    errors[`${fieldPrefix}.${country.sentAs}`] = 'A two-letter country code';
   }
   const sberPayUrl = values.get('sberPayUrl');
-  if (sberPayUrl && !isHttpUrl(sberPayUrl.value)) errors[`requisites.${sberPayUrl.sentAs}`] = 'An http(s) URL';
+  if (sberPayUrl && !isHttpUrl(sberPayUrl.value))
+    errors[`${fieldPrefix}.${sberPayUrl.sentAs}`] = 'An http(s) URL';
   const bank = values.get('bank');
   if (bank && !(await isBankCode(q, bank.value))) {
-    errors[`requisites.${bank.sentAs}`] = 'A bank code from GET /api/v1/banks';
+    errors[`${fieldPrefix}.${bank.sentAs}`] = 'A bank code from GET /api/v1/banks';
   }
 
   if (Object.keys(errors).length > 0) {

@@ -1,4 +1,4 @@
-import { fromMinor, percentOf, toMinor } from '@payorder/contract';
+import { fromMinor, percentOf, toMinor, type Requisites } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { holdOrder } from '../ledger/order-ledger.ts';
 import { applyMove } from '../orders/order-machine.ts';
@@ -38,7 +38,11 @@ export async function assignOrder(tx: Queryable, row: OrderRow): Promise<boolean
 }
 
 /** Gives the order to the candidate's trader: rotation marks, commission, hold, and the entry's details. */
-export async function assignTo(tx: Queryable, row: OrderRow, candidate: Omit<Candidate, 'payment_type' | 'bank'>) {
+export async function assignTo(
+  tx: Queryable,
+  row: OrderRow,
+  candidate: Omit<Candidate, 'payment_type' | 'bank'>,
+) {
   const { rows } = await tx.query<{ commission_percent: string }>(
     'UPDATE traders SET last_assigned_at = clock_timestamp() WHERE id = $1 RETURNING commission_percent::text',
     [candidate.trader_id],
@@ -55,7 +59,7 @@ export async function assignTo(tx: Queryable, row: OrderRow, candidate: Omit<Can
   });
   if (!candidate.entry_id) return;
 
-  const entry = await tx.query<{ details: Record<string, string> }>(
+  const entry = await tx.query<{ details: Requisites }>(
     'UPDATE requisite_entries SET last_assigned_at = clock_timestamp() WHERE id = $1 RETURNING details',
     [candidate.entry_id],
   );
@@ -63,7 +67,7 @@ export async function assignTo(tx: Queryable, row: OrderRow, candidate: Omit<Can
 }
 
 /** Gives the order its transfer details (→ customer_confirm); the payment window starts now. */
-export async function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Record<string, string>) {
+export async function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites) {
   const now = new Date();
   await applyMove(tx, row, 'submitRequisites', {
     requisites,

@@ -7,7 +7,7 @@ import {
   type RequisiteEntry,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, notFound, validationFailed } from '../http/errors.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
 import { canonicalRequisites } from '../orders/requisites.ts';
 import { getTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignWaitingOrders } from './assign-order.ts';
@@ -104,7 +104,7 @@ export async function createEntry(
       throw validationFailed('Not one of your trade methods', { tradeMethodId: 'Unknown trade method' });
     }
     checkLimits(body);
-    const details = await withFieldPrefix('details', () => canonicalRequisites(tx, method.method, body.details));
+    const details = await canonicalRequisites(tx, method.method, body.details, 'details');
     const id = crypto.randomUUID();
     await tx.query(
       `INSERT INTO requisite_entries (id, trader_id, trade_method_id, details, label, is_active, min_amount,
@@ -143,7 +143,7 @@ export async function patchEntry(
     let details = current.details;
     if (patch.details) {
       const method = (await getTradeMethodRow(tx, current.tradeMethodId))!;
-      details = await withFieldPrefix('details', () => canonicalRequisites(tx, method.method, patch.details!));
+      details = await canonicalRequisites(tx, method.method, patch.details, 'details');
     }
     await tx.query(
       `UPDATE requisite_entries SET details = $3::jsonb, label = $4, is_active = $5, min_amount = $6, max_amount = $7,
@@ -181,18 +181,4 @@ export async function setOnline(db: Db, traderId: string, online: boolean) {
   await db.query('UPDATE traders SET is_online = $2 WHERE id = $1', [traderId, online]);
   if (online) await assignWaitingOrders(db);
   return { online };
-}
-
-/** Re-labels canonicalRequisites' `requisites.<key>` field errors as `<prefix>.<key>`. */
-async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof AppError) || !error.fields) throw error;
-    const fields = error.fields;
-    throw validationFailed(
-      'Some details are missing, unknown or invalid for this trade method',
-      Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^requisites\./, `${prefix}.`), message])),
-    );
-  }
 }

@@ -5,7 +5,7 @@ import type {
   CreateShopResponse,
   CreateTradeMethodRequest,
   CreateTraderResponse,
-  Requisites,
+  SubmitRequisitesRequest,
 } from '@payorder/contract';
 import { inject } from 'vitest';
 
@@ -42,6 +42,8 @@ async function uniqueCurrency(symbol: string): Promise<string> {
   return code;
 }
 
+type SentRequisites = SubmitRequisitesRequest['requisites'];
+
 export type MethodInput = Omit<CreateTradeMethodRequest, 'fiatCurrency'>;
 
 export interface Scenario {
@@ -63,7 +65,7 @@ export interface OrderLink {
 }
 
 export interface TraderActions {
-  requisites: (orderId: string, requisites: Requisites) => Promise<unknown>;
+  requisites: (orderId: string, requisites: SentRequisites) => Promise<unknown>;
   confirm: (orderId: string) => Promise<unknown>;
   /** Online traders are offered orders (scenarios start online unless told otherwise). */
   setOnline: (online: boolean) => Promise<unknown>;
@@ -137,8 +139,8 @@ export const CARD2CARD: MethodInput = {
   ],
 };
 
-export const CARD_REQUISITES: Requisites = {
-  bank: 'Sberbank',
-  cardInfo: '2202 2063 1234 5678',
+/** What a trader sends for CARD2CARD: its declared fields by name; the bank defaults to the method's. */
+export const CARD_REQUISITES: SentRequisites = {
+  card_number: '2202 2063 1234 5678',
   cardholder: 'IVAN P.',
 };

@@ -42,7 +42,10 @@ export async function createBenchOrders(baseUrl: string, adminKey: string): Prom
       { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
     ],
   });
-  await call('POST', `/v1/admin/traders/${trader.id}/deposits`, adminKey, { amount: '1000000.00', currency: 'RUB' });
+  await call('POST', `/v1/admin/traders/${trader.id}/deposits`, adminKey, {
+    amount: '1000000.00',
+    currency: 'RUB',
+  });
   await call('PUT', '/v1/trader/status', trader.apiKey, { online: true });
   const createOrder = async () => {
     const created = await call<CreateOrderResponse>('POST', '/v1/merchant/orders', shop.apiKey, {
@@ -66,7 +69,7 @@ export async function createBenchOrders(baseUrl: string, adminKey: string): Prom
   });
   await call('POST', `/v1/customer/orders/${paying.id}/start-payment`, accessToken);
   await call('POST', `/v1/trader/orders/${paying.id}/requisites`, trader.apiKey, {
-    requisites: { bank: 'Sberbank', cardInfo: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+    requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
   });
   return { methodSelectionUrl: fresh.url, transferUrl: paying.url };
 }

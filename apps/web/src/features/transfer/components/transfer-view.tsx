@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { formatAmount } from '../lib/format-amount.ts';
-import { requisiteRows } from '../lib/requisite-rows.ts';
+import { humanizeFieldName, requisiteRows } from '../lib/requisite-rows.ts';
 import { TransferRules } from './transfer-rules.tsx';
 import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
@@ -43,10 +43,10 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
       {rows.length > 0 ? (
         <dl className="requisites">
           {rows.map((row) => {
-            const label = t(`requisites.${row.label}`, { defaultValue: row.label.replace(/_/g, ' ') });
-            const value = row.label === 'country' && country ? country : row.value;
+            const label = row.label ? t(`requisites.${row.label}`) : humanizeFieldName(row.key);
+            const value = row.key === 'country' && country ? country : row.value;
             return (
-              <div className="requisites__row" key={row.label}>
+              <div className="requisites__row" key={row.key}>
                 <dt>{label}</dt>
                 <dd>
                   <span className="requisites__value">{value}</span>

@@ -1,6 +1,6 @@
 import type { Requisites } from '@payorder/contract';
 
-/** spec §2 requisite detail labels, in the order they are shown. */
+/** spec §2 requisite detail labels (locale keys `requisites.<label>`), in the order they are shown. */
 export const REQUISITE_LABELS = [
   'card_number',
   'cardholder',
@@ -22,13 +22,16 @@ export const REQUISITE_LABELS = [
 export type RequisiteLabel = (typeof REQUISITE_LABELS)[number];
 
 export interface RequisiteRow {
-  label: RequisiteLabel | string;
+  /** The requisites key: a spec §2 label, or a trade method's own field name. */
+  key: string;
+  /** The spec §2 label for the key, or null for a field the locale files have no label for. */
+  label: RequisiteLabel | null;
   value: string;
   /** Card numbers, phones and account numbers are copied; names and banks are not. */
   isCopyable: boolean;
 }
 
-const NOT_COPYABLE = new Set([
+const NOT_COPYABLE = new Set<string>([
   'cardholder',
   'holder',
   'beneficiary_name',
@@ -36,29 +39,40 @@ const NOT_COPYABLE = new Set([
   'country',
   'expiration_date',
 ]);
-const NOT_SHOWN = new Set([
-  'cardInfo',
-  'countryCode',
-  'countryNameEn',
-  'sberPayUrl',
-  'sberpay_url',
-  'card_number',
-]);
+/** Keys shown otherwise: bankName in the bank row, the country keys in the country row, SberPay as its button. */
+const SHOWN_OTHERWISE = new Set<string>(['bankName', 'countryCode', 'countryNameEn', 'sberPayUrl']);
+const KNOWN: ReadonlySet<string> = new Set(REQUISITE_LABELS);
+const isLabel = (key: string): key is RequisiteLabel => KNOWN.has(key);
 
-/** The transfer details to show, named by their label keys (card number from cardInfo, country from its name). */
+/**
+ * Every transfer detail of an order's requisites (their canonical form, docs/architecture.md
+ * "Requisites") as a row: spec §2 labels first in their order, then any other field of the method.
+ * The bank is shown by its name; the country by its code (the view translates it) or English name.
+ */
 export function requisiteRows(requisites: Requisites): RequisiteRow[] {
   const values = new Map<string, string>();
-  if (requisites.cardInfo) values.set('card_number', requisites.cardInfo);
-  const country = requisites.countryNameEn ?? requisites.countryCode;
-  if (country) values.set('country', country);
   for (const [key, value] of Object.entries(requisites)) {
-    if (!NOT_SHOWN.has(key) && typeof value === 'string' && value !== '') values.set(key, value);
+    if (!SHOWN_OTHERWISE.has(key) && typeof value === 'string' && value.trim() !== '') values.set(key, value);
   }
+  if (values.has('bank')) values.set('bank', requisites.bankName || requisites.bank);
+  const country = requisites.countryCode || requisites.countryNameEn;
+  if (country) values.set('country', country);
   const known = REQUISITE_LABELS.filter((label) => values.has(label));
-  const unknown = [...values.keys()].filter((key) => !(REQUISITE_LABELS as readonly string[]).includes(key));
-  return [...known, ...unknown].map((label) => ({
-    label,
-    value: values.get(label)!,
-    isCopyable: !NOT_COPYABLE.has(label),
+  const others = [...values.keys()].filter((key) => !KNOWN.has(key));
+  return [...known, ...others].map((key) => ({
+    key,
+    label: isLabel(key) ? key : null,
+    value: values.get(key)!,
+    isCopyable: !NOT_COPYABLE.has(key),
   }));
+}
+
+/** A label for a field the page has no translation for: its name as words ("tax_id" → "Tax id"). */
+export function humanizeFieldName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

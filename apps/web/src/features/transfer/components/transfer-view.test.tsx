@@ -1,0 +1,101 @@
+import type { Order, Requisites } from '@payorder/contract';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TransferView } from './transfer-view.tsx';
+
+function orderWith(requisites: Requisites, type: NonNullable<Order['payment']>['type'] = 'card2card'): Order {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    status: 'customer_confirm',
+    statusDetails: null,
+    statusTimeoutAt: null,
+    amount: '1500.00',
+    currency: 'RUB',
+    requisites,
+    payment: {
+      type,
+      bank: 'sberbank',
+      customerCardFirstDigits: null,
+      customerCardLastDigits: null,
+      customerName: null,
+      customerBank: null,
+      customerPhoneLastDigits: null,
+      customerUtr: null,
+      customerIBAN: null,
+      customerAccountNumber: null,
+    },
+    shop: { name: 'Shop', customerDataCollectionOrder: 'after_payment', collectCustomerReceipts: false },
+    integration: { returnUrl: 'https://shop.example', callbackUrlStatus: null },
+  };
+}
+
+/** The transfer details as the customer reads them: [label, value, has a Copy button]. */
+function shownRows(requisites: Requisites, type?: NonNullable<Order['payment']>['type']) {
+  render(
+    <TransferView order={orderWith(requisites, type)} currencySymbol="₽" header={null} actions={null} />,
+  );
+  return screen.queryAllByRole('term').map((term) => {
+    const detail = term.nextElementSibling as HTMLElement;
+    return [
+      term.textContent,
+      detail.querySelector('.requisites__value')!.textContent,
+      within(detail).queryByRole('button') !== null,
+    ];
+  });
+}
+
+describe('TransferView requisite rows (spec §2 screen 4)', () => {
+  beforeAll(() => {
+    // Copy is offered only where the browser has a clipboard (spec §2).
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => {} },
+      configurable: true,
+    });
+  });
+
+  it('shows a card method’s declared fields and the bank by its name', () => {
+    // As GET /v1/customer/orders/{id} answers after a trader sent card_number and cardholder only.
+    const rows = shownRows({
+      bank: 'sberbank',
+      bankName: 'Sberbank',
+      card_number: '2202 2063 1234 5678',
+      cardholder: 'IVAN P.',
+    });
+    expect(rows).toEqual([
+      ['Card number', '2202 2063 1234 5678', true],
+      ['Cardholder name', 'IVAN P.', false],
+      ['Bank', 'Sberbank', false],
+    ]);
+  });
+
+  it('shows every field with its label, the country by name, and a field it has no label for', () => {
+    const rows = shownRows(
+      {
+        bank: 'halyk',
+        bankName: 'Halyk Bank',
+        tax_id: '770123456789',
+        iban: 'KZ86 125K ZT50 0410 0100',
+        swift_bic: 'HSBKKZKX',
+        holder: 'Aigerim S.',
+        account_number: '40817810099910004312',
+        phone: '+7 701 123 45 67',
+        expiration_date: '12/29',
+        countryCode: 'kz',
+        countryNameEn: 'Kazakhstan',
+        sberPayUrl: 'https://sberpay.example/pay',
+      },
+      'account_number_iban',
+    );
+    expect(rows).toEqual([
+      ['Expiration date', '12/29', false],
+      ['Phone', '+7 701 123 45 67', true],
+      ['Account number', '40817810099910004312', true],
+      ['IBAN', 'KZ86 125K ZT50 0410 0100', true],
+      ['Holder', 'Aigerim S.', false],
+      ['SWIFT/BIC', 'HSBKKZKX', true],
+      ['Bank', 'Halyk Bank', false],
+      ['Country', 'Kazakhstan', false],
+      ['Tax id', '770123456789', true],
+    ]);
+  });
+});
