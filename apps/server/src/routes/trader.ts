@@ -6,7 +6,7 @@ import {
   ZTraderOrdersResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../http/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
 import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
 import { requireTrader } from '../plugins/auth.ts';
