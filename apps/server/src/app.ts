@@ -1,12 +1,12 @@
 import type { ApiError } from '@payorder/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCallbackWorker } from './callbacks/register-callback-worker.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerZod } from './http/zod.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -44,7 +44,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 64 * 1024,
   });
   app.decorate('ctx', ctx);
-  registerZod(app);
+  // Route schemas are zod schemas: requests are parsed by them, replies encoded through them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
 

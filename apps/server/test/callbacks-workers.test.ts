@@ -37,6 +37,46 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('callback workers as processes', () => {
   it.skipIf(!isPostgresRun)(
+    'logs JSON lines in the server’s pino format, at the LOG_LEVEL it is given',
+    async () => {
+      const t = await startCallbackTestApp();
+      cleanups.push(t.close);
+      const shop = await startReceiver(() => 200);
+      cleanups.push(shop.close);
+      const worker = spawnWorker(t, { LOG_LEVEL: 'info' });
+      await worker.started();
+      await cancelledOrders(t, 1, shop.url);
+      await waitFor(
+        () => deliveredCount(t),
+        (n) => n === 1,
+        20_000,
+      );
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+
+      const lines = worker
+        .output()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      // pino's line, as Fastify writes it for the server: numeric level, epoch ms, pid and hostname.
+      expect(lines.find((line) => line.msg === 'callback worker started')).toMatchObject({
+        level: 30,
+        time: expect.any(Number),
+        pid: worker.child.pid,
+        hostname: expect.any(String),
+        component: 'callbacks',
+      });
+      expect(lines.find((line) => line.msg === 'callback worker stopping')).toMatchObject({
+        level: 30,
+        signal: 'SIGTERM',
+      });
+      // At info, the per-claim and per-attempt debug lines stay out.
+      expect(lines.every((line) => (line.level as number) >= 30)).toBe(true);
+    },
+  );
+
+  it.skipIf(!isPostgresRun)(
     'loses nothing when the worker is killed (SIGKILL) mid-way through 200 events and restarted',
     async () => {
       const t = await startCallbackTestApp({ CALLBACK_TIMEOUT_MS: '1000' });

@@ -137,11 +137,15 @@ export async function setupShopAndTrader(
     });
     if (response.statusCode !== 201) throw new Error(`trade method: ${response.body}`);
   }
-  if (options.online !== false) await readyTrader(app, trader, options.deposit ?? TRADER_DEPOSIT);
+  if (options.online !== false) {
+    for (const currency of new Set(methods.map((method) => method.fiatCurrency))) {
+      await readyTrader(app, trader, options.deposit ?? TRADER_DEPOSIT, currency);
+    }
+  }
   return { shop, trader };
 }
 
-/** What the test kit's traders put up, in RUB: far more than any test order. */
+/** What the test kit's traders put up in each currency of their methods: far more than any test order. */
 export const TRADER_DEPOSIT = '1000000.00';
 
 /** Puts a trader to work: a deposit (by the operator) and online (by the trader). */

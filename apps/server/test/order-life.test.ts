@@ -116,8 +116,9 @@ describe('order life', () => {
     expect(json<TraderOrder>(await traderCall(created.id, 'confirm')).status).toBe('completed');
     const final = await merchantView(created.id);
     expect(final).toMatchObject({ status: 'completed', integration: { callbackUrlStatus: 'in_progress' } });
-    // select, start, requisites, customer-payed, details, confirm, trader confirm: one bump each.
-    expect(final.version).toBe(8);
+    // select, start, assign (routing), requisites, customer-payed, details, confirm, trader confirm:
+    // one bump each.
+    expect(final.version).toBe(9);
 
     const outbox = await t.db.query<{ payload: { status: string; orderId: string } }>(
       'SELECT payload FROM callback_outbox WHERE order_id = $1',

@@ -1,40 +1,52 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../http/errors.ts';
 
-/** Addresses a callback must never reach: loopback, private, link-local, and other non-public ranges. */
-const blocked = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv6');
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parse('64:ff9b::');
+const IPV4_COMPATIBLE = ipaddr.IPv6.parse('::');
+
+/**
+ * The IPv4 address an IPv6 one carries (and reaches), `undefined` when it carries none, `null` when it
+ * carries one at a place that cannot be known.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null | undefined {
+  const word = (index: number) => address.parts[index] ?? 0;
+  const fromWords = (high: number, low: number) =>
+    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  switch (address.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d (SIIT)
+      return fromWords(word(6), word(7));
+    case 'rfc6052':
+      // NAT64's well-known prefix 64:ff9b::/96 keeps the IPv4 in the last 32 bits. The local-use
+      // prefix 64:ff9b:1::/48 puts it wherever the operator's prefix length says: unknowable, refused.
+      return address.match(NAT64_WELL_KNOWN, 96) ? fromWords(word(6), word(7)) : null;
+    case '6to4': // 2002:AABB:CCDD::/48 is routed to a.b.c.d
+      return fromWords(word(1), word(2));
+    case 'teredo': // 2001:0:<server>:<flags>:<port>:<client>, the client's IPv4 stored inverted
+      return fromWords(word(6) ^ 0xffff, word(7) ^ 0xffff);
+    case 'unicast':
+      // IPv4-compatible ::a.b.c.d (RFC 4291, deprecated), which ipaddr.js files as plain unicast.
+      return address.match(IPV4_COMPATIBLE, 96) ? fromWords(word(6), word(7)) : undefined;
+    default:
+      return undefined;
+  }
 }
 
-export function isPrivateAddress(ip: string): boolean {
-  const family = net.isIP(ip);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-  return blocked.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+/**
+ * Whether a callback may connect to this address: only globally routable unicast, as ipaddr.js
+ * classifies ranges (loopback, private, link-local, CGNAT, multicast, documentation, reserved… are not).
+ * An IPv6 address that carries an IPv4 one (mapped, NAT64, 6to4, Teredo, IPv4-compatible) reaches that
+ * IPv4 address, so that one must be public too: [64:ff9b::7f00:1] is 127.0.0.1.
+ */
+export function isPublicAddress(ip: string): boolean {
+  if (net.isIP(ip) === 0 || !ipaddr.isValid(ip)) return false;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  const embedded = embeddedIPv4(address as ipaddr.IPv6);
+  if (embedded === undefined) return address.range() === 'unicast';
+  return embedded !== null && embedded.range() === 'unicast';
 }
 
 const forbidden = (message: string) =>
@@ -56,7 +68,7 @@ export async function assertPublicCallbackUrl(url: string, allowPrivate: boolean
       throw forbidden(`The callback host ${host} does not resolve`);
     }
   }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
     throw forbidden('Callback URLs must reach a public address, not a loopback, private or link-local one');
   }
   return addresses;

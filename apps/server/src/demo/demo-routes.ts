@@ -1,7 +1,7 @@
 import { ZDataCollectionOrder } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../http/zod.ts';
 import { createDemoOrder, type DemoAccounts } from './demo.ts';
 
 const PAGE = `<!doctype html>

@@ -1,10 +1,12 @@
 import type { ApiError } from '@payorder/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, fieldsOf, validationFailed } from './errors.ts';
 
 /** One error handler: 4xx carry `{code, message, fields?}`; 5xx hide internals and are logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+  app.setErrorHandler<FastifyError | AppError>((caught, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(caught) ? fromSchemaValidation(caught) : caught;
     if (error instanceof AppError) {
       const body: ApiError = {
         code: error.code,
@@ -36,4 +38,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: `Internal error; quote request id ${request.id}`,
     } satisfies ApiError);
   });
+}
+
+/**
+ * A route schema refused the request (fastify-type-provider-zod's validatorCompiler): the same
+ * validation_failed answer as every other, one message per field. The provider keeps each zod issue's
+ * path as a JSON pointer ('/items/0/name').
+ */
+function fromSchemaValidation(error: {
+  validation: readonly { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): AppError {
+  const issues = error.validation.map((issue) => ({
+    path: issue.instancePath.split('/').slice(1).filter(Boolean),
+    message: issue.message,
+  }));
+  return validationFailed(`Invalid request ${error.validationContext ?? 'input'}`, fieldsOf(issues));
 }

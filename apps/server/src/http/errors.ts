@@ -16,3 +16,15 @@ export const notFound = (what = 'Order') => new AppError(404, 'not_found', `${wh
 export const invalidTransition = (message: string) => new AppError(409, 'invalid_transition', message);
 export const validationFailed = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_failed', message, fields);
+
+/** The `fields` of a validation_failed answer: dotted path → the first message for it ('(body)' for the whole input). */
+export function fieldsOf(
+  issues: readonly { path: readonly PropertyKey[]; message?: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '(body)';
+    fields[key] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}

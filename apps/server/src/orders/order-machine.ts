@@ -64,7 +64,7 @@ const CLAIMING_MOVES: readonly MoveName[] = ['submitRequisites'];
 /** Locks the order for this transaction and checks the actor may see it and the move may start here. */
 export async function lockForMove(tx: Queryable, orderId: string, moveName: MoveName, actor: Actor = {}) {
   const row = await findOrder(tx, orderId, { lock: true });
-  const isClaim = row.trader_id === null && CLAIMING_MOVES.includes(moveName);
+  const isClaim = row.trader_id === null && row.status === 'requisites' && CLAIMING_MOVES.includes(moveName);
   if (actor.traderId && row.trader_id !== actor.traderId && !isClaim) throw notFound();
   const move: Move = MOVES[moveName];
   if (!move.from.includes(row.status)) {

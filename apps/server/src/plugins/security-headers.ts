@@ -38,6 +38,9 @@ export function contentSecurityPolicy(
 /**
  * Headers every answer carries. The payment link's token must never leak through a Referer, the page
  * runs no inline script, and it is never framed. A route may set its own CSP (the demo page does).
+ * Written out rather than through @fastify/helmet: the CSP is built per page (style hashes, API and
+ * analytics origins) and per route, Permissions-Policy is not one of helmet's, and helmet's defaults
+ * (HSTS and upgrade-insecure-requests on plain HTTP) would have to be switched off one by one.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const csp = contentSecurityPolicy(config);

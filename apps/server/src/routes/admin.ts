@@ -24,9 +24,9 @@ import {
   ZUpdateTraderRequest,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationFailed, type AppError } from '../http/errors.ts';
-import { fieldsOf, type ZodTypeProvider } from '../http/zod.ts';
+import { fieldsOf, validationFailed, type AppError } from '../http/errors.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 import {
   createShop,
@@ -46,7 +46,7 @@ const ZIdParams = z.object({ id: z.uuid() });
 /** Parses a value built from path and body together, answering 400 with the failing fields. */
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw validationFailed('Invalid request', fieldsOf(result.error)) as AppError;
+  if (!result.success) throw validationFailed('Invalid request', fieldsOf(result.error.issues)) as AppError;
   return result.data;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../http/zod.ts';
 
 const ZClientError = z.object({
   fatal: z.boolean(),

@@ -9,8 +9,8 @@ import {
   ZTradeMethodsResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../http/zod.ts';
 import {
   confirmPayment,
   customerCancel,

@@ -10,11 +10,11 @@ import {
   ZOrderIdParams,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listCallbackAttempts, retryLatestCallback } from '../callbacks/outbox.ts';
 import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import type { ZodTypeProvider } from '../http/zod.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { findOrder, toMerchantOrder } from '../orders/order-row.ts';
 import { merchantBalance } from '../ledger/balances.ts';

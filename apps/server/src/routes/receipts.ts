@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { RECEIPT_MAX_BYTES, ZOrderIdParams, ZReceipt, ZReceiptsResponse } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../http/zod.ts';
 import { findOrder } from '../orders/order-row.ts';
 import { requireCustomer } from '../plugins/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';

@@ -7,7 +7,7 @@ import {
   ZPaymentType,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../http/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listBanks, listCurrencies, listMeta } from '../reference/catalogue.ts';
 import { PAYMENT_TYPE_NAMES } from '../reference/trade-methods.ts';
 import { findSciDomain } from '../reference/sci-domains.ts';

@@ -14,8 +14,8 @@ import {
   ZTraderOrdersResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../http/zod.ts';
 import { listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
 import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
 import { traderBalance } from '../ledger/balances.ts';
