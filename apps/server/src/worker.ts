@@ -1,23 +1,10 @@
-import { startCallbackWorker, type WorkerLog } from './callbacks/delivery-worker.ts';
+import { pino } from 'pino';
+import { startCallbackWorker } from './callbacks/delivery-worker.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { loggerOptions } from './logging.ts';
 import { loadSecrets } from './security/secrets.ts';
-
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-
-/** JSON lines like the server's logger, without making pino a direct dependency for three calls. */
-function jsonLog(level: string): WorkerLog {
-  const threshold = level === 'silent' ? Infinity : LEVELS.indexOf(level as (typeof LEVELS)[number]);
-  const write = (name: (typeof LEVELS)[number]) => (obj: object, msg?: string) => {
-    if (LEVELS.indexOf(name) < threshold) return;
-    const { err, ...rest } = obj as { err?: unknown };
-    const error = err instanceof Error ? { err: { message: err.message, stack: err.stack } } : {};
-    const line = JSON.stringify({ level: name, time: Date.now(), pid: process.pid, msg, ...rest, ...error });
-    (name === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
-  };
-  return { debug: write('debug'), info: write('info'), error: write('error') };
-}
 
 /**
  * The callback worker as its own process (`npm run worker`), for scaling delivery out: run the
@@ -26,7 +13,8 @@ function jsonLog(level: string): WorkerLog {
  */
 async function main() {
   const config = loadConfig();
-  const log = jsonLog(config.LOG_LEVEL);
+  // The server's logger configuration: the same JSON lines, the same credentials taken out.
+  const log = pino(loggerOptions(config, config.ADMIN_API_KEY ? [config.ADMIN_API_KEY] : []));
   if (!config.DATABASE_URL) {
     // The embedded database belongs to one process: the server, which then runs the worker itself.
     throw new Error(
