@@ -101,11 +101,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }, config.SWEEP_INTERVAL_MS);
   sweeper.unref();
   // Every replica prunes; SKIP LOCKED in each batch keeps them out of each other's way.
+  let isPruning = false;
   const pruner = setInterval(() => {
-    pruneExpiredRows(db, config).then(
-      (deleted) => app.log.debug({ deleted }, 'old rows pruned'),
-      (error: unknown) => app.log.error({ err: error }, 'pruning old rows failed'),
-    );
+    if (isPruning) return; // a long first run (a backlog) is not started twice
+    isPruning = true;
+    pruneExpiredRows(db, config)
+      .then(
+        (deleted) => app.log.debug({ deleted }, 'old rows pruned'),
+        (error: unknown) => app.log.error({ err: error }, 'pruning old rows failed'),
+      )
+      .finally(() => (isPruning = false));
   }, config.PRUNE_INTERVAL_MS);
   pruner.unref();
   if (config.WORKER) registerCallbackWorker(app);
