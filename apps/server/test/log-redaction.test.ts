@@ -46,7 +46,7 @@ async function callbackReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/callback`, bodies, close: () => server.close() };
+  return { url: `http://127.0.0.1:${port}/callback`, bodies, close: () => void server.close() };
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -95,7 +95,12 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       },
       { timeout: 60_000, interval: 100 },
     );
-    const call = async (method: string, url: string, key?: string, body?: unknown) => {
+    const call = async <T = unknown>(
+      method: string,
+      url: string,
+      key?: string,
+      body?: unknown,
+    ): Promise<T> => {
       const response = await fetch(`${base}${url}`, {
         method,
         headers: {
@@ -106,7 +111,7 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       });
       const text = await response.text();
       if (response.status >= 400) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as never;
+      return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T;
     };
 
     // The operator, the shop, the customer's page and the trader, as in README's walk-through.
@@ -143,7 +148,7 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       string,
     ];
 
-    expect(await call('GET', `/order/${orderId}/${token}`)).toContain('<!doctype html>');
+    expect(await call<string>('GET', `/order/${orderId}/${token}`)).toContain('<!doctype html>');
     await call('GET', `/order/${orderId}/${token}/?lng=en&token=${token}`);
     const { accessToken } = await call<{ accessToken: string }>(
       'POST',
