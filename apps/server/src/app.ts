@@ -1,3 +1,5 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { ApiError } from '@payorder/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,7 +8,10 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { pruneExpiredRows } from './db/retention.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { rateLimited } from './http/errors.ts';
+import { loggerOptions } from './logging.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -25,24 +30,45 @@ export interface BuildOptions {
   db?: Db;
 }
 
+/** Methods and request headers a page on another origin (CORS_ORIGINS) uses on the API. */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
+const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept'];
+
 /** Builds the app: database and secrets → external plugins → app plugins → routes → background jobs. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrate(db);
   const secrets = await loadSecrets(config, db);
+
+  const { TRUST_PROXY: trustProxy } = config;
+  const app = Fastify({
+    logger: loggerOptions(config, [secrets.adminApiKey]),
+    // Unset: request.ip is the connection's address; a client cannot choose it with X-Forwarded-For.
+    // A hop count as Fastify itself reads one (its types take only the function form).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  // Limits apply where a route or CustomerLogin asks for one; every 429 is `rate_limited` with Retry-After.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+  });
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_HEADERS,
+      maxAge: 600,
+    });
+  }
   const ctx: AppContext = {
     config,
     db,
     secrets,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
-    customerLogin: new CustomerLogin(db, config, secrets.customerTokenSecret),
+    customerLogin: new CustomerLogin(app, db, config, secrets.customerTokenSecret),
   };
-
-  const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
-    bodyLimit: 64 * 1024,
-  });
   app.decorate('ctx', ctx);
   // Route schemas are zod schemas: requests are parsed by them, replies encoded through them.
   app.setValidatorCompiler(validatorCompiler);
@@ -76,10 +102,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     expireOverdueOrders(db).catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
   }, config.SWEEP_INTERVAL_MS);
   sweeper.unref();
+  // Every replica prunes; SKIP LOCKED in each batch keeps them out of each other's way.
+  let isPruning = false;
+  const pruner = setInterval(() => {
+    if (isPruning) return; // a long first run (a backlog) is not started twice
+    isPruning = true;
+    pruneExpiredRows(db, config)
+      .then(
+        (deleted) => app.log.debug({ deleted }, 'old rows pruned'),
+        (error: unknown) => app.log.error({ err: error }, 'pruning old rows failed'),
+      )
+      .finally(() => (isPruning = false));
+  }, config.PRUNE_INTERVAL_MS);
+  pruner.unref();
   if (config.WORKER) registerCallbackWorker(app);
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(pruner);
     if (!options.db) await db.close();
   });
   return app;

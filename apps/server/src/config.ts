@@ -1,7 +1,63 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const ZFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(part: string): boolean {
+  if (PROXY_RANGE_NAMES.has(part) || net.isIP(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  return rest.length === 0 && net.isIP(address) !== 0 && /^\d{1,3}$/.test(prefix ?? '');
+}
+
+/**
+ * Which forwarding headers to believe, as Fastify's `trustProxy` takes it: unset trusts none (the
+ * client address is the connection's), `true` trusts every hop, a number that many hops, otherwise
+ * comma-separated proxy addresses or CIDR ranges.
+ */
+const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const parts = text.split(',').map((part) => part.trim());
+    if (parts.every(isAddressOrRange)) return parts;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'true, a hop count, or comma-separated addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
+/** Comma-separated page origins (`https://pay.example.com`) allowed to call the API from a browser. */
+const ZOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const parts = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const part of parts) {
+      let origin: string | null = null;
+      try {
+        origin = new URL(part).origin;
+      } catch {
+        // reported below
+      }
+      if (origin !== part) {
+        ctx.addIssue({ code: 'custom', message: `${part} is not an origin like https://pay.example.com` });
+        return z.NEVER;
+      }
+    }
+    return parts;
+  });
 
 /** Environment configuration, parsed once at start; a bad value stops the process naming the variable. */
 export const ZConfig = z.object({
@@ -42,6 +98,16 @@ export const ZConfig = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
+  /** Page error reports per client address per minute. */
+  CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: ZTrustProxy,
+  CORS_ORIGINS: ZOrigins,
+  /** Days kept: reported page errors; idempotency keys (a key older than this makes a new order); attempts of finished callbacks. */
+  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  IDEMPOTENCY_KEY_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+  CALLBACK_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** How often rows past their retention are deleted. */
+  PRUNE_INTERVAL_MS: z.coerce.number().int().min(50).default(3_600_000),
   /** Where the built web app lives; served when it exists. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Seconds the simulated trader waits before each of its moves. */

@@ -3,6 +3,7 @@ import { startCallbackWorker } from './callbacks/delivery-worker.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { loggerOptions } from './logging.ts';
 import { loadSecrets } from './security/secrets.ts';
 
 /**
@@ -12,8 +13,10 @@ import { loadSecrets } from './security/secrets.ts';
  */
 async function main() {
   const config = loadConfig();
-  // The same logger as the server's (Fastify logs through pino): one line format for both processes.
-  const log = pino({ level: config.LOG_LEVEL }).child({ component: 'callbacks' });
+  // The server's logger configuration: the same JSON lines, the same credentials taken out.
+  const log = pino(loggerOptions(config, config.ADMIN_API_KEY ? [config.ADMIN_API_KEY] : [])).child({
+    component: 'callbacks',
+  });
   if (!config.DATABASE_URL) {
     // The embedded database belongs to one process: the server, which then runs the worker itself.
     throw new Error(

@@ -60,7 +60,9 @@ describe('ledger', () => {
     expect(await balanceOf(t.app, trader.apiKey)).toMatchObject({ working: '900.00', held: '1100.00' });
     await cancelled.call('POST', '/cancel');
     await cancelled.call('POST', '/cancel'); // a repeat is refused and releases nothing twice
-    await t.db.query(`UPDATE orders SET status_timeout_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
+    await t.db.query(`UPDATE orders SET status_timeout_at = now() - interval '1 second' WHERE id = $1`, [
+      expired.id,
+    ]);
     await expect.poll(async () => (await expired.order()).status, { timeout: 10_000 }).toBe('cancelled');
     expect(await balanceOf(t.app, trader.apiKey)).toMatchObject({ working: '2000.00', held: '0.00' });
     await expectLedgerInvariants(t.db);

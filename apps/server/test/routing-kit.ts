@@ -1,4 +1,9 @@
-import type { CreateRequisiteEntryRequest, Order, RequisiteEntry, TraderBalanceResponse } from '@payorder/contract';
+import type {
+  CreateRequisiteEntryRequest,
+  Order,
+  RequisiteEntry,
+  TraderBalanceResponse,
+} from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/db.ts';
@@ -50,7 +55,12 @@ export async function createBookTrader(
 ): Promise<Trader> {
   const admin = bearer(ADMIN_KEY);
   const trader = json<{ id: string; apiKey: string }>(
-    await app.inject({ method: 'POST', url: '/api/v1/admin/traders', headers: admin, payload: { name: 'T' } }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/traders',
+      headers: admin,
+      payload: { name: 'T' },
+    }),
   );
   const method = json<{ id: string }>(
     await app.inject({
@@ -69,7 +79,13 @@ export async function createBookTrader(
     });
   }
   for (let index = 0; index < (options.entries ?? 1); index += 1) {
-    await addEntry(app, trader.apiKey, method.id, options.limits, `2202 2063 0000 ${String(index).padStart(4, '0')}`);
+    await addEntry(
+      app,
+      trader.apiKey,
+      method.id,
+      options.limits,
+      `2202 2063 0000 ${String(index).padStart(4, '0')}`,
+    );
   }
   await readyTrader(app, trader, options.deposit);
   return { ...trader, methodId: method.id };
@@ -113,7 +129,9 @@ export async function customerOrder(
     order: async () => json<Order>(await call('GET')),
     start: () => call('POST', '/start-payment'),
     pay: async () => {
-      await call('PATCH', '', { payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' } });
+      await call('PATCH', '', {
+        payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },
+      });
       return call('POST', '/confirm-payment');
     },
   };
@@ -131,7 +149,13 @@ export async function balanceOf(app: FastifyInstance, apiKey: string, currency =
   return body.balances.find((balance) => balance.currency === currency);
 }
 
-export const traderMove = (app: FastifyInstance, apiKey: string, orderId: string, action: string, payload?: object) =>
+export const traderMove = (
+  app: FastifyInstance,
+  apiKey: string,
+  orderId: string,
+  action: string,
+  payload?: object,
+) =>
   app.inject({
     method: 'POST',
     url: `/api/v1/trader/orders/${orderId}/${action}`,
@@ -166,4 +190,3 @@ export async function expectLedgerInvariants(db: Db) {
   );
   expect(holds.rows, 'each trader holds exactly its open orders').toEqual([]);
 }
-

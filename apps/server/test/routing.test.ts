@@ -28,7 +28,12 @@ describe('requisites book', () => {
   it('keeps entries with the method’s declared fields, refusing each bad field by name', async () => {
     const trader = await createBookTrader(t.app, { entries: 0 });
     const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/trader/requisites', headers: bearer(trader.apiKey), payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/trader/requisites',
+        headers: bearer(trader.apiKey),
+        payload,
+      });
 
     const wrong = await post({ tradeMethodId: trader.methodId, details: { cardholder: '', iban: 'DE89' } });
     expect(wrong.statusCode).toBe(400);
@@ -46,7 +51,10 @@ describe('requisites book', () => {
     expect(json<ApiError>(limits).fields).toHaveProperty('maxOpenOrders');
 
     const other = await createBookTrader(t.app, { entries: 0 });
-    const foreign = await post({ tradeMethodId: other.methodId, details: { card_number: '1', cardholder: 'A' } });
+    const foreign = await post({
+      tradeMethodId: other.methodId,
+      details: { card_number: '1', cardholder: 'A' },
+    });
     expect(json<ApiError>(foreign).fields).toHaveProperty('tradeMethodId');
 
     const entry = await addEntry(t.app, trader.apiKey, trader.methodId, { maxAmount: '5000.00' });
@@ -197,7 +205,11 @@ describe('offer and assignment', () => {
 
   it('spreads orders evenly across eligible traders', async () => {
     const shop = await createShop(t.app);
-    const traders = [await createBookTrader(t.app), await createBookTrader(t.app), await createBookTrader(t.app)];
+    const traders = [
+      await createBookTrader(t.app),
+      await createBookTrader(t.app),
+      await createBookTrader(t.app),
+    ];
     const counts = new Map<string, number>();
     for (let index = 0; index < 9; index += 1) {
       const customer = await customerOrder(t.app, shop.apiKey, `${100 + index}.00`);
@@ -221,7 +233,10 @@ describe('offer and assignment', () => {
       requisites: { card_number: '2202 2063 1234 5678', nickname: 'x' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(json<ApiError>(bad).fields!).sort()).toEqual(['requisites.cardholder', 'requisites.nickname']);
+    expect(Object.keys(json<ApiError>(bad).fields!).sort()).toEqual([
+      'requisites.cardholder',
+      'requisites.nickname',
+    ]);
     const good = await traderMove(t.app, trader.apiKey, customer.id, 'requisites', {
       requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
     });

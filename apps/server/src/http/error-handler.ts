@@ -13,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.fields && { fields: error.fields }),
       };
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides the body (`Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -28,3 +30,12 @@ export function fieldsOf(
   }
   return fields;
 }
+
+/** 429 with how long to wait: every limit of the API answers this way (`Retry-After` in seconds). */
+export const rateLimited = (
+  retryAfterMs: number,
+  message = 'Too many requests; wait a minute and try again',
+) =>
+  new AppError(429, 'rate_limited', message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });

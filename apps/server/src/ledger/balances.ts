@@ -20,7 +20,14 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest) {
     const id = await post(tx, { kind: 'deposit', currency: body.currency, traderId, note: body.note }, [
       { from: EXTERNAL, to: traderAccount('trader_working', traderId), amount: toMinor(body.amount) },
     ]);
-    return { id: id!, traderId, amount: body.amount, currency: body.currency, note: body.note, createdAt: new Date().toISOString() };
+    return {
+      id: id!,
+      traderId,
+      amount: body.amount,
+      currency: body.currency,
+      note: body.note,
+      createdAt: new Date().toISOString(),
+    };
   });
   await assignWaitingOrders(db);
   return created;

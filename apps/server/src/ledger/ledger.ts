@@ -36,7 +36,10 @@ export interface LedgerTransaction {
 
 export const EXTERNAL: AccountRef = { kind: 'external', ownerId: null };
 export const PLATFORM: AccountRef = { kind: 'platform', ownerId: null };
-export const traderAccount = (kind: 'trader_working' | 'trader_hold' | 'trader_commission', traderId: string) => ({
+export const traderAccount = (
+  kind: 'trader_working' | 'trader_hold' | 'trader_commission',
+  traderId: string,
+) => ({
   kind,
   ownerId: traderId,
 });
@@ -185,4 +188,3 @@ export async function ledgerLinesOf(q: Queryable, ownerId: string, limit: number
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
-

@@ -21,7 +21,13 @@ export interface LedgerOrder {
 export function holdOrder(tx: Queryable, order: LedgerOrder & { trader_id: string }) {
   return post(
     tx,
-    { kind: 'hold', currency: order.currency, orderId: order.id, traderId: order.trader_id, shopId: order.shop_id },
+    {
+      kind: 'hold',
+      currency: order.currency,
+      orderId: order.id,
+      traderId: order.trader_id,
+      shopId: order.shop_id,
+    },
     [
       {
         from: traderAccount('trader_working', order.trader_id),
@@ -33,9 +39,10 @@ export function holdOrder(tx: Queryable, order: LedgerOrder & { trader_id: strin
 }
 
 async function heldAndOpen(tx: Queryable, orderId: string): Promise<boolean> {
-  const { rows } = await tx.query<{ kind: string }>('SELECT kind FROM ledger_transactions WHERE order_id = $1', [
-    orderId,
-  ]);
+  const { rows } = await tx.query<{ kind: string }>(
+    'SELECT kind FROM ledger_transactions WHERE order_id = $1',
+    [orderId],
+  );
   const kinds = new Set(rows.map((row) => row.kind));
   return kinds.has('hold') && !kinds.has('settle') && !kinds.has('release');
 }
@@ -52,7 +59,13 @@ export async function settleOrder(tx: Queryable, order: LedgerOrder) {
   const hold = traderAccount('trader_hold', order.trader_id);
   await post(
     tx,
-    { kind: 'settle', currency: order.currency, orderId: order.id, traderId: order.trader_id, shopId: order.shop_id },
+    {
+      kind: 'settle',
+      currency: order.currency,
+      orderId: order.id,
+      traderId: order.trader_id,
+      shopId: order.shop_id,
+    },
     [
       { from: hold, to: shopAccount(order.shop_id), amount: amount - fee },
       { from: hold, to: PLATFORM, amount: fee },
@@ -70,7 +83,13 @@ export async function releaseOrder(tx: Queryable, order: LedgerOrder) {
   if (!order.trader_id || !(await heldAndOpen(tx, order.id))) return;
   await post(
     tx,
-    { kind: 'release', currency: order.currency, orderId: order.id, traderId: order.trader_id, shopId: order.shop_id },
+    {
+      kind: 'release',
+      currency: order.currency,
+      orderId: order.id,
+      traderId: order.trader_id,
+      shopId: order.shop_id,
+    },
     [
       {
         from: traderAccount('trader_hold', order.trader_id),

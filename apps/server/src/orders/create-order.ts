@@ -42,9 +42,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       if (currency.rowCount === 0)
         throw validationFailed('Unknown currency', { currency: 'Unknown currency code' });
 
-      const shop = await tx.query<{ fee_percent: string }>('SELECT fee_percent::text FROM shops WHERE id = $1', [
-        shopId,
-      ]);
+      const shop = await tx.query<{ fee_percent: string }>(
+        'SELECT fee_percent::text FROM shops WHERE id = $1',
+        [shopId],
+      );
       const fee = fromMinor(percentOf(toMinor(request.amount), shop.rows[0]!.fee_percent));
       const id = crypto.randomUUID();
       const token = randomSecret(32);

@@ -50,13 +50,17 @@ export async function loadFirstView(ctx: AppContext, request: FastifyRequest): P
     findSciDomain(db, request.hostname),
     listCurrencies(db),
     listMeta(db),
-    link ? loadOrder(ctx, request.ip, link) : null,
+    link ? loadOrder(ctx, request, link) : null,
   ]);
   return ZFirstView.parse({ sciDomain, currencies, meta, order });
 }
 
-async function loadOrder(ctx: AppContext, ip: string, link: LoginRequest): Promise<FirstView['order']> {
-  const login = await ctx.customerLogin.login(ip, link).catch((error: unknown) => {
+async function loadOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  link: LoginRequest,
+): Promise<FirstView['order']> {
+  const login = await ctx.customerLogin.login(request, link).catch((error: unknown) => {
     if (error instanceof AppError) return null; // not_found or rate_limited: the page asks again and is told
     throw error;
   });

@@ -1,8 +1,4 @@
-import {
-  type CustomerField,
-  type PaymentType,
-  type TradeMethod,
-} from '@payorder/contract';
+import { type CustomerField, type PaymentType, type TradeMethod } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 
 /** English names of the payment types; the page shows its own translation and falls back to these. */

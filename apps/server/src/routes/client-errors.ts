@@ -1,24 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { redactDeep, redactText } from '../logging.ts';
+
+/** Bounds of one report: what the page sends (a message, a stack and a component stack of ≤ 2000 each) fits well. */
+export const CLIENT_ERROR_LIMITS = { messageLength: 2000, contextBytes: 8192, contextDepth: 4 } as const;
+
+/** Nesting depth of a JSON value: 0 for a scalar, 1 for a flat object or array. */
+function depthOf(value: unknown): number {
+  if (!value || typeof value !== 'object') return 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return 1 + Math.max(0, ...children.map(depthOf));
+}
 
 const ZClientError = z.object({
   fatal: z.boolean(),
-  message: z.string().max(2000),
-  context: z.record(z.string(), z.unknown()).default({}),
+  message: z.string().max(CLIENT_ERROR_LIMITS.messageLength),
+  context: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .refine((context) => depthOf(context) <= CLIENT_ERROR_LIMITS.contextDepth, {
+      message: `nested at most ${CLIENT_ERROR_LIMITS.contextDepth} levels deep`,
+    })
+    .refine((context) => Buffer.byteLength(JSON.stringify(context)) <= CLIENT_ERROR_LIMITS.contextBytes, {
+      message: `at most ${CLIENT_ERROR_LIMITS.contextBytes} bytes as JSON`,
+    }),
 });
 
-/** The page reports its fatal and non-fatal errors here; they are logged and kept for operators. */
+/**
+ * The page reports its fatal and non-fatal errors here; they are logged and kept for operators
+ * (pruned after CLIENT_ERROR_RETENTION_DAYS). No login is needed, so reports are limited per client
+ * address, and credentials a report may quote (a payment link in a message) are taken out first.
+ */
 export const clientErrorRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/v1/client-errors', { schema: { body: ZClientError } }, async (request, reply) => {
-    const { fatal, message, context } = request.body;
-    request.log.warn({ clientError: { fatal, message, context } }, 'page reported an error');
-    await app.ctx.db.query('INSERT INTO client_errors (fatal, message, context) VALUES ($1, $2, $3::jsonb)', [
-      fatal,
-      message,
-      JSON.stringify(context).slice(0, 8000),
-    ]);
-    return reply.code(204).send();
-  });
+  const rateLimit = { max: app.ctx.config.CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  app.post(
+    '/v1/client-errors',
+    { schema: { body: ZClientError }, config: { rateLimit } },
+    async (request, reply) => {
+      const { fatal } = request.body;
+      const message = redactText(request.body.message);
+      const context = redactDeep(request.body.context);
+      request.log.warn({ clientError: { fatal, message, context } }, 'page reported an error');
+      await app.ctx.db.query(
+        'INSERT INTO client_errors (fatal, message, context) VALUES ($1, $2, $3::jsonb)',
+        [fatal, message, JSON.stringify(context)],
+      );
+      return reply.code(204).send();
+    },
+  );
 };

@@ -32,7 +32,7 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v1/customer/auth/login',
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
-    (request) => app.ctx.customerLogin.login(request.ip, request.body),
+    (request) => app.ctx.customerLogin.login(request, request.body),
   );
 
   const orderRoute = { preHandler: requireCustomer } as const;

@@ -68,7 +68,13 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.patch(
     '/v1/trader/requisites/:id',
-    { schema: { params: ZEntryIdParams, body: ZPatchRequisiteEntryRequest, response: { 200: ZRequisiteEntry } } },
+    {
+      schema: {
+        params: ZEntryIdParams,
+        body: ZPatchRequisiteEntryRequest,
+        response: { 200: ZRequisiteEntry },
+      },
+    },
     (request) => patchEntry(db, request.traderId, request.params.id, request.body),
   );
   app.delete('/v1/trader/requisites/:id', { schema: { params: ZEntryIdParams } }, async (request, reply) => {

@@ -1,34 +1,50 @@
 import type { LoginRequest, LoginResponse } from '@payorder/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { notFound, rateLimited } from '../http/errors.ts';
 import { safeEqual, sha256 } from './crypto.ts';
 import { issueCustomerToken } from './customer-token.ts';
-import { RateLimiter } from './rate-limiter.ts';
+
+const LOGIN_WINDOW_MS = 60_000;
 
 /**
  * The customer's login (spec §6): the link's order id and token for a bearer token scoped to that
  * order. One instance per app, shared by the login call and the page's HTML (which logs the link in
  * for the first view), so both count against the same limits per address and per order.
+ *
+ * The limits are @fastify/rate-limit's (`createRateLimit`), kept in memory per replica: the tokens
+ * are 256-bit, so they guard against abuse rather than brute force.
  */
 export class CustomerLogin {
-  private readonly perIp: RateLimiter;
-  private readonly perOrder: RateLimiter;
+  private readonly perIp: ReturnType<FastifyInstance['createRateLimit']>;
+  private readonly perOrder: ReturnType<FastifyInstance['createRateLimit']>;
+  /** The order a request is logging in to, for the per-order limiter's key (the body or the page's path). */
+  private readonly orderOf = new WeakMap<FastifyRequest, string>();
 
   constructor(
+    app: FastifyInstance,
     private readonly db: Queryable,
     config: Pick<Config, 'LOGIN_RATE_LIMIT_PER_IP' | 'LOGIN_RATE_LIMIT_PER_ORDER'>,
     private readonly tokenSecret: string,
   ) {
-    this.perIp = new RateLimiter(config.LOGIN_RATE_LIMIT_PER_IP);
-    this.perOrder = new RateLimiter(config.LOGIN_RATE_LIMIT_PER_ORDER);
+    // The default key is the client address (request.ip, so TRUST_PROXY decides what that is).
+    this.perIp = app.createRateLimit({ max: config.LOGIN_RATE_LIMIT_PER_IP, timeWindow: LOGIN_WINDOW_MS });
+    this.perOrder = app.createRateLimit({
+      max: config.LOGIN_RATE_LIMIT_PER_ORDER,
+      timeWindow: LOGIN_WINDOW_MS,
+      keyGenerator: (request) => this.orderOf.get(request) ?? '',
+    });
   }
 
-  /** Throws 429 rate_limited, or 404 not_found for an unknown order and a wrong token alike. */
-  async login(ip: string, { orderId, token }: LoginRequest): Promise<LoginResponse> {
-    if (!this.perIp.hit(ip) || !this.perOrder.hit(orderId)) {
-      throw new AppError(429, 'rate_limited', 'Too many login attempts; wait a minute and try again');
-    }
+  /** Throws 429 rate_limited (with Retry-After), or 404 not_found for an unknown order and a wrong token alike. */
+  async login(request: FastifyRequest, { orderId, token }: LoginRequest): Promise<LoginResponse> {
+    const byIp = await this.perIp(request);
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyLogins(byIp.ttl);
+    this.orderOf.set(request, orderId);
+    const byOrder = await this.perOrder(request);
+    if (!byOrder.isAllowed && byOrder.isExceeded) throw tooManyLogins(byOrder.ttl);
+
     const { rows } = await this.db.query<{ token_hash: string }>(
       'SELECT token_hash FROM orders WHERE id = $1',
       [orderId],
@@ -37,3 +53,6 @@ export class CustomerLogin {
     return issueCustomerToken(this.tokenSecret, orderId);
   }
 }
+
+const tooManyLogins = (ttlMs: number) =>
+  rateLimited(ttlMs, 'Too many login attempts; wait a minute and try again');

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminKey: string;
+    /** The page's build the server serves, for a test that starts a server of its own. */
+    distDir: string;
     skipReason: string | null;
   }
 }
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
     project.provide('skipReason', reason);
     project.provide('baseUrl', '');
     project.provide('adminKey', '');
+    project.provide('distDir', '');
     return;
   }
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-e2e-web-'));
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer(distDir, { ALLOW_PRIVATE_CALLBACKS: '1' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('adminKey', server.adminKey);
+  project.provide('distDir', distDir);
   project.provide('skipReason', null);
 
   return async () => {

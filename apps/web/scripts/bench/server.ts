@@ -25,7 +25,7 @@ export function buildPage(outDir: string): void {
   if (result.status !== 0) throw new Error('the page build failed');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -44,10 +44,15 @@ export interface RunningServer {
 
 /**
  * The real server (DEMO=0, an empty embedded database in a temporary DATA_DIR) serving `distDir`;
- * the benches and the browser tests both run against it. `env` adds or overrides settings.
+ * the benches and the browser tests both run against it. `env` adds or overrides settings; `port`
+ * is for settings that must name the server's own address (a free one otherwise).
  */
-export async function startServer(distDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  distDir: string,
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminKey = 'bench-admin-key-0123456789abcdef';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-'));

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { stdSerializers, type LoggerOptions } from 'pino';
+import type { Config } from './config.ts';
+
+const REDACTED = '[redacted]';
+
+/**
+ * Credentials as they appear inside text (a URL, an error message): the payment link's token, a
+ * `token` query or form field, bearer credentials, shop and trader API keys and webhook secrets.
+ */
+const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(\/order\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/g, `$1${REDACTED}`],
+  [/([?&;](?:token|accessToken|access_token)=)[^&#\s"'<>]*/gi, `$1${REDACTED}`],
+  [/\b(Bearer\s+)[^\s"',;]+/gi, `$1${REDACTED}`],
+  [/\b(shop|trader|whsec)_[A-Za-z0-9_-]+/g, `$1_${REDACTED}`],
+];
+
+/** Fields that hold a credential wherever they are logged: headers, request bodies, API answers. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...['token', 'accessToken', 'apiKey', 'webhookSecret', 'adminApiKey', 'secret'].flatMap((key) => [
+    key,
+    `*.${key}`,
+    `*.*.${key}`,
+  ]),
+];
+
+/** Removes credentials from a piece of text; `literals` are secrets without a recognisable shape (the admin key). */
+export function redactText(text: string, literals: readonly string[] = []): string {
+  let result = text;
+  for (const literal of literals) if (literal) result = result.split(literal).join(REDACTED);
+  for (const [pattern, replacement] of SECRET_PATTERNS) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** `redactText` over every string of a JSON-like value (a page's error report). */
+export function redactDeep(value: unknown, literals: readonly string[] = []): unknown {
+  if (typeof value === 'string') return redactText(value, literals);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, literals));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, literals)]));
+  }
+  return value;
+}
+
+/**
+ * The one logger configuration, for the server (Fastify) and the callback worker process: JSON lines
+ * from which payment-link tokens, bearer tokens, API keys and webhook secrets are removed — by field
+ * name (pino's redact) and, in request URLs and error messages, by their shape.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  literals: readonly string[] = [],
+): LoggerOptions {
+  const scrub = (text: string) => redactText(text, literals);
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      // Fastify's own request serializer, with the URL's credentials taken out.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: scrub(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      err: (error: Error) => {
+        const serialized = stdSerializers.err(error);
+        serialized.message = scrub(serialized.message ?? '');
+        if (serialized.stack) serialized.stack = scrub(serialized.stack);
+        return serialized;
+      },
+    },
+  };
+}
