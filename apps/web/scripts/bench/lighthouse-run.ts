@@ -39,10 +39,20 @@ async function runLighthouseOnce(url: string, reportPath?: string): Promise<Ligh
     const settings = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES } as const;
     await lighthouse(url, { ...settings, port: chromium.port, gatherMode: artifactsDir });
     await chromium.close();
-    const { BenchmarkIndex: benchmarkIndex } = JSON.parse(
-      fs.readFileSync(path.join(artifactsDir, 'artifacts.json'), 'utf8'),
-    ) as { BenchmarkIndex: number };
+    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const benchmarkIndex = artifacts.BenchmarkIndex;
     const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+    // Audit mode refuses settings that differ from the gather's. Under simulated throttling the gather
+    // runs unthrottled and the slowdown is used only by the simulation, so the gather's copy is set
+    // to the calibrated one too (any other throttling method would have throttled the gather itself).
+    if (artifacts.settings.throttlingMethod !== 'simulate')
+      throw new Error(`calibrating the CPU slowdown needs simulated throttling`);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, {
       ...settings,
       auditMode: artifactsDir,
