@@ -57,6 +57,29 @@ describe('serving the page', () => {
     expect([api.statusCode, api.json().code]).toEqual([404, 'not_found']);
   });
 
+  it('answers a missing file with a 404, never with the page, while page routes still get the page', async () => {
+    // The page in place of a missing logo reaches the <img> as a broken image (issue 11).
+    for (const url of [
+      '/banks/no-such-bank.svg',
+      '/payment-types/nope.svg?v=1',
+      '/assets/main-gone123.js',
+      '/locales/en/nope.json',
+      '/locales/en',
+      '/robots.txt',
+      '/order/1f0c/abc/logo.png',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect([url, response.statusCode], url).toEqual([url, 404]);
+      expect(response.headers['content-type'], url).not.toContain('text/html');
+    }
+    for (const url of ['/order/1f0c/abc', '/order/1f0c/abc?lng=en', '/help', '/', '/no-such-page']) {
+      const response = await t.app.inject({ url });
+      expect([url, response.statusCode], url).toEqual([url, 200]);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
   it('sends the security headers, with HSTS only over HTTPS', async () => {
     const plain = await t.app.inject({ url: '/order/x/y' });
     expect(plain.headers['referrer-policy']).toBe('no-referrer');

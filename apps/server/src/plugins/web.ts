@@ -91,6 +91,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
   const renderer = await ServerRenderer.load(distDir);
   // With the API on another host (runtime config API host) this server's data is not the page's.
   const isOwnApi = runtimeConfig.apiHost === '';
+  const isFilePath = filePathTest(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -110,6 +111,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
+    // A missing file is a 404: the page in its place would reach an <img> as a broken image (issue 11).
+    if (isFilePath(request.url)) return false;
     const firstView =
       isOwnApi && request.method === 'GET'
         ? await loadFirstView(app.ctx, request).catch((error: unknown) => {
@@ -146,6 +149,26 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
       .type('text/html; charset=utf-8');
     void reply.send(compressFor(request, reply, html));
     return true;
+  };
+}
+
+/**
+ * Whether a request that found no file asked for one: a path whose last segment has an extension
+ * (no page route has one; `/index.html` is the page itself), or one under a folder of the build
+ * (`/assets`, `/banks`, `/locales`…). Those get the 404 of any unknown path, never the page.
+ */
+export function filePathTest(distDir: string): (url: string) => boolean {
+  const folders = new Set(
+    fs
+      .readdirSync(distDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  return (url) => {
+    const pathName = url.split('?')[0]!;
+    if (pathName === '/index.html') return false;
+    const segments = pathName.split('/');
+    return folders.has(segments[1] ?? '') || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
   };
 }
 

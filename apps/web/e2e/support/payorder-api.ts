@@ -27,6 +27,12 @@ async function call<T>(method: string, path: string, key: string, body?: unknown
 const admin = <T>(method: string, path: string, body?: unknown) =>
   call<T>(method, path, inject('adminKey'), body);
 
+/** A bank of the given name under a fresh code: one the page has no logo for (spec §2 image fallbacks). */
+export async function createBankWithoutLogo(name: string): Promise<{ code: string; name: string }> {
+  const code = `nologo-${crypto.randomBytes(4).toString('hex')}`;
+  return admin('PUT', `/v1/admin/banks/${code}`, { name });
+}
+
 /**
  * Trade methods are offered per currency across all traders, so each scenario gets a currency of its
  * own: tests running side by side never pick each other's methods.

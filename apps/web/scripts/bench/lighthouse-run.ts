@@ -1,23 +1,18 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from './chromium.ts';
+import { cpuSlowdownFor, type LighthouseFigures } from './verdict.ts';
 
-export interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  lcpMs: number;
-  cls: number;
-  /** Audits that cost points in accessibility or best practices (to say why a budget failed). */
-  failedAudits: string[];
-}
+export type { LighthouseFigures };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /**
- * One Lighthouse run with its defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown.
- * A fresh Chromium per run, so no run inherits another's cache or compiled code.
+ * One Lighthouse run with its defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown,
+ * the CPU slowdown calibrated to the host's measured speed (cpuSlowdownFor in verdict.ts). A fresh
+ * Chromium per run, so no run inherits another's cache or compiled code.
  */
 export async function runLighthouse(url: string, reportPath?: string): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
@@ -36,13 +31,32 @@ const RUNTIME_ERROR_ATTEMPTS = 3;
 class LighthouseRuntimeError extends Error {}
 
 async function runLighthouseOnce(url: string, reportPath?: string): Promise<LighthouseFigures> {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-lh-artifacts-'));
   const chromium = await launchDebuggableChromium();
   try {
+    // Gather (the page loaded, traced, and the host's CPU measured), then simulate from the trace
+    // with the slowdown that host calls for (Lighthouse's -G / -A modes).
+    const settings = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES } as const;
+    await lighthouse(url, { ...settings, port: chromium.port, gatherMode: artifactsDir });
+    await chromium.close();
+    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const benchmarkIndex = artifacts.BenchmarkIndex;
+    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+    // Audit mode refuses settings that differ from the gather's. Under simulated throttling the gather
+    // runs unthrottled and the slowdown is used only by the simulation, so the gather's copy is set
+    // to the calibrated one too (any other throttling method would have throttled the gather itself).
+    if (artifacts.settings.throttlingMethod !== 'simulate')
+      throw new Error(`calibrating the CPU slowdown needs simulated throttling`);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, {
-      port: chromium.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      ...settings,
+      auditMode: artifactsDir,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -65,27 +79,12 @@ async function runLighthouseOnce(url: string, reportPath?: string): Promise<Ligh
       bestPractices: score('best-practices'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       failedAudits,
     };
   } finally {
     await chromium.close();
+    fs.rmSync(artifactsDir, { recursive: true, force: true });
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** Each figure's median over the runs (scores on a shared 2-core machine vary from run to run). */
-export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
-  return {
-    performance: median(runs.map((run) => run.performance)),
-    accessibility: median(runs.map((run) => run.accessibility)),
-    bestPractices: median(runs.map((run) => run.bestPractices)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    cls: median(runs.map((run) => run.cls)),
-    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
-  };
 }

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { cpuSlowdownFor, judgeView, type LighthouseFigures } from './verdict.ts';
+
+/** A run as an idle machine measures the page today (docs/performance.md). */
+const good = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 1100,
+  cls: 0,
+  benchmarkIndex: 2700,
+  cpuSlowdown: 4,
+  failedAudits: [],
+  ...overrides,
+});
+
+describe('the bench gate (docs/performance.md "How the gate decides")', () => {
+  it('passes three good runs', () => {
+    expect(judgeView('method selection', [good(), good(), good()]).failures).toEqual([]);
+  });
+
+  it('is not failed by one run disturbed by the machine', () => {
+    const disturbed = good({ performance: 78, lcpMs: 2900, benchmarkIndex: 350 });
+    expect(judgeView('transfer', [good(), disturbed, good({ performance: 99 })]).failures).toEqual([]);
+  });
+
+  it('fails a real regression: the server first view turned off (LCP 2.1 s+, performance 94)', () => {
+    const clientRendered = [
+      good({ performance: 94, lcpMs: 2128 }),
+      good({ performance: 93, lcpMs: 2364 }),
+      good({ performance: 95, lcpMs: 2210 }),
+    ];
+    expect(judgeView('method selection', clientRendered).failures).toEqual([
+      'method selection: performance 94',
+      'method selection: LCP 2210 ms',
+    ]);
+  });
+
+  it('fails a budget that does not depend on the CPU as soon as the median misses it', () => {
+    const shifted = [good({ cls: 0.245 }), good({ cls: 0.3 }), good()];
+    expect(judgeView('transfer', shifted).failures).toEqual(['transfer: CLS 0.245']);
+    const unlabelled = [
+      good({ accessibility: 96 }),
+      good({ accessibility: 96 }),
+      good({ accessibility: 96 }),
+    ];
+    expect(judgeView('transfer', unlabelled).failures).toEqual(['transfer: accessibility 96']);
+  });
+
+  it('fails a figure Lighthouse did not produce', () => {
+    expect(judgeView('transfer', [good({ lcpMs: Number.NaN })]).failures).toEqual(['transfer: LCP NaN ms']);
+  });
+});
+
+describe('the CPU slowdown a run is simulated with', () => {
+  it("is Lighthouse's default on a host as fast as Lighthouse expects, or faster (an idle machine)", () => {
+    expect(cpuSlowdownFor(2700)).toBe(4);
+    expect(cpuSlowdownFor(1000)).toBe(4);
+  });
+
+  it('is scaled down on a host measured slower (a loaded machine), never below 1', () => {
+    expect(cpuSlowdownFor(400)).toBe(1.6);
+    expect(cpuSlowdownFor(750)).toBe(3);
+    expect(cpuSlowdownFor(100)).toBe(1);
+  });
+
+  it("is the default when the host's speed is unknown", () => {
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+    expect(cpuSlowdownFor(0)).toBe(4);
+  });
+});
