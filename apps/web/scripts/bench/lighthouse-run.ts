@@ -73,8 +73,17 @@ async function runLighthouseOnce(url: string, reportPath?: string): Promise<Ligh
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}: ${ref.id} — ${lhr.audits[ref.id]?.title ?? ''}`),
     );
+    // Lighthouse's own weights, less Total Blocking Time (verdict.ts says why).
+    const weighted = (lhr.categories.performance?.auditRefs ?? []).filter(
+      (ref) => ref.weight > 0 && ref.id !== 'total-blocking-time',
+    );
+    const totalWeight = weighted.reduce((sum, ref) => sum + ref.weight, 0);
+    const performanceWithoutTbt = Math.round(
+      (weighted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0) / totalWeight) * 100,
+    );
     return {
       performance: score('performance'),
+      performanceWithoutTbt,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
