@@ -9,6 +9,8 @@ beforeAll(async () => {
     WEB_DIST_DIR: dist,
     WEB_API_HOST: 'https://api.pay.test',
     ANALYTICS_MEASUREMENT_ID: 'G-TEST</script>',
+    // Behind a TLS-terminating proxy on this machine, whose X-Forwarded-Proto says https.
+    TRUST_PROXY: '127.0.0.1',
   });
 });
 afterAll(() => t.close());
@@ -92,5 +94,12 @@ describe('serving the page', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await t.app.inject({ url: '/order/x/y', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
+    // A client that is not the trusted proxy cannot claim https.
+    const forged = await t.app.inject({
+      url: '/order/x/y',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, type BrowserSession } from './support/browser.ts';
-import { activeStep, expectText, expectView } from './support/page-helpers.ts';
+import { activeStep, expectText, expectView, toTransferView } from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
 
 const skipReason = inject('skipReason');
@@ -14,6 +14,29 @@ describe.skipIf(skipReason !== null)('card2card', () => {
     browser = session.browser;
   });
   afterAll(() => session?.close());
+
+  it('shows the details a trader sent under the method’s field names: card number, holder, bank by name', async () => {
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const { page, context } = await newPage(browser);
+    // CARD_REQUISITES is the method's card_number and cardholder only; no bank, no other key.
+    await toTransferView(page, scenario);
+
+    const rows = await page
+      .locator('.requisites__row')
+      .evaluateAll((elements) =>
+        elements.map((row) => [
+          row.querySelector('dt')?.textContent,
+          row.querySelector('.requisites__value')?.textContent,
+        ]),
+      );
+    expect(rows).toEqual([
+      ['Card number', '2202 2063 1234 5678'],
+      ['Cardholder name', 'IVAN P.'],
+      ['Bank', 'Sberbank'],
+    ]);
+    expect(await page.getByRole('button', { name: 'Copy Card number' }).count()).toBe(1);
+    await context.close();
+  });
 
   it('pays with the sender data collected after payment: transfer is step 3, the form step 4', async () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });

@@ -48,7 +48,8 @@ export function pattern(lng: Language, key: string): RegExp {
 }
 
 /** Names the page shows as they are in every language: the brands, and the messenger of the support bot. */
-const NAMES: readonly string[] = [...BRAND_NAMES, 'Telegram'];
+// 'Halyk Bank': the tsbp scenario's recipient bank, shown by the name the banks table gives it.
+const NAMES: readonly string[] = [...BRAND_NAMES, 'Telegram', 'Halyk Bank'];
 
 /**
  * The English texts that must not show up on a page in `lng`: every English text, except language
