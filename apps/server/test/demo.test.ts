@@ -3,7 +3,16 @@ import { ZPaymentType } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts, startSimulatedTrader, type DemoAccounts } from '../src/demo/demo.ts';
 import { demoRoutes } from '../src/demo/demo-routes.ts';
-import { bearer, json, loginCustomer, startTestApp, type TestApp } from './helper.ts';
+import {
+  ADMIN_KEY,
+  bearer,
+  createOrder,
+  json,
+  loginCustomer,
+  setupShopAndTrader,
+  startTestApp,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let accounts: DemoAccounts;
@@ -66,5 +75,57 @@ describe('demo', () => {
     await expect
       .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status, { timeout: 10_000 })
       .toBe('completed');
+  });
+
+  it('never serves a real shop: no demo method offered, no simulated move, its order goes to a real trader', async () => {
+    const admin = bearer(ADMIN_KEY);
+    const shop = json<{ apiKey: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/shops',
+        headers: admin,
+        payload: { name: 'Real' },
+      }),
+    );
+    const first = await createOrder(t.app, shop.apiKey, { amount: '1500.00' });
+    const auth = bearer(await loginCustomer(t.app, first.id, first.token));
+    const offer = await t.app.inject({
+      url: `/api/v1/customer/trade-methods/orders/${first.id}`,
+      headers: auth,
+    });
+    expect(json<unknown[]>(offer)).toEqual([]);
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/customer/orders/${first.id}`,
+      headers: auth,
+      payload: { payment: { type: 'card2card', bank: 'sberbank' } },
+    });
+    expect(chosen.statusCode).toBe(400);
+
+    const { trader } = await setupShopAndTrader(t.app);
+    const second = await createOrder(t.app, shop.apiKey, { amount: '1500.00' });
+    const auth2 = bearer(await loginCustomer(t.app, second.id, second.token));
+    const url = `/api/v1/customer/orders/${second.id}`;
+    await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: auth2,
+      payload: { payment: { type: 'card2card', bank: 'sberbank' } },
+    });
+    await t.app.inject({ method: 'POST', url: `${url}/start-payment`, headers: auth2 });
+    const mine = json<{ id: string }[]>(
+      await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
+    );
+    expect(mine.map((order) => order.id)).toEqual([second.id]);
+    // Assigned to the real trader: the simulated one can neither see nor move it.
+    expect(json<Order>(await t.app.inject({ url, headers: auth2 }))).toMatchObject({
+      status: 'requisites',
+      requisites: null,
+    });
+    const demoTraderOrders = await t.db.query(
+      'SELECT 1 FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.trader_id = $1 AND NOT s.is_demo',
+      [accounts.traderId],
+    );
+    expect(demoTraderOrders.rowCount).toBe(0);
   });
 });

@@ -79,7 +79,8 @@ async function runLighthouseOnce(url: string, reportPath?: string): Promise<Ligh
     );
     const totalWeight = weighted.reduce((sum, ref) => sum + ref.weight, 0);
     const performanceWithoutTbt = Math.round(
-      (weighted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0) / totalWeight) * 100,
+      (weighted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0) / totalWeight) *
+        100,
     );
     return {
       performance: score('performance'),
