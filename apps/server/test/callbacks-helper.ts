@@ -127,7 +127,7 @@ export async function expireOrders(t: CallbackTestApp, orderIds: string[]): Prom
 export async function putInTraderConfirm(t: CallbackTestApp, orderId: string) {
   await t.db.query(
     `UPDATE orders SET status = 'trader_confirm', payment_type = 'card2card', payment_bank = 'sberbank',
-            status_timeout_at = NULL,
+            status_timeout_at = NULL, trader_id = $2,
             trade_method_id = (SELECT id FROM trade_methods WHERE trader_id = $2 LIMIT 1)
       WHERE id = $1`,
     [orderId, t.trader.id],

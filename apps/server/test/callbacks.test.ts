@@ -90,6 +90,7 @@ describe('callback delivery', () => {
         'amount',
         'currency',
         'occurredAt',
+        'fee',
       ]);
       expect(orderIds).toContain(event.orderId);
       expect(event).toMatchObject({ status: 'cancelled', amount: '1500.00', currency: 'RUB' });

@@ -54,6 +54,27 @@ describe('ledger under random moves', () => {
     const orders: string[] = [];
     const outcomes = { applied: 0, refused: 0 };
 
+    /** Mostly an open order (a move on an ended one is refused, which proves little), sometimes any. */
+    const someOrder = async () => {
+      const { rows } = await db.query<{ id: string }>(
+        `SELECT id FROM orders WHERE status NOT IN ('completed', 'cancelled', 'error') ORDER BY id`,
+      );
+      return rows.length > 0 && next() < 0.9 ? pick(rows).id : pick(orders);
+    };
+    /** Mostly the order's own trader (a stranger's move is refused with 404, which proves little). */
+    const traderFor = async (orderId: string) => {
+      const { rows } = await db.query<{ trader_id: string | null }>(
+        'SELECT trader_id FROM orders WHERE id = $1',
+        [orderId],
+      );
+      return rows[0]?.trader_id && next() < 0.85 ? rows[0].trader_id : pick(traders).id;
+    };
+    const byTrader =
+      (move: (db: typeof t.db, traderId: string, orderId: string) => Promise<unknown>) => async () => {
+        const orderId = await someOrder();
+        return move(db, await traderFor(orderId), orderId);
+      };
+
     const moves: (() => Promise<unknown>)[] = [
       async () => {
         const created = await createOrder(db, {
@@ -70,30 +91,29 @@ describe('ledger under random moves', () => {
         orders.push(created.order.id);
         await patchOrder(db, created.order.id, { payment: { type: 'card2card', bank: 'sberbank' } });
       },
-      () => startPayment(db, pick(orders)),
-      () => startPayment(db, pick(orders)),
+      async () => startPayment(db, await someOrder()),
+      async () => startPayment(db, await someOrder()),
       async () => {
-        const id = pick(orders);
+        const id = await someOrder();
         await patchOrder(db, id, {
           payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },
         });
         return confirmPayment(db, id);
       },
-      () => customerCancel(db, pick(orders)),
-      () => traderConfirm(db, pick(traders).id, pick(orders)),
-      () => traderConfirm(db, pick(traders).id, pick(orders)),
-      () => traderDispute(db, pick(traders).id, pick(orders)),
-      () => traderCancel(db, pick(traders).id, pick(orders)),
-      () =>
-        submitRequisites(db, pick(traders).id, pick(orders), {
-          card_number: '2202 2063 9999 0000',
-          cardholder: 'HAND',
-        }),
+      async () => customerCancel(db, await someOrder()),
+      byTrader(traderConfirm),
+      byTrader(traderConfirm),
+      byTrader(traderConfirm),
+      byTrader(traderDispute),
+      byTrader(traderCancel),
+      byTrader((q, traderId, orderId) =>
+        submitRequisites(q, traderId, orderId, { card_number: '2202 2063 9999 0000', cardholder: 'HAND' }),
+      ),
       () => setOnline(db, pick(traders).id, next() < 0.7),
       () => deposit(db, pick(traders).id, { amount: pick(['50.00', '500.00']), currency: 'RUB', note: '' }),
       async () => {
         await db.query(`UPDATE orders SET status_timeout_at = now() - interval '1 second' WHERE id = $1`, [
-          pick(orders),
+          await someOrder(),
         ]);
         return expireOverdueOrders(db);
       },
@@ -116,8 +136,8 @@ describe('ledger under random moves', () => {
       'SELECT kind, count(*)::int AS count FROM ledger_transactions GROUP BY kind ORDER BY kind',
     );
     const count = Object.fromEntries(kinds.rows.map((row) => [row.kind, row.count]));
-    expect(count.settle).toBeGreaterThan(20);
-    expect(count.release).toBeGreaterThan(20);
+    expect(count.settle).toBeGreaterThan(10);
+    expect(count.release).toBeGreaterThan(10);
     expect(outcomes.applied).toBeGreaterThan(MOVES / 4);
   });
 });

@@ -127,6 +127,11 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       name: 'Log trader',
     });
     await call('POST', `/api/v1/admin/traders/${trader.id}/trade-methods`, adminKey, CARD2CARD_METHOD);
+    await call('POST', `/api/v1/admin/traders/${trader.id}/deposits`, adminKey, {
+      amount: '10000.00',
+      currency: 'RUB',
+    });
+    await call('PUT', '/api/v1/trader/status', trader.apiKey, { online: true });
     const created = await fetch(`${base}/api/v1/merchant/orders`, {
       method: 'POST',
       headers: {
@@ -166,7 +171,7 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
     await call('POST', `/api/v1/customer/orders/${orderId}/start-payment`, accessToken);
     await call('GET', '/api/v1/trader/orders?status=requisites', trader.apiKey);
     await call('POST', `/api/v1/trader/orders/${orderId}/requisites`, trader.apiKey, {
-      requisites: { bank: 'Sberbank', cardInfo: '2202 2063 1234 5678' },
+      requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
     });
     await call('POST', `/api/v1/customer/orders/${orderId}/cancel`, accessToken);
     await call('POST', '/api/v1/client-errors', undefined, {

@@ -44,7 +44,8 @@ export async function assignTo(
   candidate: Omit<Candidate, 'payment_type' | 'bank'>,
 ) {
   const { rows } = await tx.query<{ commission_percent: string }>(
-    'UPDATE traders SET last_assigned_at = clock_timestamp() WHERE id = $1 RETURNING commission_percent::text',
+    `UPDATE traders SET routing_turns = routing_turns + 1, last_assignment = nextval('routing_assignments')
+      WHERE id = $1 RETURNING commission_percent::text`,
     [candidate.trader_id],
   );
   const commission = fromMinor(percentOf(toMinor(row.amount), rows[0]!.commission_percent));
@@ -60,7 +61,7 @@ export async function assignTo(
   if (!candidate.entry_id) return;
 
   const entry = await tx.query<{ details: Requisites }>(
-    'UPDATE requisite_entries SET last_assigned_at = clock_timestamp() WHERE id = $1 RETURNING details',
+    `UPDATE requisite_entries SET last_assignment = nextval('routing_assignments') WHERE id = $1 RETURNING details`,
     [candidate.entry_id],
   );
   await supplyRequisites(tx, await findOrder(tx, row.id), entry.rows[0]!.details);

@@ -31,7 +31,8 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
   const bank = type && !COLLAPSED_PAYMENT_TYPES.includes(type) ? (request.bank ?? null) : null;
   const { rows } = await q.query<Candidate>(
     `WITH methods AS (
-       SELECT tm.id AS trade_method_id, tm.trader_id, tm.payment_type, tm.bank, t.last_assigned_at AS trader_last
+       SELECT tm.id AS trade_method_id, tm.trader_id, tm.payment_type, tm.bank, t.routing_turns,
+              t.last_assignment AS trader_last
          FROM trade_methods tm
          JOIN traders t ON t.id = tm.trader_id
          LEFT JOIN ledger_accounts w
@@ -43,13 +44,15 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
      ),
      book AS (
        SELECT e.id, e.trade_method_id, e.is_active, e.min_amount, e.max_amount, e.daily_limit,
-              e.max_open_orders, e.last_assigned_at, m.trader_id, m.payment_type, m.bank, m.trader_last
+              e.max_open_orders, e.last_assignment, m.trader_id, m.payment_type, m.bank, m.routing_turns,
+              m.trader_last
          FROM requisite_entries e JOIN methods m ON m.trade_method_id = e.trade_method_id
         WHERE e.deleted_at IS NULL
      )
      SELECT trader_id, trade_method_id, entry_id, payment_type, bank FROM (
-       SELECT b.trader_id, b.trade_method_id, b.id AS entry_id, b.payment_type, b.bank, b.trader_last,
-              b.last_assigned_at AS entry_last
+       SELECT b.trader_id, b.trade_method_id, b.id AS entry_id, b.payment_type, b.bank, b.routing_turns,
+              b.trader_last,
+              b.last_assignment AS entry_last
          FROM book b
         WHERE b.is_active
           AND (b.min_amount IS NULL OR b.min_amount <= $2::numeric)
@@ -64,11 +67,11 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
                     WHERE o.requisite_entry_id = b.id AND o.status <> 'cancelled'
                       AND o.assigned_at >= date_trunc('day', now(), 'UTC')) + $2::numeric <= b.daily_limit)
        UNION ALL
-       SELECT m.trader_id, m.trade_method_id, NULL, m.payment_type, m.bank, m.trader_last, NULL
+       SELECT m.trader_id, m.trade_method_id, NULL, m.payment_type, m.bank, m.routing_turns, m.trader_last, NULL
          FROM methods m
         WHERE NOT EXISTS (SELECT 1 FROM book b WHERE b.trade_method_id = m.trade_method_id)
      ) candidates
-     ORDER BY trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
+     ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
     [request.currency, request.amount, request.isDemo, type, bank, HELD_STATUSES],
   );
   return rows;

@@ -178,7 +178,16 @@ export async function deleteEntry(db: Db, traderId: string, id: string): Promise
 
 /** Online traders are offered orders; going offline stops new ones and leaves open orders as they are. */
 export async function setOnline(db: Db, traderId: string, online: boolean) {
-  await db.query('UPDATE traders SET is_online = $2 WHERE id = $1', [traderId, online]);
+  // A trader coming online joins the rotation level with the others (fewest turns among those online),
+  // instead of taking every order until its count catches up with theirs.
+  await db.query(
+    `UPDATE traders SET is_online = $2,
+            routing_turns = CASE WHEN $2 AND NOT is_online THEN greatest(routing_turns,
+              (SELECT coalesce(min(o.routing_turns), 0) FROM traders o WHERE o.is_online AND o.id <> $1))
+            ELSE routing_turns END
+      WHERE id = $1`,
+    [traderId, online],
+  );
   if (online) await assignWaitingOrders(db);
   return { online };
 }

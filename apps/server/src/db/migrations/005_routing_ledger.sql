@@ -11,8 +11,11 @@ ALTER TABLE traders ADD COLUMN is_online boolean NOT NULL DEFAULT false;
 ALTER TABLE traders ADD COLUMN commission_percent numeric(5, 2) NOT NULL DEFAULT 0 CHECK (commission_percent >= 0 AND commission_percent < 100);
 -- Part of the working balance never put at stake (in every currency), as a decimal amount.
 ALTER TABLE traders ADD COLUMN security_hold numeric(17, 2) NOT NULL DEFAULT 0 CHECK (security_hold >= 0);
--- Fair rotation: the eligible trader assigned least recently goes first.
-ALTER TABLE traders ADD COLUMN last_assigned_at timestamptz;
+-- Fair routing (docs/decisions/004): the eligible trader with the fewest turns goes first, then the one
+-- assigned least recently. A sequence, not a clock, orders assignments (PGlite's clock is coarse).
+CREATE SEQUENCE routing_assignments;
+ALTER TABLE traders ADD COLUMN routing_turns bigint NOT NULL DEFAULT 0;
+ALTER TABLE traders ADD COLUMN last_assignment bigint;
 
 -- A trader's book: the method's declared fields filled in, with the entry's own limits.
 CREATE TABLE requisite_entries (
@@ -27,7 +30,7 @@ CREATE TABLE requisite_entries (
   max_amount numeric(17, 2) CHECK (max_amount > 0),
   daily_limit numeric(17, 2) CHECK (daily_limit > 0),
   max_open_orders integer CHECK (max_open_orders > 0),
-  last_assigned_at timestamptz,
+  last_assignment bigint,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   deleted_at timestamptz,
