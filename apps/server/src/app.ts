@@ -4,6 +4,7 @@ import { registerCallbackWorker } from './callbacks/register-callback-worker.ts'
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db/db.ts';
+import { OrderEvents } from './events/order-events.ts';
 import { migrate } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerZod } from './http/zod.ts';
@@ -30,19 +31,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrate(db);
   const secrets = await loadSecrets(config, db);
-  const ctx: AppContext = {
-    config,
-    db,
-    secrets,
-    publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
-    customerLogin: new CustomerLogin(db, config, secrets.customerTokenSecret),
-  };
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 64 * 1024,
   });
+  const orderEvents = new OrderEvents(db, app.log, config.EVENTS_HEARTBEAT_MS);
+  await orderEvents.start();
+  const ctx: AppContext = {
+    config,
+    db,
+    secrets,
+    publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+    customerLogin: new CustomerLogin(db, config, secrets.customerTokenSecret),
+    orderEvents,
+  };
   app.decorate('ctx', ctx);
   registerZod(app);
   registerErrorHandler(app);
@@ -76,8 +80,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sweeper.unref();
   if (config.WORKER) registerCallbackWorker(app);
 
+  // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => orderEvents.endStreams());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await orderEvents.stop();
     if (!options.db) await db.close();
   });
   return app;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { CALLBACK_STATUSES, TIMED_STATUSES, type CallbackEvent, type OrderStatus } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
+import { notifyOrderChanged } from '../events/order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { findOrder, type OrderRow } from './order-row.ts';
 
@@ -54,7 +55,10 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
   return row;
 }
 
-/** Applies a checked move: the new status and columns, a version bump, and the shop callback in the outbox. */
+/**
+ * Applies a checked move: the new status and columns, a version bump, the shop callback in the outbox,
+ * and the notification that the live event streams of every replica get on commit.
+ */
 export async function applyMove(
   tx: Queryable,
   row: OrderRow,
@@ -84,6 +88,7 @@ export async function applyMove(
      WHERE id = $1`,
     params,
   );
+  await notifyOrderChanged(tx, row.id);
 
   if (sendsCallback) {
     const event: CallbackEvent = {

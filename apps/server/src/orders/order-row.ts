@@ -74,6 +74,19 @@ export async function listTraderOrders(q: Queryable, traderId: string, status?: 
   return rows;
 }
 
+/**
+ * The trader's open orders, newest first: what its event stream starts with. Matches the rule of
+ * isVisibleToTrader (events/order-events.ts), which filters these rows again.
+ */
+export async function listOpenTraderOrders(q: Queryable, traderId: string): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `${ORDER_SELECT} WHERE tm.trader_id = $1 AND o.status NOT IN ('completed', 'cancelled', 'error')
+      ORDER BY o.created_at DESC LIMIT 500`,
+    [traderId],
+  );
+  return rows;
+}
+
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 function paymentOf(row: OrderRow): OrderPayment | null {
