@@ -28,6 +28,14 @@ function fakeServer() {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
+    if (url.endsWith('/auth/login')) {
+      return new Response(JSON.stringify({ accessToken: 'fresh', expiresAt: '2030-01-01T00:00:00Z' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (url.endsWith('/events') && headers.authorization === 'Bearer expired') {
+      return new Response(JSON.stringify({ code: 'unauthorized', message: 'expired' }), { status: 401 });
+    }
     if (url.endsWith('/events')) {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -86,6 +94,13 @@ describe('useOrder: live events with the poll as fallback', () => {
     const polled = server.polls.length;
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4);
     expect(server.polls).toHaveLength(polled);
+  });
+
+  it('gets a fresh token by the silent re-login when the stream answers 401 (spec §6)', async () => {
+    writeSession({ credentials: { orderId: ORDER_ID, token: 't'.repeat(43) }, accessToken: 'expired' });
+    render();
+    await vi.waitFor(() => expect(server.streams).toHaveLength(1));
+    expect(server.streams[0]!.authorization).toBe('Bearer fresh');
   });
 
   it('goes back to the 3 s poll when the stream fails, and reconnects', async () => {
