@@ -7,6 +7,7 @@ import { registerCallbackWorker } from './callbacks/register-callback-worker.ts'
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db/db.ts';
+import { OrderEvents } from './events/order-events.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneExpiredRows } from './db/retention.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -62,12 +63,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxAge: 600,
     });
   }
+  const orderEvents = new OrderEvents(db, app.log, config.EVENTS_HEARTBEAT_MS);
+  await orderEvents.start();
   const ctx: AppContext = {
     config,
     db,
     secrets,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
     customerLogin: new CustomerLogin(app, db, config, secrets.customerTokenSecret),
+    orderEvents,
   };
   app.decorate('ctx', ctx);
   // Route schemas are zod schemas: requests are parsed by them, replies encoded through them.
@@ -117,9 +121,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   pruner.unref();
   if (config.WORKER) registerCallbackWorker(app);
 
+  // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => orderEvents.endStreams());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(pruner);
+    await orderEvents.stop();
     if (!options.db) await db.close();
   });
   return app;

@@ -96,6 +96,8 @@ export const ZConfig = z.object({
   ALLOW_PRIVATE_CALLBACKS: ZFlag.default(false),
   /** How often open orders past statusTimeoutAt are looked for. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Milliseconds between heartbeat comments on an idle event stream. */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
   /** Page error reports per client address per minute. */

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { OrderEvents } from './events/order-events.ts';
 import type { CustomerLogin } from './security/customer-login.ts';
 import type { Secrets } from './security/secrets.ts';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   publicUrl: string;
   /** The customer login, with its rate limits, shared by the login call and the page's HTML. */
   customerLogin: CustomerLogin;
+  /** Live order events: the process's one database listener and its open streams. */
+  orderEvents: OrderEvents;
 }
 
 declare module 'fastify' {

@@ -56,6 +56,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database URL (PostgreSQL run only): another replica can open it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function startTestApp(
   options: { beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-test-'));
-  const { db, drop } = await freshDb();
+  const { db, url, drop } = await freshDb();
   const config = makeConfig({
     DATA_DIR: dataDir,
     ADMIN_API_KEY: ADMIN_KEY,
@@ -82,6 +84,7 @@ export async function startTestApp(
     db,
     config,
     dataDir,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

@@ -1,5 +1,6 @@
 import type { CallbackAttempt, CallbackEvent, CallbackUrlStatus } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
+import { notifyOrderChanged } from '../events/order-changes.ts';
 import type { AttemptOutcome } from './post-callback.ts';
 
 /** One outbox row claimed by a worker for one attempt. */
@@ -88,16 +89,21 @@ export async function finishAttempt(
   });
 }
 
-/** An order shows the state of its latest callback only: an older event's late result must not overwrite it. */
+/**
+ * An order shows the state of its latest callback only: an older event's late result must not overwrite it.
+ * The customer sees that state (spec §4 shop sync), so a change bumps the version and is notified live.
+ */
 async function setStatusIfLatest(tx: Queryable, eventId: string, status: CallbackUrlStatus) {
-  await tx.query(
-    `UPDATE orders o SET callback_url_status = $2
+  const { rows } = await tx.query<{ id: string }>(
+    `UPDATE orders o SET callback_url_status = $2, version = o.version + 1, updated_at = now()
        FROM callback_outbox c
-      WHERE c.event_id = $1 AND o.id = c.order_id
+      WHERE c.event_id = $1 AND o.id = c.order_id AND o.callback_url_status IS DISTINCT FROM $2
         AND NOT EXISTS (SELECT 1 FROM callback_outbox n
-                         WHERE n.order_id = c.order_id AND (n.created_at, n.event_id) > (c.created_at, c.event_id))`,
+                         WHERE n.order_id = c.order_id AND (n.created_at, n.event_id) > (c.created_at, c.event_id))
+     RETURNING o.id`,
     [eventId, status],
   );
+  for (const { id } of rows) await notifyOrderChanged(tx, id);
 }
 
 /** Every attempt for one order's callbacks, oldest first. */

@@ -16,8 +16,16 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each `NOTIFY channel` (sent when the notifying transaction
+   * commits) and resolves to the call that stops it. A lost listening connection is reopened; what
+   * was notified meanwhile is lost, so `onReconnect` is called once it listens again, to re-read.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 const MEMORY = 'memory://';
 
@@ -38,6 +46,8 @@ async function openPglite(dir: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => run(client, sql, params),
     transaction: (work) => client.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    // One in-process database: its notifications cannot be lost, so there is never a reconnect.
+    listen: (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop()),
     close: () => client.close(),
   };
 }
@@ -52,6 +62,7 @@ async function openPostgres(url: string): Promise<Db> {
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
   await pool.query('select 1');
+  const listener = new PgListener(url);
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
@@ -69,6 +80,123 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify, onReconnect) => listener.listen(channel, { onNotify, onReconnect }),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+interface ChannelHandler {
+  onNotify: (payload: string) => void;
+  onReconnect?: () => void;
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The process's one LISTEN connection: a pg.Client of its own, since a pooled client is handed to
+ * other queries and a LISTEN lasts only as long as its session. When the connection drops (PostgreSQL
+ * restarted, backend terminated) it reconnects with a doubling delay, listens again on every channel,
+ * and tells the handlers to catch up.
+ */
+class PgListener {
+  private readonly channels = new Map<string, Set<ChannelHandler>>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private retryDelayMs = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private isClosed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, handler: ChannelHandler): Promise<Unlisten> {
+    let handlers = this.channels.get(channel);
+    const isNewChannel = !handlers;
+    if (!handlers) this.channels.set(channel, (handlers = new Set()));
+    handlers.add(handler);
+    let client: pg.Client;
+    try {
+      client = this.client ?? (await this.connect());
+    } catch (error) {
+      handlers.delete(handler);
+      if (handlers.size === 0) this.channels.delete(channel);
+      throw error;
+    }
+    // A connection opened meanwhile may have run its LISTENs before this channel was added; twice is harmless.
+    if (isNewChannel) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    return async () => {
+      handlers.delete(handler);
+      if (handlers.size > 0 || this.channels.get(channel) !== handlers) return;
+      this.channels.delete(channel);
+      await this.client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private connect(): Promise<pg.Client> {
+    this.connecting ??= (async () => {
+      const client = new pg.Client({
+        connectionString: this.url,
+        application_name: 'payorder-listener',
+        keepAlive: true,
+      });
+      // An error on an open connection is followed by 'end', which reconnects.
+      client.on('error', () => undefined);
+      client.on('notification', (message) => {
+        for (const handler of this.channels.get(message.channel) ?? [])
+          handler.onNotify(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        for (const channel of this.channels.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (this.isClosed) {
+        await client.end().catch(() => undefined);
+        throw new Error('The database is closed');
+      }
+      client.once('end', () => this.lost(client));
+      this.client = client;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private lost(client: pg.Client) {
+    if (this.client !== client || this.isClosed) return;
+    this.client = null;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    this.retryDelayMs = Math.min(Math.max(this.retryDelayMs * 2, RECONNECT_MIN_MS), RECONNECT_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.connect().then(
+        () => {
+          this.retryDelayMs = 0;
+          for (const handlers of this.channels.values())
+            for (const handler of handlers) handler.onReconnect?.();
+        },
+        () => {
+          if (!this.isClosed) this.scheduleReconnect();
+        },
+      );
+    }, this.retryDelayMs);
+    this.retryTimer.unref();
+  }
 }

@@ -7,6 +7,7 @@ import {
   type CreateOrderResponse,
 } from '@payorder/contract';
 import type { Db } from '../db/db.ts';
+import { notifyOrderChanged } from '../events/order-changes.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
 import { findOrder, toMerchantOrder } from './order-row.ts';
@@ -67,6 +68,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           fee,
         ],
       );
+      await notifyOrderChanged(tx, id);
       const response: CreateOrderResponse = {
         order: toMerchantOrder(await findOrder(tx, id)),
         paymentUrl: `${input.publicUrl.replace(/\/$/, '')}/order/${id}/${token}`,

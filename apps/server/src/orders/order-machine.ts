@@ -7,6 +7,7 @@ import {
   type Requisites,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
+import { notifyOrderChanged } from '../events/order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { findOrder, type OrderRow } from './order-row.ts';
@@ -75,7 +76,8 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
 
 /**
  * Applies a checked move: the new status and columns, a version bump, the ledger (an order entering
- * completed settles its hold, one entering cancelled releases it) and the shop callback in the outbox.
+ * completed settles its hold, one entering cancelled releases it), the shop callback in the outbox, and
+ * the notification that the live event streams of every replica get on commit.
  */
 export async function applyMove(
   tx: Queryable,
@@ -106,6 +108,7 @@ export async function applyMove(
      WHERE id = $1`,
     params,
   );
+  await notifyOrderChanged(tx, row.id);
 
   if (entering && to === 'completed') await settleOrder(tx, row);
   if (entering && to === 'cancelled') await releaseOrder(tx, row);

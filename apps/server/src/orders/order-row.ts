@@ -1,5 +1,6 @@
 import {
   COLLAPSED_PAYMENT_TYPES,
+  ENDED_STATUSES,
   CUSTOMER_FIELD_TO_PAYMENT_KEY,
   type MerchantOrder,
   type Order,
@@ -98,6 +99,19 @@ export const METHODS_SERVING_ORDER = `
    WHERE tm.trader_id = $1 AND tm.is_active AND tm.fiat_currency = o.currency AND tm.payment_type = o.payment_type
      AND (o.payment_type IN (${COLLAPSED_PAYMENT_TYPES.map((type) => `'${type}'`).join(', ')}) OR tm.bank = o.payment_bank)
      AND t.is_demo = s.is_demo`;
+
+/**
+ * The trader's open orders, newest first: what its event stream starts with. Matches the rule of
+ * isVisibleToTrader (events/order-events.ts), which filters these rows again.
+ */
+export async function listOpenTraderOrders(q: Queryable, traderId: string): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `${ORDER_SELECT} WHERE o.trader_id = $1 AND o.status <> ALL($2)
+      ORDER BY o.created_at DESC LIMIT 500`,
+    [traderId, ENDED_STATUSES],
+  );
+  return rows;
+}
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 

@@ -42,6 +42,13 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/v1/customer/orders/:id', { ...orderRoute, schema: orderSchema }, (request) =>
     customerOrder(request.params.id),
   );
+  // Live events (ARCHITECTURE.md): the same body as the GET above, now and after each change.
+  app.get(
+    '/v1/customer/orders/:id/events',
+    { ...orderRoute, schema: { params: ZOrderIdParams } },
+    async (request, reply) =>
+      (await app.ctx.orderEvents.openCustomerStream(request.params.id)).sendAsResponse(reply),
+  );
   app.patch(
     '/v1/customer/orders/:id',
     { ...orderRoute, schema: { ...orderSchema, body: ZPatchOrderRequest } },

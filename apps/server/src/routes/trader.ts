@@ -41,6 +41,11 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
       (await listTraderOrders(db, request.traderId, request.query.status)).map(toTraderOrder),
   );
 
+  // Live events: the trader's open orders, then each of its orders after every change.
+  app.get('/v1/trader/events', async (request, reply) =>
+    (await app.ctx.orderEvents.openTraderStream(request.traderId)).sendAsResponse(reply),
+  );
+
   const schema = { params: ZOrderIdParams, response: { 200: ZTraderOrder } };
   app.post(
     '/v1/trader/orders/:id/requisites',

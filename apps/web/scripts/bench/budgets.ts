@@ -11,4 +11,8 @@ export const BUDGETS = {
   bestPractices: 95,
   lcpMs: 2000,
   cls: 0.05,
+  /** Live events (issue 12), p95 over the latency bench's orders: trader decision → customer screen. */
+  liveScreenP95Ms: 500,
+  /** Live events: the order reaching its trader → the trader's event stream delivering it. */
+  traderStreamP95Ms: 500,
 } as const;

@@ -25,10 +25,12 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** What the call accepts back: JSON unless told (the order's event stream). */
+  accept?: string;
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
@@ -78,20 +80,24 @@ function reloginOnce(credentials: LoginRequest): Promise<string> {
 }
 
 /**
- * An authorised customer call. spec §6: on a 401, when stored credentials exist, log in again once,
- * store the new token and retry the request; a second 401 (or no credentials) is passed on.
+ * An authorised customer call's response. spec §6: on a 401, when stored credentials exist, log in
+ * again once, store the new token and retry the request; a second 401 (or no credentials, or a failed
+ * re-login) is the answer.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function authorizedFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const session = readSession();
-  let response = await send(path, options, session?.accessToken ?? null);
-  if (response.status === 401 && session?.credentials) {
-    let accessToken: string;
-    try {
-      accessToken = await reloginOnce(session.credentials);
-    } catch {
-      throw await toError(response);
-    }
-    response = await send(path, options, accessToken);
+  const response = await send(path, options, session?.accessToken ?? null);
+  if (response.status !== 401 || !session?.credentials) return response;
+  let accessToken: string;
+  try {
+    accessToken = await reloginOnce(session.credentials);
+  } catch {
+    return response;
   }
-  return parse<T>(response);
+  return send(path, options, accessToken);
+}
+
+/** An authorised customer call (with the 401 rule of authorizedFetch): the parsed answer, or an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await authorizedFetch(path, options));
 }

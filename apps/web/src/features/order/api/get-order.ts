@@ -1,8 +1,10 @@
 import { type Order } from '@payorder/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
-import { pollInterval } from '../lib/should-poll.ts';
+import { pollInterval, shouldPoll } from '../lib/should-poll.ts';
 
 export const orderQueryKey = (orderId: string) => ['order', orderId] as const;
 
@@ -18,5 +20,41 @@ export const orderQueryOptions = (orderId: string) =>
     retry: (count, error) => !isApiError(error, 401) && shouldRetry(count, error),
   });
 
-export const useOrder = (orderId: string, enabled: boolean) =>
-  useQuery({ ...orderQueryOptions(orderId), enabled });
+/**
+ * The order, kept up to date while spec §4 says it changes under the customer: by its event stream
+ * when that is live, by the spec's 3 s poll when it is not (yet, or any more).
+ */
+export function useOrder(orderId: string, enabled: boolean) {
+  const [isLive, setIsLive] = useState(false);
+  const query = useQuery({
+    ...orderQueryOptions(orderId),
+    enabled,
+    refetchInterval: (query) => (isLive ? false : pollInterval(query.state.data)),
+  });
+  useOrderEvents(orderId, enabled && shouldPoll(query.data), setIsLive);
+  return query;
+}
+
+/**
+ * Follows the order's event stream while `isWanted`. The subscriber (and its SSE client) is loaded
+ * only then, after the view is on screen, so it costs the first view nothing.
+ */
+function useOrderEvents(orderId: string, isWanted: boolean, onLive: (isLive: boolean) => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isWanted) return;
+    let stop: (() => void) | undefined;
+    let isStopped = false;
+    withChunkTimeout(import('./order-events.ts')).then(
+      ({ subscribeToOrder }) => {
+        if (!isStopped) stop = subscribeToOrder(queryClient, orderId, onLive);
+      },
+      () => undefined, // No subscriber code: the poll goes on.
+    );
+    return () => {
+      isStopped = true;
+      stop?.();
+      onLive(false);
+    };
+  }, [orderId, isWanted, queryClient, onLive]);
+}
