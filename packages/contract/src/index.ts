@@ -9,3 +9,4 @@ export * from './languages.ts';
 export * from './first-view.ts';
 export * from './money.ts';
 export * from './routing.ts';
+export * from './console.ts';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ZOrderStatus } from './enums.ts';
+import { ZTraderOrder } from './api.ts';
+import { ZIsoDateTime, ZOrderId, ZReceipt } from './entities.ts';
+
+/**
+ * The console (ARCHITECTURE.md "Console"): accounts, sessions and the role-scoped calls the console app
+ * makes with its session cookie. Public contract: add, never rename.
+ */
+
+export const ZConsoleRole = z.enum(['trader', 'operator', 'shop']);
+export type ConsoleRole = z.infer<typeof ZConsoleRole>;
+
+/** The session cookie's name (httpOnly, SameSite=Strict, Secure over https). */
+export const CONSOLE_SESSION_COOKIE = 'payorder_console';
+/** Where the console app lives on the server. */
+export const CONSOLE_BASE_PATH = '/console';
+
+export const ZCreateConsoleUserRequest = z
+  .object({
+    login: z
+      .string()
+      .trim()
+      .min(3)
+      .max(64)
+      .regex(/^[a-zA-Z0-9._@-]+$/, 'letters, digits and . _ @ -'),
+    password: z.string().min(10, 'at least 10 characters').max(256),
+    role: ZConsoleRole,
+    traderId: z.uuid().optional(),
+    shopId: z.uuid().optional(),
+  })
+  .strict()
+  .refine((user) => user.role !== 'trader' || user.traderId, {
+    path: ['traderId'],
+    message: 'Required for a trader',
+  })
+  .refine((user) => user.role !== 'shop' || user.shopId, {
+    path: ['shopId'],
+    message: 'Required for a shop',
+  });
+export type CreateConsoleUserRequest = z.infer<typeof ZCreateConsoleUserRequest>;
+export const ZCreateConsoleUserResponse = z.object({ id: z.uuid() });
+
+export const ZConsoleSessionRequest = z
+  .object({
+    login: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(256),
+    totp: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+  })
+  .strict();
+export type ConsoleSessionRequest = z.infer<typeof ZConsoleSessionRequest>;
+
+export const ZConsoleMe = z.object({
+  id: z.uuid(),
+  login: z.string(),
+  role: ZConsoleRole,
+  traderId: z.uuid().nullable(),
+  shopId: z.uuid().nullable(),
+  /** The trader's or shop's display name. */
+  name: z.string(),
+});
+export type ConsoleMe = z.infer<typeof ZConsoleMe>;
+
+// ── Trader: order history ─────────────────────────────────────────────────────────────────────
+
+/**
+ * `GET /api/v1/trader/orders/search`: the trader's own orders, newest first. `q` matches an order id,
+ * the shop's external id, the amount, the customer's card digits or UTR.
+ */
+export const ZTraderOrderSearchQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  status: ZOrderStatus.optional(),
+  createdFrom: ZIsoDateTime.optional(),
+  createdTo: ZIsoDateTime.optional(),
+  cursor: z.string().max(128).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TraderOrderSearchQuery = z.infer<typeof ZTraderOrderSearchQuery>;
+
+export const ZTraderOrderSearchResponse = z.object({
+  items: z.array(ZTraderOrder),
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type TraderOrderSearchResponse = z.infer<typeof ZTraderOrderSearchResponse>;
+
+export const ZTraderReceiptsResponse = z.array(ZReceipt);
+export const ZTraderReceiptParams = z.object({ id: ZOrderId, receiptId: z.uuid() });
