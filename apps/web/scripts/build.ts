@@ -1,5 +1,7 @@
 /**
- * `npm run build`: the page for the browser into dist/ (or --outDir), and its server entry
+ * `npm run build`: the page for the browser into dist/ (or --outDir); the console (console.html →
+ * <outDir>/console.html, its files named assets/console-*, served by the server at /console); and the
+ * page's server entry
  * (src/entry-server.tsx, which draws an order's first view) into <outDir>/ssr (SERVER_ENTRY_DIR),
  * self-contained so the server (apps/server plugins/server-render.ts) can load it from wherever the
  * build was put.
@@ -10,6 +12,8 @@ import { SERVER_ENTRY_DIR } from '@payorder/contract';
 import { build, type InlineConfig } from 'vite';
 
 const webDir = path.resolve(import.meta.dirname, '..');
+/** The console's HTML, in the source and in the build. */
+export const CONSOLE_HTML = 'console.html';
 const { values } = parseArgs({
   options: { outDir: { type: 'string', default: 'dist' }, logLevel: { type: 'string', default: 'info' } },
 });
@@ -23,6 +27,24 @@ const shared: InlineConfig = {
 };
 
 await build({ ...shared, build: { outDir, emptyOutDir: true } });
+// The console is a build of its own, so the page's output (and so its first view and budgets) is
+// exactly what it would be without it, and no chunk is shared: the page never loads console code.
+await build({
+  ...shared,
+  build: {
+    outDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: path.join(webDir, CONSOLE_HTML),
+      output: {
+        entryFileNames: 'assets/console-[name]-[hash].js',
+        chunkFileNames: 'assets/console-[name]-[hash].js',
+        assetFileNames: 'assets/console-[name]-[hash][extname]',
+      },
+    },
+  },
+});
 await build({
   ...shared,
   build: {

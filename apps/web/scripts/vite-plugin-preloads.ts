@@ -28,6 +28,11 @@ function startingCode(bundle: Bundle): Set<string> {
   return withStaticImports(bundle, [...entries, main.fileName]);
 }
 
+const isConsoleBuild = (input: unknown) =>
+  typeof input === 'string'
+    ? input.endsWith('console.html')
+    : Boolean(input && Object.values(input).some((file) => String(file).endsWith('console.html')));
+
 /**
  * Lists, in `preloads.json` (contract `BuildPreloads`), the code the server has the browser download
  * with the HTML (docs/performance.md):
@@ -44,7 +49,8 @@ export function firstViewPreloads(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      isServerBuild = Boolean(config.build.ssr);
+      // The console is built on its own (scripts/build.ts): the page's preloads are not its business.
+      isServerBuild = Boolean(config.build.ssr) || isConsoleBuild(config.build.rolldownOptions?.input);
     },
     generateBundle(_options, bundle) {
       if (isServerBuild) return;

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The design tokens of each theme as styles.css declares them (spec §1: themes light, payforu, sci). */
-const css = fs.readFileSync(path.resolve(import.meta.dirname, 'styles.css'), 'utf8');
-const THEMES = ['light', 'payforu', 'sci'] as const;
+/**
+ * The design tokens of each theme as tokens.css declares them (spec §1: themes light, payforu, sci;
+ * the console's dark theme shares payforu's block).
+ */
+const css = fs.readFileSync(path.resolve(import.meta.dirname, 'tokens.css'), 'utf8');
+const THEMES = ['light', 'payforu', 'sci', 'dark'] as const;
 
 function tokensOf(theme: string): Map<string, string> {
-  const block = new RegExp(`\\[data-theme='${theme}'\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1];
-  if (!block) throw new Error(`styles.css has no [data-theme='${theme}'] block`);
+  const block = new RegExp(`\\[data-theme='${theme}'\\][^{]*\\{([^}]*)\\}`).exec(css)?.[1];
+  if (!block) throw new Error(`tokens.css has no [data-theme='${theme}'] block`);
   return new Map(
     [...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
   );

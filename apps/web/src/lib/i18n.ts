@@ -34,8 +34,11 @@ const DETECTION: LanguageDetectorOptions = {
   convertDetectedLanguage: toProductLanguage,
 };
 
-/** English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand. */
-export function initI18n() {
+/**
+ * English is the typed source of keys (see i18next.d.ts); every language loads over HTTP on demand.
+ * `namespace`: the app's one file of texts (the page's `common`; the console's `console`).
+ */
+export function initI18n(namespace: string = DEFAULT_NAMESPACE) {
   i18next.on('failedLoading', (lng, ns, message) => {
     reportError(`Language ${lng}/${ns} failed to load: ${message}`, { context: { lng, ns } });
   });
@@ -45,6 +48,8 @@ export function initI18n() {
     .use(initReactI18next)
     .init({
       ...I18N_OPTIONS,
+      ns: [namespace],
+      defaultNS: namespace,
       backend: { loadPath: LOCALE_FILE_PATH },
       // The page stays blank while a language retries: two retries (≈1 s, not 11 s) before it shows ru.
       maxRetries: 2,

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { QueueList } from '../../features/work-queue/components/queue-list.tsx';
+import { entriesQuery } from '../../lib/queries.ts';
+import { useQueue } from '../shell.tsx';
+
+/**
+ * The work queue, and beside it on a wide screen the order opened from it (/orders/:id). On a phone
+ * the one shows at a time.
+ */
+export function QueueRoute() {
+  const { t } = useTranslation('console');
+  const { id } = useParams();
+  const { queue, isLive } = useQueue();
+  const entries = useQuery(entriesQuery);
+  return (
+    <div className={id ? 'split has-detail' : 'split'}>
+      <div className="split__list">
+        {queue.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
+        {queue.isError && !queue.data ? <p className="alert">{t('errors.load_failed')}</p> : null}
+        {queue.data ? <QueueList orders={queue.data} entries={entries.data ?? []} isLive={isLive} /> : null}
+      </div>
+      <div className="split__detail">
+        {id ? <Outlet /> : <p className="empty-message split__hint">{t('queue.pick')}</p>}
+      </div>
+    </div>
+  );
+}

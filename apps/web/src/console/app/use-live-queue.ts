@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { needsTrader } from '../features/work-queue/lib/group.ts';
+import { announce } from '../lib/announce.ts';
+import { formatMoney } from '../lib/format.ts';
+import { subscribeToTraderOrders } from '../lib/live-orders.ts';
+import { queueQuery } from '../lib/queries.ts';
+import { getSettings } from '../lib/settings.ts';
+import { beep } from '../lib/sound.ts';
+
+/** The queue polls this often while the live stream is down (spec §9's 3 s). */
+export const QUEUE_POLL_MS = 3000;
+
+/**
+ * The trader's queue, live: the event stream writes into the query cache; the query polls only while
+ * the stream is down. New orders and status changes are announced, beep when the sound is on, and
+ * the title bar counts the orders waiting on the trader.
+ */
+export function useLiveQueue(enabled: boolean) {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const [isLive, setLive] = useState(false);
+  const queue = useQuery({ ...queueQuery, enabled, refetchInterval: isLive ? false : QUEUE_POLL_MS });
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let isPrimed = false;
+    const stop = subscribeToTraderOrders(queryClient, {
+      onLive: setLive,
+      onOrder: (order, previous) => {
+        if (previous?.status === order.status) return;
+        const amount = formatMoney(order.amount, order.currency);
+        const status = tRef.current(`status.${order.status}`);
+        // The stream starts with every open order: only what changes after that is news.
+        if (!isPrimed && !previous) return;
+        announce(
+          previous
+            ? tRef.current('live.changed', { amount, status })
+            : tRef.current('live.new', { amount, status }),
+        );
+        if (getSettings().sound && (!previous || order.status === 'trader_confirm')) beep();
+      },
+    });
+    // Whatever arrives in the first instant is the stream's opening list.
+    const timer = setTimeout(() => (isPrimed = true), 1000);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [enabled, queryClient]);
+
+  const count = needsTrader(queue.data ?? []);
+  useEffect(() => {
+    const title = t('app.title');
+    document.title = count ? `(${count}) ${title}` : title;
+  }, [count, t]);
+
+  return { queue, isLive };
+}

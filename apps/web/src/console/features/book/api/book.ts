@@ -1,0 +1,68 @@
+import type {
+  CreateRequisiteEntryRequest,
+  PatchRequisiteEntryRequest,
+  RequisiteEntry,
+  TraderStatus,
+} from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConsoleApiError, consoleRequest } from '../../../lib/http.ts';
+import { ENTRIES_KEY } from '../../../lib/queries.ts';
+
+export function useCreateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: CreateRequisiteEntryRequest) =>
+      consoleRequest<RequisiteEntry>('/v1/trader/requisites', { method: 'POST', body: entry }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENTRIES_KEY }),
+  });
+}
+
+export function usePatchEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: PatchRequisiteEntryRequest }) =>
+      consoleRequest<RequisiteEntry>(`/v1/trader/requisites/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: change,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENTRIES_KEY }),
+  });
+}
+
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest<void>(`/v1/trader/requisites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENTRIES_KEY }),
+  });
+}
+
+export const STATUS_KEY = ['console', 'trader', 'status'] as const;
+
+/**
+ * Whether the trader takes orders. GET /v1/trader/status where the server has it; otherwise unknown
+ * (null) until the trader sets it here.
+ */
+export const onlineQuery = queryOptions({
+  queryKey: STATUS_KEY,
+  queryFn: async ({ signal }): Promise<TraderStatus | null> => {
+    try {
+      return await consoleRequest<TraderStatus>('/v1/trader/status', { signal });
+    } catch (error) {
+      if (error instanceof ConsoleApiError && (error.status === 404 || error.status === 405)) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** PUT /v1/trader/status {online}. */
+export function useSetOnline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (online: boolean) =>
+      consoleRequest<TraderStatus>('/v1/trader/status', { method: 'PUT', body: { online } }),
+    onSuccess: (status) => queryClient.setQueryData(STATUS_KEY, status),
+  });
+}

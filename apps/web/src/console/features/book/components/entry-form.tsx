@@ -1,0 +1,142 @@
+import type { RequisiteEntry } from '@payorder/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsoleApiError } from '../../../lib/http.ts';
+import type { TraderMethod } from '../../../lib/queries.ts';
+
+export interface EntryValues {
+  tradeMethodId: string;
+  label: string | null;
+  details: Record<string, string>;
+  minAmount: string | null;
+  maxAmount: string | null;
+  dailyLimit: string | null;
+  maxOpenOrders: number | null;
+}
+
+interface EntryFormProps {
+  methods: readonly TraderMethod[];
+  /** Editing this entry; a new one otherwise. */
+  entry?: RequisiteEntry;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (values: EntryValues) => void;
+  onCancel: () => void;
+}
+
+const LIMITS = ['minAmount', 'maxAmount', 'dailyLimit', 'maxOpenOrders'] as const;
+
+/** Adds or edits a book entry: its method's fields, a label, and its limits (blank: no limit). */
+export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }: EntryFormProps) {
+  const { t, i18n } = useTranslation('console');
+  const [methodId, setMethodId] = useState(entry?.tradeMethodId ?? methods[0]?.id ?? '');
+  const [label, setLabel] = useState(entry?.label ?? '');
+  const [details, setDetails] = useState<Record<string, string>>(entry?.details ?? {});
+  const [limits, setLimits] = useState<Record<(typeof LIMITS)[number], string>>({
+    minAmount: entry?.minAmount ?? '',
+    maxAmount: entry?.maxAmount ?? '',
+    dailyLimit: entry?.dailyLimit ?? '',
+    maxOpenOrders: entry?.maxOpenOrders?.toString() ?? '',
+  });
+  const method = methods.find((candidate) => candidate.id === methodId);
+  const fields = entry ? Object.keys(entry.details) : (method?.fields ?? []);
+  const fieldErrors = error instanceof ConsoleApiError ? error.fields : {};
+  const blank = (value: string) => (value.trim() ? value.trim() : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({
+      tradeMethodId: methodId,
+      label: blank(label),
+      details: Object.fromEntries(fields.map((field) => [field, (details[field] ?? '').trim()])),
+      minAmount: blank(limits.minAmount),
+      maxAmount: blank(limits.maxAmount),
+      dailyLimit: blank(limits.dailyLimit),
+      maxOpenOrders: blank(limits.maxOpenOrders) ? Number(limits.maxOpenOrders) : null,
+    });
+  };
+  const fieldLabel = (field: string) =>
+    i18n.exists(`field.${field}`, { ns: 'console' }) ? t(`field.${field}` as 'field.card_number') : field;
+
+  return (
+    <form className="form panel" onSubmit={submit}>
+      <h2 className="panel__title">{entry ? t('book.edit_title') : t('book.add_title')}</h2>
+      {entry ? null : (
+        <label className="field">
+          <span className="field__label">{t('book.method')}</span>
+          <select
+            className="field__input"
+            value={methodId}
+            onChange={(event) => setMethodId(event.target.value)}
+            required
+          >
+            {methods.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {t(`payment_type.${candidate.paymentType}`)} · {candidate.bankName} · {candidate.fiatCurrency}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="field">
+        <span className="field__label">{t('book.label')}</span>
+        <input
+          className="field__input"
+          value={label}
+          maxLength={64}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+      </label>
+      {fields.map((field) => {
+        const message = fieldErrors[`details.${field}`];
+        return (
+          <label className={message ? 'field field--invalid' : 'field'} key={field}>
+            <span className="field__label">{fieldLabel(field)}</span>
+            <input
+              className="field__input"
+              required
+              autoComplete="off"
+              value={details[field] ?? ''}
+              onChange={(event) => setDetails((current) => ({ ...current, [field]: event.target.value }))}
+              aria-invalid={Boolean(message) || undefined}
+            />
+            {message ? <span className="field__error">{message}</span> : null}
+          </label>
+        );
+      })}
+      <fieldset className="form__limits">
+        <legend className="field__label">{t('book.limits')}</legend>
+        {LIMITS.map((limit) => {
+          const message = fieldErrors[limit];
+          return (
+            <label className={message ? 'field field--invalid' : 'field'} key={limit}>
+              <span className="field__label">{t(`book.${limit}`)}</span>
+              <input
+                className="field__input"
+                inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
+                value={limits[limit]}
+                placeholder={t('book.no_limit')}
+                onChange={(event) => setLimits((current) => ({ ...current, [limit]: event.target.value }))}
+                aria-invalid={Boolean(message) || undefined}
+              />
+              {message ? <span className="field__error">{message}</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      {error && !Object.keys(fieldErrors).length ? (
+        <p className="alert alert--danger" role="alert">
+          {t('errors.action_failed')}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={pending}>
+          {t('actions.back')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={pending || !methodId}>
+          {pending ? t('actions.working') : t('actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

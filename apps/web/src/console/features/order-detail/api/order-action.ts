@@ -1,0 +1,32 @@
+import type { TraderOrder } from '@payorder/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '../../../lib/http.ts';
+import { QUEUE_KEY, upsertQueueOrder } from '../../../lib/queries.ts';
+import type { OrderAction } from '../lib/allowed-actions.ts';
+
+interface ActionInput {
+  action: OrderAction;
+  requisites?: Record<string, string>;
+}
+
+/**
+ * POST /v1/trader/orders/{id}/{confirm|dispute|cancel|requisites}. The answer (the order's new state)
+ * goes straight into the queue; a failure refetches it, as the order may have moved meanwhile (409).
+ */
+export function useOrderAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['console', 'order-action', orderId],
+    mutationFn: ({ action, requisites }: ActionInput) =>
+      consoleRequest<TraderOrder>(`/v1/trader/orders/${encodeURIComponent(orderId)}/${action}`, {
+        method: 'POST',
+        body: action === 'requisites' ? { requisites } : {},
+      }),
+    onSuccess: (order) => {
+      upsertQueueOrder(queryClient, order);
+      void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history'] });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'balance'] });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+  });
+}

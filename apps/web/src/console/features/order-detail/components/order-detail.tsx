@@ -1,0 +1,212 @@
+import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Countdown } from '../../../components/countdown.tsx';
+import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { ConsoleApiError } from '../../../lib/http.ts';
+import { useOrderAction } from '../api/order-action.ts';
+import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
+import { RequisitesForm } from './requisites-form.tsx';
+
+interface OrderDetailProps {
+  order: TraderOrder;
+  entry: RequisiteEntry | undefined;
+  /** The fields of the order's trade method, for details sent by hand. */
+  methodFields: readonly string[];
+  /** The receipts block, composed in by the route. */
+  receipts: ReactNode;
+}
+
+/** One order: everything the trader matches against the bank app, and the moves allowed now. */
+export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
+  const { t } = useTranslation('console');
+  const mutation = useOrderAction(order.id);
+  const [pendingAction, setPendingAction] = useState<OrderAction | null>(null);
+  const [requisites, setRequisites] = useState<Record<string, string> | null>(null);
+  const [movedMessage, setMovedMessage] = useState<string | null>(null);
+  const statusAtPress = useRef(order.status);
+  const requisiteRows = useRequisiteRows(order.requisites);
+  const amount = formatMoney(order.amount, order.currency);
+  const actions = allowedActions(order.status);
+  const payment = order.payment;
+
+  const open = (action: OrderAction, values?: Record<string, string>) => {
+    mutation.reset();
+    setMovedMessage(null);
+    statusAtPress.current = order.status;
+    setRequisites(values ?? null);
+    setPendingAction(action);
+  };
+  const close = () => {
+    if (mutation.isPending) return;
+    setPendingAction(null);
+  };
+  const run = () => {
+    if (!pendingAction || mutation.isPending) return;
+    mutation.mutate(
+      { action: pendingAction, requisites: requisites ?? undefined },
+      {
+        onSuccess: (updated) => {
+          setPendingAction(null);
+          announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
+        },
+        onError: (error) => {
+          if (isApiError(error, 409) || isApiError(error, 404)) {
+            // The order moved meanwhile (the customer cancelled, the time ran out, another tab acted).
+            setPendingAction(null);
+            const message = t('detail.moved', { amount });
+            setMovedMessage(message);
+            announce(message);
+          }
+        },
+      },
+    );
+  };
+
+  const fieldErrors = mutation.error instanceof ConsoleApiError ? mutation.error.fields : {};
+  const dialogError =
+    mutation.isError && !isApiError(mutation.error, 409) && !isApiError(mutation.error, 404)
+      ? isApiError(mutation.error, 400)
+        ? t('detail.check_fields')
+        : isApiError(mutation.error, 402) ||
+            (mutation.error instanceof ConsoleApiError && mutation.error.code === 'insufficient_balance')
+          ? t('errors.insufficient_balance')
+          : t('errors.action_failed')
+      : null;
+
+  return (
+    <article className="detail" aria-labelledby="detail-title">
+      <Link to="/" className="detail__back link">
+        ← {t('detail.back')}
+      </Link>
+      <header className="detail__head">
+        <h1 className="detail__amount" id="detail-title" tabIndex={-1}>
+          {amount}
+        </h1>
+        <StatusBadge status={order.status} />
+      </header>
+      <p className="detail__meta">
+        #{shortId(order.id)} · {formatDateTime(order.createdAt)} <Countdown until={order.statusTimeoutAt} />
+      </p>
+      {movedMessage ? (
+        <p className="alert" role="status">
+          {movedMessage}
+        </p>
+      ) : null}
+
+      {actions.some((action) => action !== 'requisites') ? (
+        <div className="actions detail__actions">
+          {actions.includes('confirm') ? (
+            <button
+              type="button"
+              className="btn btn--success"
+              onClick={() => open('confirm')}
+              disabled={mutation.isPending}
+            >
+              {t('detail.confirm')}
+            </button>
+          ) : null}
+          {actions.includes('dispute') ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => open('dispute')}
+              disabled={mutation.isPending}
+            >
+              {t('detail.dispute')}
+            </button>
+          ) : null}
+          {actions.includes('cancel') ? (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => open('cancel')}
+              disabled={mutation.isPending}
+            >
+              {t('detail.cancel')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section className="panel" aria-labelledby="sender-title">
+        <h2 className="panel__title" id="sender-title">
+          {t('detail.sender_title')}
+        </h2>
+        {payment ? (
+          <DetailsList
+            rows={[
+              [t('field.card_first'), payment.customerCardFirstDigits],
+              [t('field.card_last'), payment.customerCardLastDigits],
+              [t('field.full_name'), payment.customerName],
+              [t('field.utr'), payment.customerUtr],
+              [t('field.phone_last'), payment.customerPhoneLastDigits],
+              [t('field.iban'), payment.customerIBAN],
+              [t('field.account_number'), payment.customerAccountNumber],
+              [t('field.bank'), payment.customerBank],
+            ]}
+          />
+        ) : null}
+        {!payment ||
+        ![
+          payment.customerCardFirstDigits,
+          payment.customerCardLastDigits,
+          payment.customerName,
+          payment.customerUtr,
+          payment.customerPhoneLastDigits,
+          payment.customerIBAN,
+          payment.customerAccountNumber,
+        ].some(Boolean) ? (
+          <p className="empty-message">{t('detail.sender_none')}</p>
+        ) : null}
+      </section>
+
+      <section className="panel" aria-labelledby="routed-title">
+        <h2 className="panel__title" id="routed-title">
+          {t('detail.routed_title')}
+        </h2>
+        <p className="detail__entry">
+          {entry
+            ? [entry.label, entry.bankName].filter(Boolean).join(' · ')
+            : order.requisiteEntryId
+              ? t('order.deleted_entry')
+              : t('order.no_entry')}
+        </p>
+        <DetailsList rows={[[t('field.bank'), order.requisites?.bankName ?? order.bank], ...requisiteRows]} />
+      </section>
+
+      {actions.includes('requisites') ? (
+        <section className="panel">
+          <RequisitesForm
+            fields={methodFields}
+            pending={mutation.isPending}
+            errors={fieldErrors}
+            onSubmit={(values) => open('requisites', values)}
+          />
+        </section>
+      ) : null}
+
+      {receipts}
+
+      <ConfirmDialog
+        open={pendingAction !== null}
+        title={pendingAction ? t(`detail.ask.${pendingAction}_title`, { amount }) : ''}
+        confirmLabel={pendingAction ? t(`detail.ask.${pendingAction}_button`) : ''}
+        danger={pendingAction === 'cancel' || pendingAction === 'dispute'}
+        pending={mutation.isPending}
+        error={dialogError}
+        onConfirm={run}
+        onClose={close}
+      >
+        <p>{pendingAction ? t(`detail.ask.${pendingAction}_body`, { amount }) : null}</p>
+        {requisites ? <DetailsList rows={Object.entries(requisites)} /> : null}
+      </ConfirmDialog>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ConsoleMe, ConsoleSessionRequest } from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '../../../lib/http.ts';
+import { meQuery } from '../../../lib/queries.ts';
+
+/** POST /v1/console/session: sets the session cookie and answers who signed in. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: ConsoleSessionRequest) =>
+      consoleRequest<ConsoleMe>('/v1/console/session', { method: 'POST', body: credentials }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    },
+  });
+}
+
+/** DELETE /v1/console/session: ends this session; every cached answer of it goes too. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => consoleRequest<void>('/v1/console/session', { method: 'DELETE' }),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(meQuery.queryKey, null);
+    },
+  });
+}
+
+/** One signed-in session of this account (GET /v1/console/sessions). */
+export interface ConsoleSessionInfo {
+  id: string;
+  createdAt: string;
+  lastSeenAt?: string | null;
+  expiresAt?: string | null;
+  userAgent?: string | null;
+  ip?: string | null;
+  /** The session this browser holds. */
+  current?: boolean;
+}
+
+export const sessionsQuery = queryOptions({
+  queryKey: ['console', 'sessions'],
+  queryFn: ({ signal }) => consoleRequest<ConsoleSessionInfo[]>('/v1/console/sessions', { signal }),
+});
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest<void>(`/v1/console/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { formatDuration } from '../../../lib/format.ts';
+import { ConsoleApiError } from '../../../lib/http.ts';
+import { useSignIn } from '../api/session.ts';
+
+/** The wait a lock asked for, counting down; 0 when there is none. */
+function useLockCountdown(error: unknown): number {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    const seconds = error instanceof ConsoleApiError ? (error.retryAfterSeconds ?? 0) : 0;
+    if (!seconds) return setLeft(0);
+    const until = Date.now() + seconds * 1000;
+    setLeft(seconds);
+    const timer = setInterval(() => {
+      const rest = Math.ceil((until - Date.now()) / 1000);
+      setLeft(Math.max(0, rest));
+      if (rest <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [error]);
+  return left;
+}
+
+/** Sign in with login and password; says plainly whether the password was wrong or the account is locked. */
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('console');
+  const signIn = useSignIn();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const errorId = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const lockLeft = useLockCountdown(signIn.error);
+  const isLocked = isApiError(signIn.error, 423) || isApiError(signIn.error, 429);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    signIn.mutate(
+      { login: login.trim(), password },
+      {
+        onSuccess: onSignedIn,
+        onError: () => {
+          setPassword('');
+          passwordRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  let message: string | null = null;
+  if (isLocked) {
+    message = lockLeft ? t('sign_in.locked_wait', { time: formatDuration(lockLeft) }) : t('sign_in.locked');
+  } else if (isApiError(signIn.error, 401)) message = t('sign_in.wrong_password');
+  else if (isApiError(signIn.error, 400)) message = t('sign_in.fill_in');
+  else if (signIn.error) message = t('errors.network');
+
+  return (
+    <main className="sign-in" id="main">
+      <form className="sign-in__card" onSubmit={submit} noValidate>
+        <div className="brand">
+          <img className="brand__logo" src="/brand/payorder-logo.svg" alt="" width={36} height={36} />
+          <span className="brand__title">{t('app.title')}</span>
+        </div>
+        <h1 className="view__title">{t('sign_in.title')}</h1>
+        <label className="field">
+          <span className="field__label">{t('sign_in.login')}</span>
+          <input
+            className="field__input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+            aria-describedby={message ? errorId : undefined}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('sign_in.password')}</span>
+          <input
+            ref={passwordRef}
+            className="field__input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={message ? errorId : undefined}
+            aria-invalid={Boolean(message) || undefined}
+          />
+        </label>
+        <p id={errorId} className={message ? 'alert alert--danger' : 'visually-hidden'} role="alert">
+          {message}
+        </p>
+        <button
+          type="submit"
+          className="btn btn--primary btn--wide"
+          disabled={signIn.isPending || lockLeft > 0 || !login.trim() || !password}
+        >
+          {signIn.isPending ? t('actions.working') : t('sign_in.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ApiError as ApiErrorBody } from '@payorder/contract';
+import { ApiError, apiUrl, type RequestOptions } from '../../lib/api-client.ts';
+
+/** A failed console call: the page's ApiError plus the field messages and the lock's wait. */
+export class ConsoleApiError extends ApiError {
+  readonly fields: Record<string, string>;
+  /** Seconds to wait (Retry-After) on 423/429. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, body: Partial<ApiErrorBody> | null, retryAfter: string | null) {
+    super(status, body?.message ?? `HTTP ${status}`, body?.code ?? null);
+    this.fields = body?.fields ?? {};
+    const seconds = retryAfter === null ? NaN : Number(retryAfter);
+    this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : null;
+  }
+}
+
+/** Called on a 401 from any call but the sign-in itself: the session is gone (expired or revoked). */
+let onSignedOut: () => void = () => undefined;
+export const setSignedOutHandler = (handler: () => void) => {
+  onSignedOut = handler;
+};
+
+/**
+ * A console call: the session cookie rides along (same origin), no token in the browser. The
+ * server checks the Origin of every state-changing call (CSRF); fetch sends it on POST/PUT/PATCH/DELETE.
+ */
+export async function consoleFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  if (response.status === 401 && path !== '/v1/console/session') onSignedOut();
+  return response;
+}
+
+export async function consoleRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await consoleFetch(path, options);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    throw new ConsoleApiError(response.status, body, response.headers.get('retry-after'));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A query string of the defined values. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,149 @@
+import type {
+  ConsoleMe,
+  OrderStatus,
+  PaymentType,
+  RequisiteEntry,
+  TradeMethod,
+  TraderOrder,
+} from '@payorder/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ConsoleApiError, consoleRequest, queryString } from './http.ts';
+
+/**
+ * The console's shared queries (the ones more than one feature reads). Keys start with 'console' and
+ * name their filters, so a mutation invalidates exactly what it changed (STYLE.md "Consoles").
+ */
+export const meQuery = queryOptions({
+  queryKey: ['console', 'me'],
+  // null: signed out (a 401), which is an answer, not a failure.
+  queryFn: async ({ signal }) => {
+    try {
+      return await consoleRequest<ConsoleMe>('/v1/console/me', { signal });
+    } catch (error) {
+      if (error instanceof ConsoleApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  retry: false,
+  staleTime: Infinity,
+});
+
+/** The statuses of the work queue, in the order the trader works them. */
+export const OPEN_STATUSES = [
+  'trader_confirm',
+  'dispute',
+  'customer_confirm',
+  'requisites',
+] as const satisfies OrderStatus[];
+export const isOpen = (status: OrderStatus) => (OPEN_STATUSES as readonly OrderStatus[]).includes(status);
+
+export const QUEUE_KEY = ['console', 'trader', 'queue'] as const;
+
+/**
+ * The trader's open orders. The live stream writes into this same key (live-orders.ts); this poll
+ * only runs while the stream is down.
+ */
+export const queueQuery = queryOptions({
+  queryKey: QUEUE_KEY,
+  queryFn: async ({ signal }) => {
+    const lists = await Promise.all(
+      OPEN_STATUSES.map((status) =>
+        consoleRequest<TraderOrder[]>(`/v1/trader/orders${queryString({ status })}`, { signal }),
+      ),
+    );
+    return lists.flat();
+  },
+});
+
+/** Puts an order's new state into the queue: added, replaced, or dropped once it has ended. */
+export function upsertQueueOrder(queryClient: QueryClient, order: TraderOrder): TraderOrder | undefined {
+  let previous: TraderOrder | undefined;
+  queryClient.setQueryData<TraderOrder[]>(QUEUE_KEY, (orders = []) => {
+    previous = orders.find((candidate) => candidate.id === order.id);
+    const others = orders.filter((candidate) => candidate.id !== order.id);
+    return isOpen(order.status) ? [order, ...others] : others;
+  });
+  // The same order in the history lists, so a detail opened from there is current too.
+  queryClient.setQueriesData<{ pages: { items: TraderOrder[] }[] }>(
+    { queryKey: ['console', 'trader', 'history'] },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === order.id ? order : item)),
+        })),
+      },
+  );
+  return previous;
+}
+
+export const ENTRIES_KEY = ['console', 'trader', 'requisites'] as const;
+export const entriesQuery = queryOptions({
+  queryKey: ENTRIES_KEY,
+  queryFn: ({ signal }) => consoleRequest<RequisiteEntry[]>('/v1/trader/requisites', { signal }),
+});
+
+/** A trade method of the trader, as far as the console needs it: the fields its details have. */
+export interface TraderMethod {
+  id: string;
+  paymentType: PaymentType;
+  bankName: string;
+  fiatCurrency: string;
+  fields: string[];
+}
+
+/** The fields a method of this payment type declares when nothing better is known (spec §3). */
+const FIELDS_OF_TYPE: Record<PaymentType, string[]> = {
+  card2card: ['card_number', 'cardholder'],
+  sbp: ['phone', 'holder'],
+  tsbp: ['phone', 'holder'],
+  phone_number: ['phone', 'holder'],
+  sberpay: ['sberpay_url'],
+  account_number: ['account_number', 'holder'],
+  account_number_iban: ['iban', 'holder'],
+  account_number_sepa: ['iban', 'holder', 'swift_bic'],
+  upi: ['upi_id', 'beneficiary_name'],
+  phone_pe: ['upi_id', 'beneficiary_name'],
+  imps: ['imps_account_number', 'ifsc', 'beneficiary_name'],
+  erip: ['erip'],
+  transfer_via_id_card: ['id_card', 'holder'],
+};
+export const fieldsOfType = (type: PaymentType) => FIELDS_OF_TYPE[type] ?? [];
+
+/**
+ * The trader's trade methods with their declared fields: GET /v1/trader/trade-methods where the server
+ * has it; otherwise read off the book's entries (each entry's details are its method's fields).
+ */
+export const methodsQuery = queryOptions({
+  queryKey: ['console', 'trader', 'methods'],
+  queryFn: async ({ signal }): Promise<TraderMethod[]> => {
+    try {
+      const methods = await consoleRequest<TradeMethod[]>('/v1/trader/trade-methods', { signal });
+      return methods.map((method) => ({
+        id: method.id,
+        paymentType: method.paymentType,
+        bankName: method.bankName,
+        fiatCurrency: method.fiatCurrency,
+        fields: method.fields.map((field) => field.name),
+      }));
+    } catch (error) {
+      if (!(error instanceof ConsoleApiError) || error.status !== 404) throw error;
+    }
+    const entries = await consoleRequest<RequisiteEntry[]>('/v1/trader/requisites', { signal });
+    const methods = new Map<string, TraderMethod>();
+    for (const entry of entries) {
+      if (methods.has(entry.tradeMethodId)) continue;
+      const fields = Object.keys(entry.details);
+      methods.set(entry.tradeMethodId, {
+        id: entry.tradeMethodId,
+        paymentType: entry.paymentType,
+        bankName: entry.bankName,
+        fiatCurrency: entry.fiatCurrency,
+        fields: fields.length ? fields : fieldsOfType(entry.paymentType),
+      });
+    }
+    return [...methods.values()];
+  },
+  staleTime: 5 * 60_000,
+});

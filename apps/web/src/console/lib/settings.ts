@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+/** The console's per-device settings, kept in local storage. */
+export interface ConsoleSettings {
+  /** A short beep when a new order arrives; off until the trader turns it on. */
+  sound: boolean;
+  /** 'system' follows prefers-color-scheme. */
+  theme: 'system' | 'light' | 'dark';
+}
+
+const KEY = 'payorder.console.settings';
+const DEFAULTS: ConsoleSettings = { sound: false, theme: 'system' };
+
+function read(): ConsoleSettings {
+  try {
+    return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<ConsoleSettings>) };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+let settings = read();
+const listeners = new Set<() => void>();
+
+export const getSettings = () => settings;
+
+export function updateSettings(change: Partial<ConsoleSettings>): void {
+  settings = { ...settings, ...change };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Private mode: the setting lasts for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function useSettings(): ConsoleSettings {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, getSettings);
+}
+
+const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
+
+/** Sets <html data-theme> from the setting (and the system's scheme), now and whenever either changes. */
+export function applyTheme(): void {
+  const apply = () => {
+    const { theme } = getSettings();
+    const isDark = theme === 'dark' || (theme === 'system' && Boolean(darkQuery()?.matches));
+    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+  };
+  apply();
+  listeners.add(apply);
+  darkQuery()?.addEventListener('change', apply);
+}
