@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { ApiError } from '@payorder/contract';
@@ -18,6 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
+import { consoleRoutes } from './routes/console.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { receiptRoutes } from './routes/receipts.ts';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
+  // Parses the console's session cookie (unsigned: its value is a 256-bit random token, looked up hashed).
+  await app.register(cookie);
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
       origin: config.CORS_ORIGINS,
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(merchantRoutes, { prefix: '/api' });
   await app.register(traderRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(clientErrorRoutes, { prefix: '/api' });
 
   const spaFallback = await registerWeb(app, config.WEB_DIST_DIR, {

@@ -102,6 +102,12 @@ export const ZConfig = z.object({
   LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
   /** Page error reports per client address per minute. */
   CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Console sign-ins per client address per minute (any login). */
+  CONSOLE_LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Minutes a console account stays locked after 5 wrong passwords in a row (fractions allowed). */
+  CONSOLE_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Hours a console session lasts without use; each use extends it (at most 7 days from sign-in). */
+  CONSOLE_SESSION_IDLE_HOURS: z.coerce.number().positive().max(168).default(12),
   TRUST_PROXY: ZTrustProxy,
   CORS_ORIGINS: ZOrigins,
   /** Days kept: reported page errors; idempotency keys (a key older than this makes a new order); attempts of finished callbacks. */

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { ConsoleUserRow } from './console/console-accounts.ts';
 import type { Db } from './db/db.ts';
 import type { OrderEvents } from './events/order-events.ts';
 import type { CustomerLogin } from './security/customer-login.ts';
@@ -27,5 +28,7 @@ declare module 'fastify' {
     traderId: string;
     /** Set by the customer auth hook: the one order this bearer token opens. */
     customerOrderId: string;
+    /** Set when the console's session cookie authenticated the request (plugins/auth.ts consoleSessionOf). */
+    console?: { sessionId: string; user: ConsoleUserRow };
   }
 }

@@ -6,13 +6,16 @@ const REDACTED = '[redacted]';
 
 /**
  * Credentials as they appear inside text (a URL, an error message): the payment link's token, a
- * `token` query or form field, bearer credentials, shop and trader API keys and webhook secrets.
+ * `token` query or form field, bearer credentials, shop and trader API keys, webhook secrets and the
+ * console's session cookie.
  */
 const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\/order\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/g, `$1${REDACTED}`],
   [/([?&;](?:token|accessToken|access_token)=)[^&#\s"'<>]*/gi, `$1${REDACTED}`],
   [/\b(Bearer\s+)[^\s"',;]+/gi, `$1${REDACTED}`],
   [/\b(shop|trader|whsec)_[A-Za-z0-9_-]+/g, `$1_${REDACTED}`],
+  // The console's session cookie (CONSOLE_SESSION_COOKIE), in a Cookie or Set-Cookie line.
+  [/\b(payorder_console=)[^;,\s"']+/g, `$1${REDACTED}`],
 ];
 
 /** Fields that hold a credential wherever they are logged: headers, request bodies, API answers. */
@@ -21,9 +24,12 @@ const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  'req.cookies',
+  'cookies',
+  '*.cookies',
   'headers.authorization',
   'headers.cookie',
-  ...['token', 'accessToken', 'apiKey', 'webhookSecret', 'adminApiKey', 'secret'].flatMap((key) => [
+  ...['token', 'accessToken', 'apiKey', 'webhookSecret', 'adminApiKey', 'secret', 'password', 'totp'].flatMap((key) => [
     key,
     `*.${key}`,
     `*.*.${key}`,

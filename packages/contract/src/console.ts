@@ -64,6 +64,22 @@ export const ZConsoleMe = z.object({
 });
 export type ConsoleMe = z.infer<typeof ZConsoleMe>;
 
+/** One of the signed-in user's sessions (`GET /api/v1/console/sessions`), newest first. */
+export const ZConsoleSession = z.object({
+  /** Revoke with `DELETE /api/v1/console/sessions/{id}`. */
+  id: z.string(),
+  createdAt: ZIsoDateTime,
+  lastSeenAt: ZIsoDateTime,
+  expiresAt: ZIsoDateTime,
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type ConsoleSession = z.infer<typeof ZConsoleSession>;
+export const ZConsoleSessionsResponse = z.array(ZConsoleSession);
+export const ZConsoleSessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
+
 // ── Trader: order history ─────────────────────────────────────────────────────────────────────
 
 /**
@@ -89,3 +105,5 @@ export type TraderOrderSearchResponse = z.infer<typeof ZTraderOrderSearchRespons
 
 export const ZTraderReceiptsResponse = z.array(ZReceipt);
 export const ZTraderReceiptParams = z.object({ id: ZOrderId, receiptId: z.uuid() });
+/** `?inline=1`: `Content-Disposition: inline`, for showing the receipt inside the console (img / iframe). */
+export const ZTraderReceiptFileQuery = z.object({ inline: z.enum(['0', '1']).optional() });

@@ -18,6 +18,16 @@ export const ZErrorCode = z.enum([
   'insufficient_balance',
   /** The trader is offline, disabled, or has no method for the order. */
   'trader_unavailable',
+  /** Console accounts: the login is already in use. */
+  'login_taken',
+  /** Console sign-in: the login or password is wrong (the same answer for an unknown login). */
+  'invalid_credentials',
+  /** Console sign-in: too many wrong passwords for this login; `Retry-After` says when to try again. */
+  'account_locked',
+  /** Console sign-in: this account needs its authenticator's 6-digit code (`totp`), or the code was wrong. */
+  'totp_required',
+  /** A state-changing call authenticated by the console cookie came without this site's Origin. */
+  'csrf_failed',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof ZErrorCode>;

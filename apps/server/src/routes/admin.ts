@@ -1,6 +1,8 @@
 import {
   ZBank,
   ZCodeParams,
+  ZCreateConsoleUserRequest,
+  ZCreateConsoleUserResponse,
   ZCreateShopRequest,
   ZCreateShopResponse,
   ZCreateTradeMethodRequest,
@@ -40,6 +42,7 @@ import {
   updateTrader,
 } from '../reference/admin-store.ts';
 import { deposit } from '../ledger/balances.ts';
+import { createConsoleUser } from '../console/console-accounts.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 
@@ -65,6 +68,11 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/traders',
     { schema: { body: ZCreateTraderRequest, response: { 201: ZCreateTraderResponse } } },
     async (request, reply) => reply.code(201).send(await createTrader(db, request.body.name)),
+  );
+  app.post(
+    '/v1/admin/console-users',
+    { schema: { body: ZCreateConsoleUserRequest, response: { 201: ZCreateConsoleUserResponse } } },
+    async (request, reply) => reply.code(201).send(await createConsoleUser(db, request.body)),
   );
   app.put(
     '/v1/admin/shops/:id',

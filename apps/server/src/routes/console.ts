@@ -1,0 +1,90 @@
+import {
+  ZConsoleMe,
+  ZConsoleSessionIdParams,
+  ZConsoleSessionRequest,
+  ZConsoleSessionsResponse,
+} from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkSignIn, toConsoleMe } from '../console/console-accounts.ts';
+import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
+import { notFound, rateLimited } from '../http/errors.ts';
+import { requireConsoleSession } from '../plugins/auth.ts';
+import { sha256 } from '../security/crypto.ts';
+
+/**
+ * The console's session API (ARCHITECTURE.md "Console"): sign in and out, who am I, and the account's
+ * sessions. The role APIs (/api/v1/trader/*, …) take the same cookie through plugins/auth.ts.
+ */
+export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, secrets } = app.ctx;
+  const signedIn = requireConsoleSession();
+
+  app.post(
+    '/v1/console/session',
+    {
+      schema: { body: ZConsoleSessionRequest, response: { 200: ZConsoleMe } },
+      // Per client address (request.ip: TRUST_PROXY decides it), across logins: guessing many logins
+      // from one address. Guessing one login from many is the account lock's (checkSignIn).
+      config: {
+        rateLimit: {
+          max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
+          timeWindow: 60_000,
+          errorResponseBuilder: (_request, context) =>
+            rateLimited(context.ttl, 'Too many sign-in attempts from this address; wait a minute and try again'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkSignIn(
+        db,
+        { secretsKey: secrets.secretsKey, lockMinutes: config.CONSOLE_LOCK_MINUTES },
+        request.body,
+      );
+      // A browser signing in again (maybe as someone else) leaves its previous session behind: end it.
+      const previous = sessionTokenOf(request);
+      if (previous) {
+        await db.query('UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+          sha256(previous),
+        ]);
+      }
+      const { token, maxAgeSeconds } = await createSession(
+        db,
+        user.id,
+        { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
+        config.CONSOLE_SESSION_IDLE_HOURS,
+      );
+      setSessionCookie(request, reply, token, maxAgeSeconds);
+      return toConsoleMe(user);
+    },
+  );
+
+  app.delete('/v1/console/session', { preHandler: signedIn }, async (request, reply) => {
+    await revokeSession(db, request.console!.user.id, request.console!.sessionId);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/v1/console/me', { preHandler: signedIn, schema: { response: { 200: ZConsoleMe } } }, (request) =>
+    toConsoleMe(request.console!.user),
+  );
+
+  app.get(
+    '/v1/console/sessions',
+    { preHandler: signedIn, schema: { response: { 200: ZConsoleSessionsResponse } } },
+    (request) => listSessions(db, request.console!.user.id, request.console!.sessionId),
+  );
+
+  app.delete(
+    '/v1/console/sessions/:id',
+    { preHandler: signedIn, schema: { params: ZConsoleSessionIdParams } },
+    async (request, reply) => {
+      const { user, sessionId } = request.console!;
+      if (!(await revokeSession(db, user.id, request.params.id))) throw notFound('Session');
+      if (request.params.id === sessionId) clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+};
