@@ -21,7 +21,7 @@ export function useRequisiteRows(requisites: Record<string, string> | null | und
   const { t, i18n } = useTranslation('console');
   if (!requisites) return [];
   return Object.entries(requisites)
-    .filter(([key]) => key !== 'bank' && key !== 'countryNameEn')
+    .filter(([key]) => !['bank', 'bankName', 'countryNameEn'].includes(key))
     .map(([key, value]): [string, string] => [
       i18n.exists(`field.${key}`, { ns: 'console' }) ? t(`field.${key}` as 'field.card_number') : key,
       value,

@@ -32,7 +32,12 @@ export function subscribeToTraderOrders(queryClient: QueryClient, handlers: Live
     openWhenHidden: true,
     async onopen(response) {
       const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
-      if (response.ok && isStream) return;
+      if (response.ok && isStream) {
+        // Live from the first byte: a trader with no open orders gets no event until one arrives.
+        failures = 0;
+        handlers.onLive(true);
+        return;
+      }
       if (response.status === 401 || response.status === 403) throw new RefusedStream();
       throw new Error(`The trader's event stream answered ${response.status}`);
     },
@@ -40,8 +45,6 @@ export function subscribeToTraderOrders(queryClient: QueryClient, handlers: Live
       if (message.event !== 'order') return;
       const order = JSON.parse(message.data) as TraderOrder;
       const previous = upsertQueueOrder(queryClient, order);
-      failures = 0;
-      handlers.onLive(true);
       handlers.onOrder(order, previous);
     },
     onclose() {

@@ -1,4 +1,4 @@
-import type { ConsoleMe, ConsoleSessionRequest } from '@payorder/contract';
+import type { ConsoleMe, ConsoleSession, ConsoleSessionRequest } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/queries.ts';
@@ -28,21 +28,9 @@ export function useSignOut() {
   });
 }
 
-/** One signed-in session of this account (GET /v1/console/sessions). */
-export interface ConsoleSessionInfo {
-  id: string;
-  createdAt: string;
-  lastSeenAt?: string | null;
-  expiresAt?: string | null;
-  userAgent?: string | null;
-  ip?: string | null;
-  /** The session this browser holds. */
-  current?: boolean;
-}
-
 export const sessionsQuery = queryOptions({
   queryKey: ['console', 'sessions'],
-  queryFn: ({ signal }) => consoleRequest<ConsoleSessionInfo[]>('/v1/console/sessions', { signal }),
+  queryFn: ({ signal }) => consoleRequest<ConsoleSession[]>('/v1/console/sessions', { signal }),
 });
 
 export function useRevokeSession() {

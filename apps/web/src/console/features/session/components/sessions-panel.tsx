@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { sessionsQuery, useRevokeSession, useSignOut, type ConsoleSessionInfo } from '../api/session.ts';
+import type { ConsoleSession } from '@payorder/contract';
+import { sessionsQuery, useRevokeSession, useSignOut } from '../api/session.ts';
 
 /** The account's signed-in sessions, each revocable, and signing out of this one. */
 export function SessionsPanel() {
@@ -11,7 +12,7 @@ export function SessionsPanel() {
   const sessions = useQuery(sessionsQuery);
   const revoke = useRevokeSession();
   const signOut = useSignOut();
-  const [revoking, setRevoking] = useState<ConsoleSessionInfo | null>(null);
+  const [revoking, setRevoking] = useState<ConsoleSession | null>(null);
   return (
     <section className="panel" aria-labelledby="sessions-title">
       <h2 id="sessions-title" className="panel__title">
