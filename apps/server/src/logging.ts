@@ -29,11 +29,9 @@ const REDACT_PATHS = [
   '*.cookies',
   'headers.authorization',
   'headers.cookie',
-  ...['token', 'accessToken', 'apiKey', 'webhookSecret', 'adminApiKey', 'secret', 'password', 'totp'].flatMap((key) => [
-    key,
-    `*.${key}`,
-    `*.*.${key}`,
-  ]),
+  ...['token', 'accessToken', 'apiKey', 'webhookSecret', 'adminApiKey', 'secret', 'password', 'totp'].flatMap(
+    (key) => [key, `*.${key}`, `*.*.${key}`],
+  ),
 ];
 
 /** Removes credentials from a piece of text; `literals` are secrets without a recognisable shape (the admin key). */

@@ -45,7 +45,10 @@ let dummyHash: Promise<string> | undefined;
 const dummyHashOnce = () => (dummyHash ??= hash(crypto.randomBytes(16).toString('hex')));
 
 /** Creates a console account; 400 naming the field for an unknown trader or shop, 409 login_taken. */
-export async function createConsoleUser(q: Queryable, request: CreateConsoleUserRequest): Promise<{ id: string }> {
+export async function createConsoleUser(
+  q: Queryable,
+  request: CreateConsoleUserRequest,
+): Promise<{ id: string }> {
   const fields: Record<string, string> = {};
   if (request.role !== 'trader' && request.traderId) fields.traderId = 'Only for a trader';
   if (request.role !== 'shop' && request.shopId) fields.shopId = 'Only for a shop';
@@ -138,7 +141,12 @@ export async function checkSignIn(
  * otherwise 401 (`totpMessage`: the password was right but the code was not). A lock that has run out
  * starts the count again.
  */
-async function failSignIn(q: Queryable, userId: string, lockMinutes: number, totpMessage?: string): Promise<never> {
+async function failSignIn(
+  q: Queryable,
+  userId: string,
+  lockMinutes: number,
+  totpMessage?: string,
+): Promise<never> {
   const { rows } = await q.query<{ locked_for: number | null }>(
     `UPDATE console_users
         SET failed_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1

@@ -90,7 +90,11 @@ interface SessionRow {
 }
 
 /** The user's live sessions, newest first. */
-export async function listSessions(q: Queryable, userId: string, currentId: string): Promise<ConsoleSession[]> {
+export async function listSessions(
+  q: Queryable,
+  userId: string,
+  currentId: string,
+): Promise<ConsoleSession[]> {
   const { rows } = await q.query<SessionRow>(
     `SELECT id, created_at, last_seen_at, expires_at, user_agent, ip FROM console_sessions
       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()

@@ -51,7 +51,7 @@ export interface OrderRow {
   receipt_count: number;
 }
 
-const ORDER_SELECT = `
+export const ORDER_SELECT = `
   SELECT o.id, o.shop_id, o.token_hash, o.status, o.status_details, o.status_timeout_at, o.expires_at,
          o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
          o.trade_method_id, o.trader_id, o.requisite_entry_id, o.fee::text AS fee,

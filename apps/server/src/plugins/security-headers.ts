@@ -47,7 +47,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   app.addHook('onSend', async (request, reply) => {
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    // A route may allow its own origin to frame it (an inline receipt in the console).
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=()');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);

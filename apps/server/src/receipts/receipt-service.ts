@@ -80,15 +80,20 @@ function contentTypeOf(upload: ReceiptUpload): ReceiptContentType {
   return sniffed;
 }
 
-export const receiptUrl = (orderId: string, receiptId: string) =>
-  `/api/v1/customer/orders/${orderId}/receipts/${receiptId}/file`;
+/** Where a receipt's file is fetched from: each reader (customer, trader) has its own authorised route. */
+export type ReceiptUrl = (orderId: string, receiptId: string) => string;
 
-const toReceipt = (row: ReceiptRow): Receipt => ({
+export const customerReceiptUrl: ReceiptUrl = (orderId, receiptId) =>
+  `/api/v1/customer/orders/${orderId}/receipts/${receiptId}/file`;
+export const traderReceiptUrl: ReceiptUrl = (orderId, receiptId) =>
+  `/api/v1/trader/orders/${orderId}/receipts/${receiptId}/file`;
+
+const toReceipt = (row: ReceiptRow, url: ReceiptUrl = customerReceiptUrl): Receipt => ({
   id: row.id,
   contentType: row.content_type,
   size: row.size,
   createdAt: new Date(row.created_at).toISOString(),
-  url: receiptUrl(row.order_id, row.id),
+  url: url(row.order_id, row.id),
 });
 
 /**
@@ -138,12 +143,12 @@ export async function saveReceipt(
 
 const RECEIPT_COLUMNS = 'id, order_id, content_type, size, storage_key, created_at';
 
-export async function listReceipts(q: Queryable, orderId: string): Promise<Receipt[]> {
+export async function listReceipts(q: Queryable, orderId: string, url: ReceiptUrl): Promise<Receipt[]> {
   const { rows } = await q.query<ReceiptRow>(
     `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE order_id = $1 ORDER BY created_at, id`,
     [orderId],
   );
-  return rows.map(toReceipt);
+  return rows.map((row) => toReceipt(row, url));
 }
 
 /** One receipt's file, for its own order only. */

@@ -33,7 +33,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
           max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
           timeWindow: 60_000,
           errorResponseBuilder: (_request, context) =>
-            rateLimited(context.ttl, 'Too many sign-in attempts from this address; wait a minute and try again'),
+            rateLimited(
+              context.ttl,
+              'Too many sign-in attempts from this address; wait a minute and try again',
+            ),
         },
       },
     },
@@ -46,9 +49,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
       // A browser signing in again (maybe as someone else) leaves its previous session behind: end it.
       const previous = sessionTokenOf(request);
       if (previous) {
-        await db.query('UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-          sha256(previous),
-        ]);
+        await db.query(
+          'UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+          [sha256(previous)],
+        );
       }
       const { token, maxAgeSeconds } = await createSession(
         db,

@@ -6,14 +6,15 @@ import { z } from 'zod';
 import { findOrder } from '../orders/order-row.ts';
 import { requireCustomer } from '../plugins/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
-import { extensionOf } from '../receipts/file-type.ts';
 import { discardUnreadBody, readReceiptUpload } from '../receipts/read-receipt-upload.ts';
 import {
   assertCanUploadReceipt,
+  customerReceiptUrl,
   listReceipts,
   readReceiptFile,
   saveReceipt,
 } from '../receipts/receipt-service.ts';
+import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
 
 const ZReceiptFileParams = ZOrderIdParams.extend({ receiptId: z.uuid() });
 
@@ -54,7 +55,7 @@ export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/customer/orders/:id/receipts',
     { preHandler: requireCustomer, schema: { params: ZOrderIdParams, response: { 200: ZReceiptsResponse } } },
-    (request) => listReceipts(db, request.params.id),
+    (request) => listReceipts(db, request.params.id, customerReceiptUrl),
   );
 
   app.get(
@@ -62,18 +63,8 @@ export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
     { preHandler: requireCustomer, schema: { params: ZReceiptFileParams } },
     async (request, reply) => {
       const { id, receiptId } = request.params;
-      const file = await readReceiptFile({ db, storage }, id, receiptId);
       // Always a download with the type the server sniffed, never rendered in the page's origin.
-      return reply
-        .header('Content-Type', file.contentType)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="receipt-${receiptId}.${extensionOf(file.contentType)}"`,
-        )
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendReceiptFile(reply, await readReceiptFile({ db, storage }, id, receiptId), receiptId);
     },
   );
 };

@@ -12,27 +12,72 @@ import {
   ZTraderOrder,
   ZTraderOrdersQuery,
   ZTraderOrdersResponse,
+  ZTraderOrderSearchQuery,
+  ZTraderOrderSearchResponse,
+  ZTraderReceiptFileQuery,
+  ZTraderReceiptParams,
+  ZTraderReceiptsResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
+import { notFound } from '../http/errors.ts';
+import { findOrder, listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
+import { searchTraderOrders } from '../orders/order-search.ts';
 import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
 import { traderBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { requireTrader } from '../plugins/auth.ts';
+import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
+import { listReceipts, readReceiptFile, traderReceiptUrl } from '../receipts/receipt-service.ts';
+import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
 import { createEntry, deleteEntry, listEntries, patchEntry, setOnline } from '../routing/requisite-book.ts';
 
 const ZEntryIdParams = z.object({ id: z.uuid() });
 
 /**
  * The trader's API: its orders and the moves only a trader makes, its requisites book, online status,
- * balance and ledger.
+ * balance and ledger. Called with the trader's API key or the console's session cookie (requireTrader).
  */
 export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
+  const storage = createReceiptStorage(config);
   app.addHook('preHandler', requireTrader);
+
+  /** One of this trader's orders, else 404 as for an order that does not exist. */
+  const ownOrder = async (traderId: string, orderId: string) => {
+    const row = await findOrder(db, orderId);
+    if (row.trader_id !== traderId) throw notFound();
+    return row;
+  };
+
+  // History: a static path, so it is matched before any /v1/trader/orders/:id route would be.
+  app.get(
+    '/v1/trader/orders/search',
+    { schema: { querystring: ZTraderOrderSearchQuery, response: { 200: ZTraderOrderSearchResponse } } },
+    (request) => searchTraderOrders(db, request.traderId, request.query),
+  );
+
+  // The customer's receipts of the trader's own order, fetched through the routes below.
+  app.get(
+    '/v1/trader/orders/:id/receipts',
+    { schema: { params: ZOrderIdParams, response: { 200: ZTraderReceiptsResponse } } },
+    async (request) => {
+      await ownOrder(request.traderId, request.params.id);
+      return listReceipts(db, request.params.id, traderReceiptUrl);
+    },
+  );
+  app.get(
+    '/v1/trader/orders/:id/receipts/:receiptId/file',
+    { schema: { params: ZTraderReceiptParams, querystring: ZTraderReceiptFileQuery } },
+    async (request, reply) => {
+      const { id, receiptId } = request.params;
+      await ownOrder(request.traderId, id);
+      const file = await readReceiptFile({ db, storage }, id, receiptId);
+      return sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
+    },
+  );
 
   app.get(
     '/v1/trader/orders',

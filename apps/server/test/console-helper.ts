@@ -1,0 +1,62 @@
+import { CONSOLE_SESSION_COOKIE, type ConsoleRole } from '@payorder/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ADMIN_KEY, bearer } from './helper.ts';
+
+export const CONSOLE_PASSWORD = 'correct horse battery';
+/** The test apps' PUBLIC_URL origin (helper.ts startTestApp). */
+export const OWN_ORIGIN = 'http://pay.test';
+
+let logins = 0;
+
+/** A console account through the admin API; its login and password. */
+export async function createConsoleUser(
+  app: FastifyInstance,
+  account: { role: ConsoleRole; traderId?: string; shopId?: string; login?: string },
+) {
+  const login = account.login ?? `user${++logins}-${Math.random().toString(36).slice(2, 8)}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/console-users',
+    headers: bearer(ADMIN_KEY),
+    payload: { password: CONSOLE_PASSWORD, ...account, login },
+  });
+  if (response.statusCode !== 201) throw new Error(`console user: ${response.statusCode} ${response.body}`);
+  return { id: (response.json() as { id: string }).id, login, password: CONSOLE_PASSWORD };
+}
+
+export function signIn(
+  app: FastifyInstance,
+  body: { login: string; password: string; totp?: string },
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/console/session',
+    payload: { login: body.login, password: body.password, ...(body.totp && { totp: body.totp }) },
+    headers: options.headers,
+    remoteAddress: options.remoteAddress,
+  });
+}
+
+/** The `Cookie` header the browser would send back after this answer. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === CONSOLE_SESSION_COOKIE);
+  if (!cookie?.value) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
+  return `${CONSOLE_SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Signs in a new console account of the given role; the Cookie header of its session. */
+export async function consoleCookie(
+  app: FastifyInstance,
+  account: { role: ConsoleRole; traderId?: string; shopId?: string },
+): Promise<string> {
+  const user = await createConsoleUser(app, account);
+  // Each from its own address, so that the per-address sign-in limit is never what a test meets.
+  return sessionCookieOf(await signIn(app, user, { remoteAddress: `10.9.${logins >> 8}.${logins & 255}` }));
+}
+
+/** Headers of a call the console makes: its cookie and, for a state-changing call, its origin. */
+export const fromConsole = (cookie: string, origin: string | null = OWN_ORIGIN) => ({
+  cookie,
+  ...(origin && { origin }),
+});
