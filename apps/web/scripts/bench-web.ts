@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.ts';
 import { CHROMIUM_PATH } from './bench/chromium.ts';
+import { CONSOLE_ASSET, measureConsoleBytes } from './bench/console-bytes.ts';
 import { measureFirstViewBytes } from './bench/first-view-bytes.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
 import { judgeView, type LighthouseFigures } from './bench/verdict.ts';
@@ -73,6 +74,28 @@ async function main() {
       if (bytes.later.length) console.log(`  loaded after the view was shown: ${bytes.later.join(', ')}`);
       if (!isBytesWithin)
         failures.push(`first-view JS+CSS ${kb(bytes.gzipBytes)} > ${kb(BUDGETS.firstViewGzipBytes)}`);
+      // The console is a separate app: none of its files may load on the payment page.
+      const consoleOnPage = [...bytes.files.map((file) => file.url), ...bytes.later].filter((url) =>
+        CONSOLE_ASSET.test(url),
+      );
+      console.log(`  console files loaded by the payment page: ${consoleOnPage.length} (must be 0)`);
+      if (consoleOnPage.length)
+        failures.push(`the payment page loaded console code: ${consoleOnPage.join(', ')}`);
+
+      const consoleBytes = measureConsoleBytes(distDir);
+      console.log('\nJS and CSS the console (/console) loads before its first screen (gzip level 9)\n');
+      printTable(
+        ['file', 'gzip'],
+        consoleBytes.files.map((file) => [file.file, kb(file.gzipBytes)]),
+      );
+      const isConsoleWithin = consoleBytes.gzipBytes <= BUDGETS.consoleInitialGzipBytes;
+      console.log(
+        `\n  total gzip ${kb(consoleBytes.gzipBytes)} (budget ${kb(BUDGETS.consoleInitialGzipBytes)}): ${verdict(isConsoleWithin)}`,
+      );
+      if (!isConsoleWithin)
+        failures.push(
+          `console initial JS+CSS ${kb(consoleBytes.gzipBytes)} > ${kb(BUDGETS.consoleInitialGzipBytes)}`,
+        );
 
       if (!options['size-only']) {
         const results: { view: string; figures: LighthouseFigures }[] = [];

@@ -30,23 +30,36 @@ const api = async <T>(method: string, url: string, key: string, body?: unknown):
 try {
   const admin = server.adminKey;
   await api('PUT', '/v1/admin/currencies/RUB', admin, { symbol: '₽' }).catch(() => undefined);
-  const shop = await api<{ apiKey: string }>('POST', '/v1/admin/shops', admin, { name: 'Shop', collectCustomerReceipts: true });
-  const trader = await api<{ id: string; apiKey: string }>('POST', '/v1/admin/traders', admin, { name: 'Anna Traderova' });
-  const { id: methodId } = await api<{ id: string }>('POST', `/v1/admin/traders/${trader.id}/trade-methods`, admin, {
-    paymentType: 'card2card',
-    bank: 'sberbank',
-    fiatCurrency: 'RUB',
-    fields: [
-      { name: 'card_number', type: 'string' },
-      { name: 'cardholder', type: 'string' },
-    ],
-    customerFields: [
-      { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
-      { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
-      { name: 'full_name', type: 'fullName', required: false, hidden: false },
-    ],
+  const shop = await api<{ apiKey: string }>('POST', '/v1/admin/shops', admin, {
+    name: 'Shop',
+    collectCustomerReceipts: true,
   });
-  await api('POST', `/v1/admin/traders/${trader.id}/deposits`, admin, { amount: '500000.00', currency: 'RUB' });
+  const trader = await api<{ id: string; apiKey: string }>('POST', '/v1/admin/traders', admin, {
+    name: 'Anna Traderova',
+  });
+  const { id: methodId } = await api<{ id: string }>(
+    'POST',
+    `/v1/admin/traders/${trader.id}/trade-methods`,
+    admin,
+    {
+      paymentType: 'card2card',
+      bank: 'sberbank',
+      fiatCurrency: 'RUB',
+      fields: [
+        { name: 'card_number', type: 'string' },
+        { name: 'cardholder', type: 'string' },
+      ],
+      customerFields: [
+        { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
+        { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
+        { name: 'full_name', type: 'fullName', required: false, hidden: false },
+      ],
+    },
+  );
+  await api('POST', `/v1/admin/traders/${trader.id}/deposits`, admin, {
+    amount: '500000.00',
+    currency: 'RUB',
+  });
   await api('POST', '/v1/admin/console-users', admin, {
     login: 'anna',
     password: 'correct horse battery',
@@ -55,7 +68,9 @@ try {
   });
   await api('PUT', '/v1/trader/status', trader.apiKey, { online: true });
   await api('POST', '/v1/trader/requisites', trader.apiKey, {
-    tradeMethodId: (await api<{ tradeMethodId: string }[]>('GET', '/v1/trader/requisites', trader.apiKey))[0]?.tradeMethodId ?? methodId,
+    tradeMethodId:
+      (await api<{ tradeMethodId: string }[]>('GET', '/v1/trader/requisites', trader.apiKey))[0]
+        ?.tradeMethodId ?? methodId,
     details: { card_number: '2202 2063 1234 5678', cardholder: 'ANNA T.' },
     label: 'Sber main card',
     dailyLimit: '900000.00',
@@ -73,11 +88,17 @@ try {
       orderId: id,
       token,
     });
-    await api('PATCH', `/v1/customer/orders/${id}`, accessToken, { payment: { type: 'card2card', bank: 'sberbank' } });
+    await api('PATCH', `/v1/customer/orders/${id}`, accessToken, {
+      payment: { type: 'card2card', bank: 'sberbank' },
+    });
     await api('POST', `/v1/customer/orders/${id}/start-payment`, accessToken).catch(() => undefined);
     if (target === 'customer_confirm') return;
     await api('PATCH', `/v1/customer/orders/${id}`, accessToken, {
-      payment: { customerCardFirstDigits: '427612', customerCardLastDigits: '1234', customerName: 'Ivan Petrov' },
+      payment: {
+        customerCardFirstDigits: '427612',
+        customerCardLastDigits: '1234',
+        customerName: 'Ivan Petrov',
+      },
     });
     await api('POST', `/v1/customer/orders/${id}/confirm-payment`, accessToken);
     if (target === 'dispute') await api('POST', `/v1/trader/orders/${id}/dispute`, trader.apiKey);
@@ -92,7 +113,11 @@ try {
   ] as const) {
     await orderIn(amount, target);
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   for (const [name, viewport] of [
     ['phone', { width: 360, height: 740 }],
     ['desktop', { width: 1280, height: 800 }],

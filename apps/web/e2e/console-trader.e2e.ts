@@ -1,0 +1,174 @@
+import { describe, expect, inject, it } from 'vitest';
+import { png } from '../../server/test/receipts-fixtures.ts';
+import { newPage } from './support/browser.ts';
+import { createConsoleTrader, consoleUrl, signIn } from './support/console.ts';
+import { expectView } from './support/page-helpers.ts';
+import { CARD2CARD, setupScenario, type OrderLink } from './support/payorder-api.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
+
+/** The customer uploads a receipt as the page does (multipart, field "file"). */
+async function uploadReceipt(order: OrderLink): Promise<void> {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/v1/customer/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId: order.id, token: order.token }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'receipt.png');
+  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}/receipts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`receipt upload: ${response.status} ${await response.text()}`);
+}
+
+describe.skipIf(skipReason !== null)('the trader’s console', () => {
+  const browser = useBrowser();
+
+  it('a trader on a phone goes online, sees a paying customer’s order arrive live, opens the receipt and confirms; the customer sees success within a second', async () => {
+    const scenario = await setupScenario({ methods: [CARD2CARD], online: false });
+    const user = await createConsoleTrader(scenario.trader.id);
+    const trader = await newPage(browser());
+    await signIn(trader.page, user);
+
+    // Online from the console: the order can now be routed to this trader.
+    const online = trader.page.getByRole('switch', { name: /Offline|Online/ });
+    await online.click();
+    await expect.poll(() => online.getAttribute('aria-checked')).toBe('true');
+    // The queue is on the live stream (no polling).
+    await trader.page.getByText('Live', { exact: true }).waitFor();
+
+    // The customer, in a browser of their own, picks the method: the order waits for details.
+    const order = await scenario.createOrder({ amount: '1500.00' });
+    const customer = await newPage(browser());
+    await customer.page.goto(order.url);
+    await expectView(customer.page, 'Select a bank for payment', 1);
+    const pickedAt = Date.now();
+    await customer.page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+    const card = trader.page.getByRole('link', { name: /1,500\.00/ });
+    await card.waitFor({ timeout: 5000 });
+    expect(Date.now() - pickedAt).toBeLessThan(2000);
+    await trader.page.getByRole('heading', { name: /Waiting for details/ }).waitFor();
+
+    // The trader sends the details by hand, through the method's form (asked to confirm first).
+    await card.click();
+    await trader.page.getByLabel('Card number').fill('2202 2063 1234 5678');
+    await trader.page.getByLabel('Cardholder').fill('IVAN P.');
+    await trader.page.getByRole('button', { name: 'Send the details' }).click();
+    await trader.page.getByRole('dialog').getByRole('button', { name: 'Send the details' }).click();
+
+    // The customer transfers and gives the sender details.
+    await expectView(customer.page, 'Top up', 3);
+    await customer.page.getByRole('button', { name: 'Transferred' }).click();
+    await expectView(customer.page, 'Sender information', 4);
+    await customer.page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
+    await customer.page.keyboard.type('427638');
+    await customer.page.getByRole('textbox', { name: 'Last 4 digits of your card' }).fill('1234');
+    await customer.page.getByRole('button', { name: 'Continue' }).click();
+    await expectView(customer.page, 'Wait for payment confirmation', 4);
+    await uploadReceipt(order);
+
+    // The order moves to "check the money arrived", with what the customer typed and the receipt.
+    await trader.page.getByRole('button', { name: 'Money received' }).waitFor({ timeout: 5000 });
+    await trader.page.getByText('427638').waitFor();
+    await trader.page.getByRole('button', { name: 'View' }).click();
+    const image = trader.page.getByRole('img', { name: "The customer's receipt" });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await trader.page.getByRole('button', { name: 'Zoom in' }).click();
+    await trader.page.getByRole('button', { name: 'Close' }).click();
+
+    // Confirm, asked first; the button is safe to press twice.
+    await trader.page.getByRole('button', { name: 'Money received' }).click();
+    const yes = trader.page.getByRole('dialog').getByRole('button', { name: 'Yes, money received' });
+    const confirmedAt = Date.now();
+    await yes.click();
+    await expectView(customer.page, 'Payment successful', 5);
+    expect(Date.now() - confirmedAt).toBeLessThan(1500);
+    await trader.page
+      .getByText(/is now Completed/)
+      .first()
+      .waitFor();
+
+    // A second trader sees none of it, in the console or through the API with its session.
+    const other = await setupScenario({ methods: [CARD2CARD] });
+    const otherUser = await createConsoleTrader(other.trader.id);
+    const intruder = await newPage(browser());
+    await signIn(intruder.page, otherUser);
+    await intruder.page.getByText('No open orders').waitFor();
+    await intruder.page.goto(consoleUrl(`/orders/${order.id}`));
+    await intruder.page.getByRole('heading', { name: 'No such order among yours' }).waitFor();
+    const api = (path: string, method = 'GET') =>
+      intruder.page.evaluate(
+        async ({ path, method }) =>
+          (await fetch(`/api${path}`, { method, credentials: 'same-origin' })).status,
+        { path, method },
+      );
+    expect(await api(`/v1/trader/orders/${order.id}/receipts`)).toBe(404);
+    expect(await api(`/v1/trader/orders/${order.id}/dispute`, 'POST')).toBe(404);
+    const found = await intruder.page.evaluate(
+      async (id) =>
+        (await (await fetch(`/api/v1/trader/orders/search?q=${id}`)).json()) as { items: unknown[] },
+      order.id,
+    );
+    expect(found.items).toEqual([]);
+
+    await Promise.all([trader.context.close(), customer.context.close(), intruder.context.close()]);
+  });
+
+  it('five wrong passwords lock the sign-in, and it says so with the wait', async () => {
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const user = await createConsoleTrader(scenario.trader.id);
+    const { page, context } = await newPage(browser());
+    await page.goto(consoleUrl('/login'));
+    await page.getByLabel('Login').fill(user.login);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await page.getByLabel('Password').fill(`wrong password ${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: attempt < 5 ? /Wrong login or password/ : /locked/ })
+        .waitFor();
+    }
+    // Locked: even the right password is refused, with the wait shown.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Try again in \d+:\d\d|Try again later/ })
+      .waitFor();
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/v1/console/session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { login: user.login, password: user.password },
+    );
+    expect([423, 429]).toContain(status);
+    await context.close();
+  });
+
+  it('stays signed in across a reload and signs out', async () => {
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const user = await createConsoleTrader(scenario.trader.id);
+    const { page, context } = await newPage(browser());
+    await signIn(page, user);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Work queue', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'Signed-in devices' }).waitFor();
+    await page.getByText('This device').waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await page.goto(consoleUrl('/'));
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await context.close();
+  });
+});
