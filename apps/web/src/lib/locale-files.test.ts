@@ -20,10 +20,10 @@ const SAME_AS_ENGLISH_VALUES = new Set<string>(BRAND_NAMES);
 
 /** Words that are spelled as in English in that language (checked by hand, not copies). */
 const COGNATES: Partial<Record<Language, string[]>> = {
-  az: ['requisites.bank', 'countries.by'],
-  uz: ['requisites.bank', 'countries.by'],
-  tr: ['countries.by'],
-  es: ['countries.am'],
+  az: ['requisites.bank', 'countries.by', 'history.status'],
+  uz: ['requisites.bank', 'countries.by', 'sign_in.login'],
+  tr: ['countries.by', 'ledger.account.platform'],
+  es: ['countries.am', 'status.error'],
 };
 
 function optionsFor(lng: Language): CheckOptions {
