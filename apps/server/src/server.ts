@@ -1,6 +1,12 @@
+import { CONSOLE_BASE_PATH } from '@payorder/contract';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createDemoOrder, ensureDemoAccounts, startSimulatedTrader } from './demo/demo.ts';
+import {
+  createDemoOrder,
+  ensureDemoAccounts,
+  ensureDemoConsoleUser,
+  startSimulatedTrader,
+} from './demo/demo.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
 
 /** Starts one process on one port: the API, the built page and, unless DEMO=0, the demo. */
@@ -9,6 +15,7 @@ async function main() {
   const app = await buildApp(config);
   if (config.DEMO) {
     const accounts = await ensureDemoAccounts(app.ctx);
+    const consoleUser = await ensureDemoConsoleUser(app.ctx, accounts);
     await app.register(demoRoutes(accounts));
     const stop = startSimulatedTrader(app.ctx, accounts, app.log);
     app.addHook('onClose', async () => stop());
@@ -17,6 +24,9 @@ async function main() {
       console.log(`\n  Payorder demo is running at ${app.ctx.publicUrl}/`);
       console.log(`  Payment link:   ${paymentUrl}`);
       console.log(`  Demo shop key:  ${accounts.shops.after_payment.apiKey}`);
+      console.log(`  Trader console: ${app.ctx.publicUrl}${CONSOLE_BASE_PATH}`);
+      console.log(`    sign in as ${consoleUser.login} / ${consoleUser.password}`);
+      console.log('    (while signed in there, the simulated trader leaves the demo orders to you)');
     });
   }
   if (app.ctx.secrets.isAdminKeyGenerated) {
