@@ -19,7 +19,7 @@ import {
 
 const HEARTBEAT_MS = 100;
 const REQUISITES = {
-  requisites: { bank: 'Sberbank', cardInfo: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+  requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
 };
 
 interface StreamEvent {
@@ -168,7 +168,7 @@ describe('customer order events', () => {
     expect((await traderMove(trader.apiKey, order.id, 'requisites', REQUISITES)).statusCode).toBe(200);
     const changed = await stream.next<Order>((o) => o.status === 'customer_confirm', 1);
     expect(Date.now() - movedAt).toBeLessThan(1000);
-    expect(changed.requisites).toMatchObject({ cardInfo: '2202 2063 1234 5678' });
+    expect(changed.requisites).toMatchObject({ card_number: '2202 2063 1234 5678' });
 
     // Each version once: the customer's own move arrives as one more event, no repeats.
     expect((await order.call('PATCH', '', { statusDetails: 'customer-payed' })).statusCode).toBe(200);
