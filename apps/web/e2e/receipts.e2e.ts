@@ -4,12 +4,7 @@ import { pdf, png, pngOfSize } from '../../server/test/receipts-fixtures.ts';
 import { RECEIPT_MAX_BYTES, type Receipt } from '@payorder/contract';
 import { launchBrowser, newPage, type BrowserSession } from './support/browser.ts';
 import { expectText, expectView, toTransferView } from './support/page-helpers.ts';
-import {
-  setupScenario,
-  type MethodInput,
-  type OrderLink,
-  type Scenario,
-} from './support/payorder-api.ts';
+import { setupScenario, type MethodInput, type OrderLink, type Scenario } from './support/payorder-api.ts';
 import { skipReason } from './support/suite.ts';
 
 /** A method that asks no sender details, so "Transferred" is the last step before the receipt. */
