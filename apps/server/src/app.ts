@@ -13,6 +13,8 @@ import { pruneExpiredRows } from './db/retention.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { rateLimited } from './http/errors.ts';
 import { loggerOptions } from './logging.ts';
+import { registerOps } from './ops/ops-routes.ts';
+import { requestIdOf } from './ops/request-id.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
+    // Operations (ops/): the caller's X-Request-Id when safe, else a new one; on every log line.
+    genReqId: requestIdOf,
   });
   // Limits apply where a route or CustomerLogin asks for one; every 429 is `rate_limited` with Retry-After.
   await app.register(rateLimit, {
@@ -79,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  // Operations (ops/): probes, metrics, request ids; before the routes so its hooks cover them.
+  await registerOps(app, { config, db, orderEvents });
 
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
