@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -235,10 +235,12 @@ describe('/metrics', () => {
   });
 });
 
-/** A real server process (`src/server.ts`), its output collected, its exit awaited. */
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** The built server (`npm run build`: dist/server.js) run by plain node, its output collected, its exit awaited. */
 async function startServerProcess(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
+    cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -257,8 +259,13 @@ async function startServerProcess(env: Record<string, string>) {
   return { child, base, exited, output: () => output };
 }
 
-describe('graceful shutdown of a real server process', () => {
+describe('graceful shutdown of the built server run by node', () => {
   const cleanups: (() => Promise<unknown> | void)[] = [];
+  beforeAll(() => {
+    // The production path: the esbuild bundle, no tsx.
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
+  });
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
