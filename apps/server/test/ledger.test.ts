@@ -43,10 +43,10 @@ describe('ledger', () => {
       await t.app.inject({ url: '/api/v1/trader/ledger', headers: bearer(trader.apiKey) }),
     );
     expect(lines.map((line) => `${line.kind} ${line.account} ${line.amount}`)).toEqual([
-      'settle trader_commission 10.00',
       'settle trader_hold -1000.00',
-      'hold trader_hold 1000.00',
+      'settle trader_commission 10.00',
       'hold trader_working -1000.00',
+      'hold trader_hold 1000.00',
       'deposit trader_working 5000.00',
     ]);
     await expectLedgerInvariants(t.db);
