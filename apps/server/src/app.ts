@@ -16,6 +16,7 @@ import { loggerOptions } from './logging.ts';
 import { registerOps } from './ops/ops-routes.ts';
 import { requestIdOf } from './ops/request-id.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
+import { assignWaitingOrders } from './routing/assign-order.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -108,8 +109,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(404).send(body);
   });
 
+  // Orders past their deadline are cancelled; then waiting orders get whatever freed meanwhile (a limit
+  // that reset at midnight, an entry freed on another replica).
+  const sweep = async () => {
+    await expireOverdueOrders(db);
+    await assignWaitingOrders(db);
+  };
   const sweeper = setInterval(() => {
-    expireOverdueOrders(db).catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
+    sweep().catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
   }, config.SWEEP_INTERVAL_MS);
   sweeper.unref();
   // Every replica prunes; SKIP LOCKED in each batch keeps them out of each other's way.
