@@ -8,6 +8,7 @@ import {
   startSimulatedTrader,
 } from './demo/demo.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
+import { closeOnSignals } from './ops/shutdown.ts';
 
 /** Starts one process on one port: the API, the built page and, unless DEMO=0, the demo. */
 async function main() {
@@ -34,14 +35,9 @@ async function main() {
       `  Admin API key:  ${app.ctx.secrets.adminApiKey}  (generated; set ADMIN_API_KEY to choose one)`,
     );
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // Fastify's close: stop accepting, answer 503 to new requests, end event streams and drain the
+  // callback worker (preClose hooks), let requests in flight finish, then close the database.
+  closeOnSignals(() => app.close(), { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
