@@ -14,7 +14,10 @@ import { pruneExpiredRows } from './db/retention.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { rateLimited } from './http/errors.ts';
 import { loggerOptions } from './logging.ts';
+import { registerOps } from './ops/ops-routes.ts';
+import { requestIdOf } from './ops/request-id.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
+import { assignWaitingOrders } from './routing/assign-order.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -51,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
+    // Operations (ops/): the caller's X-Request-Id when safe, else a new one; on every log line.
+    genReqId: requestIdOf,
   });
   // Limits apply where a route or CustomerLogin asks for one; every 429 is `rate_limited` with Retry-After.
   await app.register(rateLimit, {
@@ -83,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  // Operations (ops/): probes, metrics, request ids; before the routes so its hooks cover them.
+  await registerOps(app, { config, db, orderEvents });
 
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
@@ -107,8 +114,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(404).send(body);
   });
 
+  // Orders past their deadline are cancelled; then waiting orders get whatever freed meanwhile (a limit
+  // that reset at midnight, an entry freed on another replica).
+  const sweep = async () => {
+    await expireOverdueOrders(db);
+    await assignWaitingOrders(db);
+  };
   const sweeper = setInterval(() => {
-    expireOverdueOrders(db).catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
+    sweep().catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
   }, config.SWEEP_INTERVAL_MS);
   sweeper.unref();
   // Every replica prunes; SKIP LOCKED in each batch keeps them out of each other's way.

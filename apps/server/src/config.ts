@@ -126,6 +126,12 @@ export const ZConfig = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Milliseconds a SIGTERM/SIGINT waits for requests, streams and the callback worker before forcing exit. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bearer token for GET /metrics; unset serves /metrics only to unforwarded loopback connections. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** `npm run worker` only: port of its own /metrics (same METRICS_TOKEN rule); unset serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof ZConfig>;

@@ -1,7 +1,14 @@
+import { CONSOLE_BASE_PATH } from '@payorder/contract';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createDemoOrder, ensureDemoAccounts, startSimulatedTrader } from './demo/demo.ts';
+import {
+  createDemoOrder,
+  ensureDemoAccounts,
+  ensureDemoConsoleUser,
+  startSimulatedTrader,
+} from './demo/demo.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
+import { closeOnSignals } from './ops/shutdown.ts';
 
 /** Starts one process on one port: the API, the built page and, unless DEMO=0, the demo. */
 async function main() {
@@ -9,6 +16,7 @@ async function main() {
   const app = await buildApp(config);
   if (config.DEMO) {
     const accounts = await ensureDemoAccounts(app.ctx);
+    const consoleUser = await ensureDemoConsoleUser(app.ctx, accounts);
     await app.register(demoRoutes(accounts));
     const stop = startSimulatedTrader(app.ctx, accounts, app.log);
     app.addHook('onClose', async () => stop());
@@ -17,6 +25,9 @@ async function main() {
       console.log(`\n  Payorder demo is running at ${app.ctx.publicUrl}/`);
       console.log(`  Payment link:   ${paymentUrl}`);
       console.log(`  Demo shop key:  ${accounts.shops.after_payment.apiKey}`);
+      console.log(`  Trader console: ${app.ctx.publicUrl}${CONSOLE_BASE_PATH}`);
+      console.log(`    sign in as ${consoleUser.login} / ${consoleUser.password}`);
+      console.log('    (while signed in there, the simulated trader leaves the demo orders to you)');
     });
   }
   if (app.ctx.secrets.isAdminKeyGenerated) {
@@ -24,14 +35,9 @@ async function main() {
       `  Admin API key:  ${app.ctx.secrets.adminApiKey}  (generated; set ADMIN_API_KEY to choose one)`,
     );
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // Fastify's close: stop accepting, answer 503 to new requests, end event streams and drain the
+  // callback worker (preClose hooks), let requests in flight finish, then close the database.
+  closeOnSignals(() => app.close(), { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -1,9 +1,13 @@
+import http from 'node:http';
 import { pino } from 'pino';
 import { startCallbackWorker } from './callbacks/delivery-worker.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { loggerOptions } from './logging.ts';
+import { mayReadMetrics } from './ops/metrics-access.ts';
+import { workerMetrics } from './ops/metrics.ts';
+import { closeOnSignals } from './ops/shutdown.ts';
 import { loadSecrets } from './security/secrets.ts';
 
 /**
@@ -28,18 +32,35 @@ async function main() {
   const secrets = await loadSecrets(config, db);
   const worker = startCallbackWorker({ db, config, secretsKey: secrets.secretsKey, log });
   log.info({}, 'callback worker started');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log.info({ signal }, 'callback worker stopping');
-      worker
-        .stop()
-        .then(() => db.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    });
-  }
+  const metricsServer = config.METRICS_PORT === undefined ? null : await serveWorkerMetrics(config, log);
+  // Attempts in flight finish and are recorded before the database closes.
+  closeOnSignals(
+    async () => {
+      metricsServer?.close();
+      await worker.stop();
+      await db.close();
+    },
+    { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, log },
+  );
+}
+
+/** The worker's own GET /metrics on METRICS_PORT (HOST), for its callback outcomes and process figures. */
+async function serveWorkerMetrics(config: Config, log: { info(obj: object, msg?: string): void }) {
+  const registry = workerMetrics();
+  const server = http.createServer((request, response) => {
+    const isAllowed = mayReadMetrics(request, config.METRICS_TOKEN);
+    if (request.url !== '/metrics' || !isAllowed) {
+      response.writeHead(request.url === '/metrics' ? 403 : 404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(config.METRICS_PORT, config.HOST, resolve));
+  log.info({ address: server.address() }, 'worker metrics listening');
+  return server;
 }
 
 main().catch((error: unknown) => {

@@ -67,7 +67,7 @@ describe('callback workers as processes', () => {
         hostname: expect.any(String),
         component: 'callbacks',
       });
-      expect(lines.find((line) => line.msg === 'callback worker stopping')).toMatchObject({
+      expect(lines.find((line) => line.msg === 'shutting down')).toMatchObject({
         level: 30,
         signal: 'SIGTERM',
       });

@@ -1,7 +1,13 @@
 import type { Order, PaymentType } from '@payorder/contract';
 import { ZPaymentType } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoAccounts, startSimulatedTrader, type DemoAccounts } from '../src/demo/demo.ts';
+import {
+  ensureDemoAccounts,
+  ensureDemoConsoleUser,
+  startSimulatedTrader,
+  type DemoAccounts,
+} from '../src/demo/demo.ts';
+import { fromConsole, sessionCookieOf, signIn } from './console-helper.ts';
 import { demoRoutes } from '../src/demo/demo-routes.ts';
 import {
   ADMIN_KEY,
@@ -75,6 +81,55 @@ describe('demo', () => {
     await expect
       .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status, { timeout: 10_000 })
       .toBe('completed');
+  });
+
+  it('gives the demo trader a console sign-in (the same on every start); signed in, the orders are left to them', async () => {
+    const user = await ensureDemoConsoleUser(t.app.ctx, accounts);
+    expect(user.login).toBe('demo-trader');
+    expect(await ensureDemoConsoleUser(t.app.ctx, accounts)).toEqual(user);
+    const signedIn = await signIn(t.app, user);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
+      role: 'trader',
+      traderId: accounts.traderId,
+      name: 'Demo trader',
+    });
+    const cookie = sessionCookieOf(signedIn);
+
+    // A demo order paid by its customer waits for the person at the console, who confirms it.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/demo/orders',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'collection=after_payment',
+    });
+    const [, , id, token] = String(created.headers.location).split('/');
+    const auth = bearer(await loginCustomer(t.app, id!, token!));
+    const url = `/api/v1/customer/orders/${id}`;
+    await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: auth,
+      payload: { payment: { type: 'sberpay', bank: 'sberbank' } },
+    });
+    await t.app.inject({ method: 'POST', url: `${url}/start-payment`, headers: auth });
+    await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { statusDetails: 'customer-payed' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/confirm-payment`, headers: auth })).statusCode,
+    ).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/trader/orders/${id}/confirm`,
+      headers: fromConsole(cookie),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(json<Order>(confirmed).status).toBe('completed');
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/console/session',
+      headers: fromConsole(cookie),
+    });
+    expect(out.statusCode).toBe(204);
   });
 
   it('never serves a real shop: no demo method offered, no simulated move, its order goes to a real trader', async () => {

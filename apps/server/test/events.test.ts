@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Order, TraderOrder } from '@payorder/contract';
+import { POLL_INTERVAL_MS, type Order, type TraderOrder } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -19,7 +19,7 @@ import {
 
 const HEARTBEAT_MS = 100;
 const REQUISITES = {
-  requisites: { bank: 'Sberbank', cardInfo: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+  requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
 };
 
 interface StreamEvent {
@@ -167,8 +167,9 @@ describe('customer order events', () => {
     const movedAt = Date.now();
     expect((await traderMove(trader.apiKey, order.id, 'requisites', REQUISITES)).statusCode).toBe(200);
     const changed = await stream.next<Order>((o) => o.status === 'customer_confirm', 1);
-    expect(Date.now() - movedAt).toBeLessThan(1000);
-    expect(changed.requisites).toMatchObject({ cardInfo: '2202 2063 1234 5678' });
+    // Sooner than the page's next poll could have brought it (how soon: npm run bench).
+    expect(Date.now() - movedAt).toBeLessThan(POLL_INTERVAL_MS);
+    expect(changed.requisites).toMatchObject({ card_number: '2202 2063 1234 5678' });
 
     // Each version once: the customer's own move arrives as one more event, no repeats.
     expect((await order.call('PATCH', '', { statusDetails: 'customer-payed' })).statusCode).toBe(200);
@@ -281,7 +282,8 @@ describe.runIf(isPostgresRun)('across replicas (PostgreSQL)', () => {
       const moved = await traderMove(trader.apiKey, order.id, 'requisites', REQUISITES, second);
       expect(moved.statusCode).toBe(200);
       await stream.next<Order>((o) => o.status === 'customer_confirm', 1);
-      expect(Date.now() - movedAt).toBeLessThan(1000);
+      // Sooner than the page's next poll could have brought it (how soon: npm run bench).
+      expect(Date.now() - movedAt).toBeLessThan(POLL_INTERVAL_MS);
       await traderStream.next<TraderOrder>((o) => o.id === order.id && o.status === 'customer_confirm');
     } finally {
       await second.close();

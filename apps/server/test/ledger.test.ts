@@ -1,6 +1,6 @@
 import type { ApiError, MerchantBalanceResponse, MerchantOrder } from '@payorder/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, json, startTestApp, type TestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, json, startTestApp, type TestApp } from './helper.ts';
 import {
   balanceOf,
   createBookTrader,
@@ -43,10 +43,10 @@ describe('ledger', () => {
       await t.app.inject({ url: '/api/v1/trader/ledger', headers: bearer(trader.apiKey) }),
     );
     expect(lines.map((line) => `${line.kind} ${line.account} ${line.amount}`)).toEqual([
-      'settle trader_commission 10.00',
       'settle trader_hold -1000.00',
-      'hold trader_hold 1000.00',
+      'settle trader_commission 10.00',
       'hold trader_working -1000.00',
+      'hold trader_hold 1000.00',
       'deposit trader_working 5000.00',
     ]);
     await expectLedgerInvariants(t.db);
@@ -74,12 +74,28 @@ describe('ledger', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/v1/admin/traders/${trader.id}/deposits`,
-        headers: bearer('test-admin-key-0123456789'),
+        headers: bearer(ADMIN_KEY),
         payload: { amount, currency: 'RUB' },
       });
       expect(response.statusCode, amount).toBe(400);
       expect(json<ApiError>(response).fields).toHaveProperty('amount');
     }
+    const unknownCurrency = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/traders/${trader.id}/deposits`,
+      headers: bearer(ADMIN_KEY),
+      payload: { amount: '10.00', currency: 'XXX' },
+    });
+    expect(unknownCurrency.statusCode).toBe(400);
+    expect(json<ApiError>(unknownCurrency).fields).toHaveProperty('currency');
+    const unknownTrader = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/traders/00000000-0000-4000-8000-000000000000/deposits',
+      headers: bearer(ADMIN_KEY),
+      payload: { amount: '10.00', currency: 'RUB' },
+    });
+    expect(unknownTrader.statusCode).toBe(404);
+    expect(await balanceOf(t.app, trader.apiKey)).toMatchObject({ working: '1000000.00' });
     await expect(t.db.query('UPDATE ledger_entries SET amount = amount * 2')).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
   });

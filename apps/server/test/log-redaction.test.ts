@@ -184,6 +184,32 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       headers: { authorization: `Bearer ${adminKey}` },
     });
     await call('GET', `/api/v1/merchant/orders/${orderId}/callbacks`, shop.apiKey);
+    // The trader's console: its password and session cookie stay out of the log too.
+    const consolePassword = `pw-${crypto.randomBytes(12).toString('base64url')}`;
+    await call('POST', '/api/v1/admin/console-users', adminKey, {
+      login: 'log-trader',
+      password: consolePassword,
+      role: 'trader',
+      traderId: trader.id,
+    });
+    const signedIn = await fetch(`${base}/api/v1/console/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'log-trader', password: consolePassword }),
+    });
+    const sessionCookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const sessionToken = sessionCookie.split('=')[1]!;
+    await fetch(`${base}/api/v1/trader/orders`, { headers: { cookie: sessionCookie } });
+    await fetch(`${base}/api/v1/trader/status`, {
+      method: 'PUT',
+      headers: { cookie: sessionCookie, origin: 'https://evil.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ online: false }),
+    });
+    await fetch(`${base}/api/v1/console/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'log-trader', password: `${consolePassword}-wrong` }),
+    });
 
     await vi.waitFor(() => expect(receiver.bodies.some((body) => body.includes('"cancelled"'))).toBe(true), {
       timeout: 15_000,
@@ -204,6 +230,8 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       traderApiKey: trader.apiKey,
       adminKey,
       webhookSecret: shop.webhookSecret,
+      consolePassword,
+      sessionToken,
     };
     for (const [name, value] of Object.entries(secrets)) {
       expect(log.includes(value), `${name} appears in the log`).toBe(false);
@@ -227,6 +255,8 @@ describe('the logger configuration (server and worker process alike)', () => {
     log.info({ apiKey: 'shop_SECRETSHOP', headers: { authorization: 'Bearer SECRETBEARER' } }, 'call');
     log.info({ shop: { webhookSecret: 'whsec_SECRETHOOK' } }, 'made');
     log.info({ err: new Error('admin key plain-admin-key-0123456789 refused') }, 'refused');
+    log.warn({ err: new Error('bad header Cookie: a=1; payorder_console=SECRETSESSION; b=2') }, 'odd');
+    log.info({ body: { login: 'x', password: 'SECRETPASSWORD' } }, 'sign-in');
     const text = lines.join('');
     expect(text).toContain('/order/abc/[redacted]');
     for (const secret of [
@@ -236,6 +266,8 @@ describe('the logger configuration (server and worker process alike)', () => {
       'SECRETBEARER',
       'SECRETHOOK',
       'plain-admin',
+      'SECRETSESSION',
+      'SECRETPASSWORD',
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -1,7 +1,13 @@
 import type { TraderOrder } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, isPostgresRun, json, startTestApp, type TestApp } from './helper.ts';
-import { createBookTrader, createShop, customerOrder, expectLedgerInvariants } from './routing-kit.ts';
+import {
+  createBookTrader,
+  createShop,
+  customerOrder,
+  expectLedgerInvariants,
+  traderMove,
+} from './routing-kit.ts';
 
 /**
  * 200 customers press "start" at once over five traders with tight limits. On PostgreSQL the starts run
@@ -51,6 +57,26 @@ describe(`routing 200 simultaneous starts (${isPostgresRun ? 'PostgreSQL' : 'PGl
     );
     expect(holds.rows).toHaveLength(200);
     expect(holds.rows.every((row) => row.count === 1)).toBe(true);
+    await expectLedgerInvariants(t.db);
+
+    // All 200 paid and confirmed at once: settlements of one shop by five traders side by side.
+    for (const customer of customers) expect((await customer.pay()).statusCode).toBe(200);
+    const owners = new Map<string, string>();
+    for (const trader of [tight, ...others]) {
+      const orders = json<TraderOrder[]>(
+        await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
+      );
+      for (const order of orders) owners.set(order.id, trader.apiKey);
+    }
+    const confirmed = await Promise.all(
+      customers.map((customer) => traderMove(t.app, owners.get(customer.id)!, customer.id, 'confirm')),
+    );
+    expect(confirmed.map((response) => response.statusCode).filter((code) => code !== 200)).toEqual([]);
+    const shopBalance = await t.db.query<{ balance: string }>(
+      `SELECT balance::text FROM ledger_accounts WHERE kind = 'shop' AND currency = 'RUB'`,
+    );
+    // 100 amounts of 1000.00…1099.00, each twice, no fee.
+    expect(shopBalance.rows).toEqual([{ balance: String(2 * (100 * 100_000 + 100 * 4950)) }]);
     await expectLedgerInvariants(t.db);
   });
 });

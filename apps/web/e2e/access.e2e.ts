@@ -31,6 +31,8 @@ describe.skipIf(skipReason !== null)('access', () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder();
     const { page, context } = await newPage(browser());
+    // These are the poll's rules (spec §6): without the live stream the page polls (live-events.e2e.ts).
+    await page.route('**/events', (route) => route.abort());
     await page.goto(order.url);
     await expectView(page, 'Select a bank for payment', 1);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
@@ -59,6 +61,7 @@ describe.skipIf(skipReason !== null)('access', () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder();
     const { page, context } = await newPage(browser());
+    await page.route('**/events', (route) => route.abort());
     await page.goto(order.url);
     await expectView(page, 'Select a bank for payment', 1);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();

@@ -61,6 +61,11 @@ describe.skipIf(skipReason !== null)('the page calling the API on another origin
       ...CARD2CARD,
       fiatCurrency: 'RUB',
     });
+    await call('POST', `/v1/admin/traders/${trader.id}/deposits`, server.adminKey, {
+      amount: '100000.00',
+      currency: 'RUB',
+    });
+    await call('PUT', '/v1/trader/status', trader.apiKey, { online: true });
     const order = await call<CreateOrderResponse>('POST', '/v1/merchant/orders', shop.apiKey, {
       amount: '1500.00',
       currency: 'RUB',

@@ -1,3 +1,4 @@
+import { POLL_INTERVAL_MS } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { expectView } from './support/page-helpers.ts';
@@ -34,9 +35,10 @@ describe.skipIf(skipReason !== null)('live events', () => {
     const movedAt = Date.now();
     await scenario.acts.requisites(order.id, CARD_REQUISITES);
     await page.getByRole('heading', { name: 'Top up', level: 1 }).waitFor({ timeout: 5000 });
-    const latencyMs = Date.now() - movedAt;
-    expect(latencyMs).toBeLessThan(1500);
+    // No poll asked for it, and sooner than the next poll could have: the stream brought it. How soon is
+    // the bench's business (npm run bench: p95 ≤ 500 ms), not a timed test's on a shared machine.
     expect(polls.length).toBe(pollsBefore);
+    expect(Date.now() - movedAt).toBeLessThan(POLL_INTERVAL_MS);
     await context.close();
   });
 

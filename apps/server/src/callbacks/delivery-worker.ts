@@ -1,6 +1,7 @@
 import { CALLBACK_SIGNATURE_HEADER, type CallbackEvent } from '@payorder/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { callbackAttempts } from '../ops/metrics.ts';
 import { decrypt } from '../security/crypto.ts';
 import { claimDueCallbacks, finishAttempt, type ClaimedCallback, type NextStep } from './outbox.ts';
 import { isDelivered, postCallback, type AttemptOutcome } from './post-callback.ts';
@@ -106,6 +107,7 @@ export function startCallbackWorker(deps: CallbackWorkerDeps): CallbackWorker {
     }
     const next = nextStepAfter(claim.attempts, outcome, config.CALLBACK_RETRY_SCHEDULE);
     const isCurrent = await finishAttempt(db, claim, attemptedAt, outcome, next);
+    callbackAttempts.inc({ outcome: next.kind });
     log.debug(
       { eventId: claim.event_id, attempt: claim.attempts, ...outcome, next: next.kind, isCurrent },
       'callback attempt',

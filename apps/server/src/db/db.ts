@@ -10,6 +10,15 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Inside a transaction: runs `callback` once it has committed (never when it rolls back). */
+  afterCommit?(callback: () => void): void;
+}
+
+/** A PostgreSQL pool's connections, for the metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface Db extends Queryable {
@@ -22,7 +31,17 @@ export interface Db extends Queryable {
    * was notified meanwhile is lost, so `onReconnect` is called once it listens again, to re-read.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** PostgreSQL only: the pool's connections now. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** Runs a transaction given a list for its after-commit callbacks, and calls them once it has committed. */
+async function withAfterCommit<T>(run: (callbacks: (() => void)[]) => Promise<T>): Promise<T> {
+  const callbacks: (() => void)[] = [];
+  const result = await run(callbacks);
+  for (const callback of callbacks) callback();
+  return result;
 }
 
 export type Unlisten = () => Promise<void>;
@@ -45,7 +64,12 @@ async function openPglite(dir: string): Promise<Db> {
   return {
     kind: 'pglite',
     query: (sql, params) => run(client, sql, params),
-    transaction: (work) => client.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    transaction: (work) =>
+      withAfterCommit((callbacks) =>
+        client.transaction((tx) =>
+          work({ query: (sql, params) => run(tx, sql, params), afterCommit: (cb) => callbacks.push(cb) }),
+        ),
+      ),
     // One in-process database: its notifications cannot be lost, so there is never a reconnect.
     listen: (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop()),
     close: () => client.close(),
@@ -66,20 +90,25 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params) });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) =>
+      withAfterCommit(async (callbacks) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            query: (sql, params) => run(client, sql, params),
+            afterCommit: (cb) => callbacks.push(cb),
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onNotify, onReconnect) => listener.listen(channel, { onNotify, onReconnect }),
     async close() {
       await listener.close();

@@ -6,9 +6,14 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** Any constant: serialises migrations when several servers start at once on one database. */
 const MIGRATION_LOCK_ID = 727_271;
 
+/** The numbered SQL files in db/migrations, in the order they apply. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await fs.readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+}
+
 /** Applies the numbered SQL files in db/migrations that this database has not seen yet. */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+  const files = await migrationFiles();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.query(

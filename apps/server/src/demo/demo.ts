@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   ZCreateRequisiteEntryRequest,
   type CreateOrderResponse,
@@ -9,7 +10,10 @@ import type { AppContext } from '../context.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { listTraderOrders } from '../orders/order-row.ts';
 import { submitRequisites, traderConfirm } from '../orders/order-service.ts';
+import { hashPassword } from '../console/console-accounts.ts';
 import { createShop, createTradeMethod, createTrader } from '../reference/admin-store.ts';
+import { randomSecret } from '../security/crypto.ts';
+import { fileSecret } from '../security/secrets.ts';
 import { deposit } from '../ledger/balances.ts';
 import { getTradeMethodRow } from '../reference/trade-methods.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
@@ -64,6 +68,41 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
   }
   await setOnline(db, accounts.traderId, true);
   return accounts;
+}
+
+/** The demo trader's console sign-in, printed by `npm start`. */
+export const DEMO_CONSOLE_LOGIN = 'demo-trader';
+
+/**
+ * The demo trader's console account: login `demo-trader`, its password generated once and kept under
+ * DATA_DIR (`demo-trader-password`, like the admin key). Set from that file on every start, so the
+ * printed password always works, even on a database that outlived its data dir.
+ */
+export async function ensureDemoConsoleUser(
+  ctx: AppContext,
+  accounts: DemoAccounts,
+): Promise<{ login: string; password: string }> {
+  const password = await fileSecret(ctx.config.DATA_DIR, 'demo-trader-password', () => randomSecret(12));
+  await ctx.db.query(
+    `INSERT INTO console_users (id, login, password_hash, role, trader_id) VALUES ($1, $2, $3, 'trader', $4)
+     ON CONFLICT ((lower(login))) DO UPDATE SET password_hash = excluded.password_hash, trader_id = excluded.trader_id,
+       failed_attempts = 0, locked_until = NULL, disabled_at = NULL`,
+    [crypto.randomUUID(), DEMO_CONSOLE_LOGIN, await hashPassword(password), accounts.traderId],
+  );
+  return { login: DEMO_CONSOLE_LOGIN, password };
+}
+
+/**
+ * Whether a person is working the demo trader's orders in the console (a live session of its account):
+ * then the simulated trader steps aside and leaves the confirming to them, until they sign out.
+ */
+async function isDemoTraderSignedIn(ctx: AppContext, traderId: string): Promise<boolean> {
+  const { rows } = await ctx.db.query(
+    `SELECT 1 FROM console_sessions cs JOIN console_users u ON u.id = cs.user_id
+      WHERE u.trader_id = $1 AND cs.revoked_at IS NULL AND cs.expires_at > now() LIMIT 1`,
+    [traderId],
+  );
+  return rows.length > 0;
 }
 
 async function findOrCreateDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
@@ -130,10 +169,12 @@ export function createDemoOrder(
  * The simulated trader: supplies requisites (to orders of methods with no free book entry) and confirms
  * payments for the demo trader's orders after a short wait, through the same moves the trader API makes.
  * Only demo shops' orders: the demo trader is never routed a real shop's order, and this checks again.
+ * Idle while someone is signed in to the console as the demo trader (isDemoTraderSignedIn).
  */
 export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, log: FastifyInstance['log']) {
   const delay = ctx.config.DEMO_TRADER_DELAY_MS;
   const tick = async () => {
+    if (await isDemoTraderSignedIn(ctx, accounts.traderId)) return;
     const now = Date.now();
     for (const order of await listTraderOrders(ctx.db, accounts.traderId)) {
       if (!order.is_demo) continue;

@@ -102,6 +102,11 @@ export class OrderEvents {
     return stream;
   }
 
+  /** Streams open now (the metrics). */
+  get openStreamCount(): number {
+    return this.streams.size;
+  }
+
   /** Ends every open stream; called before the server closes, which would otherwise wait for them. */
   endStreams(): void {
     for (const stream of this.streams) stream.end();

@@ -6,7 +6,7 @@ import {
   type TraderBalanceResponse,
 } from '@payorder/contract';
 import type { Db } from '../db/db.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
 import { assignWaitingOrders } from '../routing/assign-order.ts';
 import { balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
 
@@ -16,7 +16,11 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest) {
     const trader = await tx.query('SELECT 1 FROM traders WHERE id = $1', [traderId]);
     if (trader.rowCount === 0) throw notFound('Trader');
     const currency = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [body.currency]);
-    if (currency.rowCount === 0) throw notFound('Currency');
+    if (currency.rowCount === 0) {
+      throw validationFailed('Unknown currency', {
+        currency: 'Unknown currency code: add it with PUT /api/v1/admin/currencies/{code}',
+      });
+    }
     const id = await post(tx, { kind: 'deposit', currency: body.currency, traderId, note: body.note }, [
       { from: EXTERNAL, to: traderAccount('trader_working', traderId), amount: toMinor(body.amount) },
     ]);

@@ -49,13 +49,16 @@ const NO_OWNER = '00000000-0000-0000-0000-000000000000';
 const CHECK_VIOLATION = '23514';
 
 async function accountId(tx: Queryable, account: AccountRef, currency: string): Promise<string> {
+  const created = await tx.query<{ id: string }>(
+    `INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ($1, $2, $3)
+     ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING RETURNING id`,
+    [account.kind, account.ownerId, currency],
+  );
+  if (created.rows[0]) return created.rows[0].id;
+  // Another transaction created it first: a new statement sees its committed row (one in the same
+  // statement would not, its snapshot being older).
   const { rows } = await tx.query<{ id: string }>(
-    `WITH created AS (
-       INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ($1, $2, $3)
-       ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING RETURNING id)
-     SELECT id FROM created
-     UNION ALL
-     SELECT id FROM ledger_accounts
+    `SELECT id FROM ledger_accounts
       WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
         AND currency = $3`,
     [account.kind, account.ownerId, currency],
@@ -100,10 +103,12 @@ export async function post(
     add(transfer.from, -transfer.amount);
     add(transfer.to, transfer.amount);
   }
-  // Debits first, in a fixed order, so two transactions never lock the same accounts in opposite orders.
-  const moves = [...net.values()]
-    .filter((move) => move.amount !== 0n)
-    .sort((a, b) => (a.amount < b.amount ? -1 : 1));
+  // Accounts are updated in one global order (by kind, then owner), so two transactions touching the
+  // same accounts (two settlements of one shop, say) never lock them in opposite orders and deadlock.
+  const moves = [...net.entries()]
+    .filter(([, move]) => move.amount !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, move]) => move);
   for (const move of moves) {
     const account = await accountId(tx, move.account, transaction.currency);
     await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3)', [

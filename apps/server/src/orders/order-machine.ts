@@ -10,6 +10,7 @@ import type { Queryable } from '../db/db.ts';
 import { notifyOrderChanged } from '../events/order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
+import { orderMoves } from '../ops/metrics.ts';
 import { findOrder, type OrderRow } from './order-row.ts';
 
 /**
@@ -109,6 +110,10 @@ export async function applyMove(
     params,
   );
   await notifyOrderChanged(tx, row.id);
+  // Counted when the move commits: a transaction rolled back later in the request moved nothing.
+  const count = () => orderMoves.inc({ move: moveName, status: to });
+  if (tx.afterCommit) tx.afterCommit(count);
+  else count();
 
   if (entering && to === 'completed') await settleOrder(tx, row);
   if (entering && to === 'cancelled') await releaseOrder(tx, row);

@@ -226,6 +226,5 @@ export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100)
       if (!(error instanceof AppError)) throw error;
     }
   }
-  if (expired > 0) await assignWaitingOrders(db);
   return expired;
 }

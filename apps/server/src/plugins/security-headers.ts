@@ -36,6 +36,33 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The console's pages (/console): as strict as the payment page's, without analytics, plus what the
+ * console does that the page does not: receipts shown from this origin in an <img>, <iframe> or
+ * <object> (frame-src and object-src 'self', for a PDF), and a sound for new orders (media-src).
+ */
+export function consoleContentSecurityPolicy(config: Pick<Config, 'WEB_API_HOST'>): string {
+  const apiOrigin = config.WEB_API_HOST ? new URL(config.WEB_API_HOST).origin : '';
+  const directives = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self'",
+    'img-src': "'self' data: blob:",
+    'font-src': "'self'",
+    'connect-src': `'self' ${apiOrigin}`,
+    'media-src': "'self' data: blob:",
+    'worker-src': "'self'",
+    'frame-src': "'self'",
+    'object-src': "'self'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value.replace(/\s+/g, ' ').trim()}`)
+    .join('; ');
+}
+
+/**
  * Headers every answer carries. The payment link's token must never leak through a Referer, the page
  * runs no inline script, and it is never framed. A route may set its own CSP (the demo page does).
  * Written out rather than through @fastify/helmet: the CSP is built per page (style hashes, API and

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
+  CONSOLE_BASE_PATH,
   FIRST_VIEW_ELEMENT_ID,
   PRELOADS_FILE,
   SERVER_ENTRY_DIR,
@@ -14,7 +15,7 @@ import {
 } from '@payorder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFilesOf, languageOf, loadFirstView } from './first-view.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { consoleContentSecurityPolicy, contentSecurityPolicy } from './security-headers.ts';
 import { ServerRenderer } from './server-render.ts';
 
 /** spec §9 runtime configuration, as the page reads it from `<script id="runtime-config">`. */
@@ -84,6 +85,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export async function registerWeb(app: FastifyInstance, distDir: string, runtimeConfig: RuntimeConfig) {
   const indexFile = path.join(distDir, 'index.html');
+  registerConsolePages(app, distDir, runtimeConfig);
   if (!fs.existsSync(indexFile)) return null;
   const { html: template, styleHashes } = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), distDir);
   const csp = contentSecurityPolicy(app.ctx.config, styleHashes);
@@ -101,6 +103,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     // Not sent: the template (sent rendered), and what only the server reads.
     allowedPath: (pathName) =>
       pathName !== '/index.html' &&
+      pathName !== `/${CONSOLE_FILE}` &&
       pathName !== `/${PRELOADS_FILE}` &&
       !pathName.startsWith(`/${SERVER_ENTRY_DIR}/`),
     setHeaders(res, filePath) {
@@ -111,6 +114,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
+    // The console's paths are its own (registerConsolePages): without its build they are not found.
+    if (isConsolePath(request.url)) return false;
     // A missing file is a 404: the page in its place would reach an <img> as a broken image (issue 11).
     if (isFilePath(request.url)) return false;
     const firstView =
@@ -150,6 +155,38 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     void reply.send(compressFor(request, reply, html));
     return true;
   };
+}
+
+/** The console's entry in the build (apps/web console.html, a second Vite entry). */
+const CONSOLE_FILE = 'console.html';
+
+const isConsolePath = (url: string) => {
+  const pathName = url.split('?')[0]!;
+  return pathName === CONSOLE_BASE_PATH || pathName.startsWith(`${CONSOLE_BASE_PATH}/`);
+};
+
+/**
+ * The console app (ARCHITECTURE.md "Console"): every path under /console that is not a file answers
+ * the console's HTML with the runtime configuration, for its router to take. Nothing else goes in:
+ * no first view, no server render — the console fetches what it shows with its session cookie. Never
+ * cached (a deploy's new code is picked up on the next load), with the console's own CSP. A path under
+ * /console that looks like a file is a 404. Without the console's build, nothing is registered.
+ */
+function registerConsolePages(app: FastifyInstance, distDir: string, runtimeConfig: RuntimeConfig): void {
+  const consoleFile = path.join(distDir, CONSOLE_FILE);
+  if (!fs.existsSync(consoleFile)) return;
+  const html = renderIndex(fs.readFileSync(consoleFile, 'utf8'), runtimeConfig);
+  const csp = consoleContentSecurityPolicy(app.ctx.config);
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (/\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(compressFor(request, reply, html));
+  };
+  app.get(CONSOLE_BASE_PATH, serve);
+  app.get(`${CONSOLE_BASE_PATH}/*`, serve);
 }
 
 /**

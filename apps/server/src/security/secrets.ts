@@ -15,7 +15,7 @@ export interface Secrets {
 }
 
 /** Reads a secret file under the data dir, creating it on first use. */
-async function fileSecret(dataDir: string, name: string, make: () => string): Promise<string> {
+export async function fileSecret(dataDir: string, name: string, make: () => string): Promise<string> {
   const file = path.join(dataDir, name);
   try {
     return (await fs.readFile(file, 'utf8')).trim();

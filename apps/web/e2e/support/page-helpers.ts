@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { SubmitRequisitesRequest } from '@payorder/contract';
 import { expect } from 'vitest';
 import { CARD_REQUISITES, type OrderLink, type Scenario } from './payorder-api.ts';
 
@@ -37,13 +38,14 @@ export async function toTransferView(
   page: Page,
   scenario: Scenario,
   urlOf = (url: string) => url,
+  requisites: SubmitRequisitesRequest['requisites'] = CARD_REQUISITES,
 ): Promise<OrderLink> {
   const order = await scenario.createOrder();
   await page.goto(urlOf(order.url));
   await expectView(page, 'Select a bank for payment', 1);
   await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
   await expectView(page, 'Wait a minute... payment creation in progress', 2);
-  await scenario.acts.requisites(order.id, CARD_REQUISITES);
+  await scenario.acts.requisites(order.id, requisites);
   await expectView(page, 'Top up', 3);
   return order;
 }

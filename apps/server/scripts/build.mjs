@@ -1,0 +1,38 @@
+// `npm run build` (server part): bundles src/server.ts and src/worker.ts with esbuild into dist/, so
+// production runs plain `node` (docs/decisions/005-server-bundle.md). Our code and the contract
+// package (TypeScript source) are bundled; every other package stays in node_modules, loaded as is.
+// The migrations' SQL files are copied beside the bundle, where src/db/migrate.ts looks for them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(serverDir, 'dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const contract = JSON.parse(
+  fs.readFileSync(path.join(serverDir, '../../packages/contract/package.json'), 'utf8'),
+);
+const BUNDLED = new Set(['@payorder/contract']);
+const external = [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(contract.dependencies ?? {}),
+].filter((name) => !BUNDLED.has(name));
+
+const startedAt = performance.now();
+await build({
+  entryPoints: [path.join(serverDir, 'src/server.ts'), path.join(serverDir, 'src/worker.ts')],
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  // Subpaths (`pg/lib/...`) of an external package are external too.
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+console.log(
+  `server and worker built into ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - startedAt)} ms`,
+);
