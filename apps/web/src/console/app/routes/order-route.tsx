@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { OrderDetail } from '../../features/order-detail/components/order-detail.tsx';
 import { ReceiptsPanel } from '../../features/receipts/components/receipts-panel.tsx';
 import { consoleRequest, queryString } from '../../lib/http.ts';
-import { entriesQuery, fieldsOfType, methodsQuery } from '../../lib/queries.ts';
+import { entriesQuery, fieldsOfType, isOpen, methodsQuery } from '../../lib/queries.ts';
 import { useQueue } from '../shell.tsx';
 
 /**
@@ -67,7 +67,9 @@ export function OrderRoute() {
       order={order}
       entry={entries.data?.find((entry) => entry.id === order.requisiteEntryId)}
       methodFields={method?.fields ?? fieldsOfType(order.paymentType)}
-      receipts={<ReceiptsPanel orderId={order.id} receiptCount={order.receiptCount} />}
+      receipts={
+        <ReceiptsPanel orderId={order.id} receiptCount={order.receiptCount} isOpen={isOpen(order.status)} />
+      }
     />
   );
 }

@@ -1,13 +1,18 @@
 import type { Receipt } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * How often an open order's receipts are read again while it is on screen: an upload does not (yet)
+ * change the order, so the live stream does not bring it.
+ */
+export const RECEIPTS_POLL_MS = 5000;
 import { apiUrl } from '../../../../lib/api-client.ts';
 import { consoleRequest } from '../../../lib/http.ts';
 
 /** GET /v1/trader/orders/{id}/receipts: what the customer uploaded (only the order's trader may read it). */
-export const receiptsQuery = (orderId: string, receiptCount: number) =>
+export const receiptsQuery = (orderId: string) =>
   queryOptions({
-    // The count is part of the key: a new receipt (the stream brings the new count) fetches the list again.
-    queryKey: ['console', 'trader', 'receipts', orderId, receiptCount],
+    queryKey: ['console', 'trader', 'receipts', orderId],
     queryFn: ({ signal }) =>
       consoleRequest<Receipt[]>(`/v1/trader/orders/${encodeURIComponent(orderId)}/receipts`, { signal }),
   });

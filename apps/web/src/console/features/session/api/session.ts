@@ -22,8 +22,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => consoleRequest<void>('/v1/console/session', { method: 'DELETE' }),
     onSettled: () => {
-      queryClient.clear();
+      // Signed out (the screens watching `me` go to the sign-in), and nothing of the session kept.
       queryClient.setQueryData(meQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
     },
   });
 }
