@@ -163,7 +163,9 @@ function EntryCard({ entry, busy, onEdit, onToggle, onDelete }: EntryCardProps) 
         <div>
           <dt>{t('book.range')}</dt>
           <dd>
-            {money(entry.minAmount)} – {money(entry.maxAmount)}
+            {entry.minAmount || entry.maxAmount
+              ? `${money(entry.minAmount)} – ${money(entry.maxAmount)}`
+              : t('book.no_limit')}
           </dd>
         </div>
       </dl>
