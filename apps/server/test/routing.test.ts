@@ -100,6 +100,36 @@ describe('requisites book', () => {
   });
 });
 
+describe('trader status and methods', () => {
+  it('tells the trader whether it is online and which methods its book and details must fill in', async () => {
+    const trader = await createBookTrader(t.app, { entries: 0 });
+    const get = async (url: string) => json(await t.app.inject({ url, headers: bearer(trader.apiKey) }));
+    expect(await get('/api/v1/trader/status')).toEqual({ online: true });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/trader/status',
+      headers: bearer(trader.apiKey),
+      payload: { online: false },
+    });
+    expect(await get('/api/v1/trader/status')).toEqual({ online: false });
+    const methods = await get('/api/v1/trader/trade-methods');
+    expect(methods).toMatchObject([
+      {
+        id: trader.methodId,
+        paymentType: 'card2card',
+        bankName: 'Sberbank',
+        fields: [{ name: 'card_number' }, { name: 'cardholder' }],
+      },
+    ]);
+    const other = await createBookTrader(t.app, { entries: 0 });
+    expect(
+      json<{ id: string }[]>(
+        await t.app.inject({ url: '/api/v1/trader/trade-methods', headers: bearer(other.apiKey) }),
+      ).map((m) => m.id),
+    ).toEqual([other.methodId]);
+  });
+});
+
 describe('offer and assignment', () => {
   it('offers only what an online trader can take now, one card for several traders', async () => {
     const shop = await createShop(t.app);

@@ -52,6 +52,15 @@ function toTradeMethod(row: TradeMethodRow): TradeMethod {
   };
 }
 
+/** A trader's active methods, oldest first: what its book entries and hand-sent details must fill in. */
+export async function listTraderTradeMethods(q: Queryable, traderId: string): Promise<TradeMethod[]> {
+  const { rows } = await q.query<TradeMethodRow>(
+    `${SELECT} WHERE tm.trader_id = $1 AND tm.is_active ORDER BY tm.created_at, tm.id`,
+    [traderId],
+  );
+  return rows.map(toTradeMethod);
+}
+
 /** The methods with these ids, in the order given. */
 export async function tradeMethodsById(q: Queryable, ids: string[]): Promise<TradeMethod[]> {
   if (ids.length === 0) return [];

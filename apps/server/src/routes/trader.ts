@@ -7,6 +7,7 @@ import {
   ZRequisiteEntriesResponse,
   ZRequisiteEntry,
   ZTraderBalanceResponse,
+  ZTradeMethodsResponse,
   ZTraderStatus,
   ZSubmitRequisitesRequest,
   ZTraderOrder,
@@ -31,7 +32,15 @@ import { requireTrader } from '../plugins/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { listReceipts, readReceiptFile, traderReceiptUrl } from '../receipts/receipt-service.ts';
 import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
-import { createEntry, deleteEntry, listEntries, patchEntry, setOnline } from '../routing/requisite-book.ts';
+import { listTraderTradeMethods } from '../reference/trade-methods.ts';
+import {
+  createEntry,
+  deleteEntry,
+  getOnline,
+  listEntries,
+  patchEntry,
+  setOnline,
+} from '../routing/requisite-book.ts';
 
 const ZEntryIdParams = z.object({ id: z.uuid() });
 
@@ -131,6 +140,12 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
     await deleteEntry(db, request.traderId, request.params.id);
     return reply.code(204).send();
   });
+  app.get('/v1/trader/status', { schema: { response: { 200: ZTraderStatus } } }, (request) =>
+    getOnline(db, request.traderId),
+  );
+  app.get('/v1/trader/trade-methods', { schema: { response: { 200: ZTradeMethodsResponse } } }, (request) =>
+    listTraderTradeMethods(db, request.traderId),
+  );
   app.put(
     '/v1/trader/status',
     { schema: { body: ZTraderStatus, response: { 200: ZTraderStatus } } },

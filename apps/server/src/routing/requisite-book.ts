@@ -177,6 +177,13 @@ export async function deleteEntry(db: Db, traderId: string, id: string): Promise
 }
 
 /** Online traders are offered orders; going offline stops new ones and leaves open orders as they are. */
+export async function getOnline(q: Queryable, traderId: string) {
+  const { rows } = await q.query<{ is_online: boolean }>('SELECT is_online FROM traders WHERE id = $1', [
+    traderId,
+  ]);
+  return { online: rows[0]?.is_online ?? false };
+}
+
 export async function setOnline(db: Db, traderId: string, online: boolean) {
   // A trader coming online joins the rotation level with the others (fewest turns among those online),
   // instead of taking every order until its count catches up with theirs.

@@ -93,57 +93,18 @@ export interface TraderMethod {
   fields: string[];
 }
 
-/** The fields a method of this payment type declares when nothing better is known (spec §3). */
-const FIELDS_OF_TYPE: Record<PaymentType, string[]> = {
-  card2card: ['card_number', 'cardholder'],
-  sbp: ['phone', 'holder'],
-  tsbp: ['phone', 'holder'],
-  phone_number: ['phone', 'holder'],
-  sberpay: ['sberpay_url'],
-  account_number: ['account_number', 'holder'],
-  account_number_iban: ['iban', 'holder'],
-  account_number_sepa: ['iban', 'holder', 'swift_bic'],
-  upi: ['upi_id', 'beneficiary_name'],
-  phone_pe: ['upi_id', 'beneficiary_name'],
-  imps: ['imps_account_number', 'ifsc', 'beneficiary_name'],
-  erip: ['erip'],
-  transfer_via_id_card: ['id_card', 'holder'],
-};
-export const fieldsOfType = (type: PaymentType) => FIELDS_OF_TYPE[type] ?? [];
-
-/**
- * The trader's trade methods with their declared fields: GET /v1/trader/trade-methods where the server
- * has it; otherwise read off the book's entries (each entry's details are its method's fields).
- */
+/** The trader's trade methods with their declared fields: GET /v1/trader/trade-methods. */
 export const methodsQuery = queryOptions({
   queryKey: ['console', 'trader', 'methods'],
   queryFn: async ({ signal }): Promise<TraderMethod[]> => {
-    try {
-      const methods = await consoleRequest<TradeMethod[]>('/v1/trader/trade-methods', { signal });
-      return methods.map((method) => ({
-        id: method.id,
-        paymentType: method.paymentType,
-        bankName: method.bankName,
-        fiatCurrency: method.fiatCurrency,
-        fields: method.fields.map((field) => field.name),
-      }));
-    } catch (error) {
-      if (!(error instanceof ConsoleApiError) || error.status !== 404) throw error;
-    }
-    const entries = await consoleRequest<RequisiteEntry[]>('/v1/trader/requisites', { signal });
-    const methods = new Map<string, TraderMethod>();
-    for (const entry of entries) {
-      if (methods.has(entry.tradeMethodId)) continue;
-      const fields = Object.keys(entry.details);
-      methods.set(entry.tradeMethodId, {
-        id: entry.tradeMethodId,
-        paymentType: entry.paymentType,
-        bankName: entry.bankName,
-        fiatCurrency: entry.fiatCurrency,
-        fields: fields.length ? fields : fieldsOfType(entry.paymentType),
-      });
-    }
-    return [...methods.values()];
+    const methods = await consoleRequest<TradeMethod[]>('/v1/trader/trade-methods', { signal });
+    return methods.map((method) => ({
+      id: method.id,
+      paymentType: method.paymentType,
+      bankName: method.bankName,
+      fiatCurrency: method.fiatCurrency,
+      fields: method.fields.map((field) => field.name),
+    }));
   },
   staleTime: 5 * 60_000,
 });

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { OrderDetail } from '../../features/order-detail/components/order-detail.tsx';
 import { ReceiptsPanel } from '../../features/receipts/components/receipts-panel.tsx';
 import { consoleRequest, queryString } from '../../lib/http.ts';
-import { entriesQuery, fieldsOfType, isOpen, methodsQuery } from '../../lib/queries.ts';
+import { entriesQuery, isOpen, methodsQuery } from '../../lib/queries.ts';
 import { useQueue } from '../shell.tsx';
 
 /**
@@ -66,7 +66,7 @@ export function OrderRoute() {
       key={order.id}
       order={order}
       entry={entries.data?.find((entry) => entry.id === order.requisiteEntryId)}
-      methodFields={method?.fields ?? fieldsOfType(order.paymentType)}
+      methodFields={method?.fields ?? []}
       receipts={
         <ReceiptsPanel orderId={order.id} receiptCount={order.receiptCount} isOpen={isOpen(order.status)} />
       }

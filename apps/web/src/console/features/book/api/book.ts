@@ -5,7 +5,7 @@ import type {
   TraderStatus,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConsoleApiError, consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '../../../lib/http.ts';
 import { ENTRIES_KEY } from '../../../lib/queries.ts';
 
 export function useCreateEntry() {
@@ -40,20 +40,10 @@ export function useDeleteEntry() {
 
 export const STATUS_KEY = ['console', 'trader', 'status'] as const;
 
-/**
- * Whether the trader takes orders. GET /v1/trader/status where the server has it; otherwise unknown
- * (null) until the trader sets it here.
- */
+/** Whether the trader takes orders: GET /v1/trader/status. */
 export const onlineQuery = queryOptions({
   queryKey: STATUS_KEY,
-  queryFn: async ({ signal }): Promise<TraderStatus | null> => {
-    try {
-      return await consoleRequest<TraderStatus>('/v1/trader/status', { signal });
-    } catch (error) {
-      if (error instanceof ConsoleApiError && (error.status === 404 || error.status === 405)) return null;
-      throw error;
-    }
-  },
+  queryFn: ({ signal }) => consoleRequest<TraderStatus>('/v1/trader/status', { signal }),
   staleTime: 60_000,
 });
 
