@@ -1,10 +1,60 @@
+import { POLL_INTERVAL_MS } from '@payorder/contract';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { png } from '../../server/test/receipts-fixtures.ts';
 import { newPage } from './support/browser.ts';
 import { createConsoleTrader, consoleUrl, signIn } from './support/console.ts';
 import { expectView } from './support/page-helpers.ts';
-import { CARD2CARD, setupScenario, type OrderLink } from './support/payorder-api.ts';
+import { CARD2CARD, CARD_REQUISITES, setupScenario, type OrderLink } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
+
+/** Presses Tab until the focused element's accessible name matches (a keyboard user's way there). */
+async function tabTo(page: Page, name: RegExp): Promise<void> {
+  for (let press = 0; press < 60; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return '';
+      const labels = (element as HTMLInputElement).labels;
+      return (
+        element.getAttribute('aria-label') ??
+        (labels && labels.length > 0 ? labels[0]!.textContent : null) ??
+        element.textContent ??
+        ''
+      );
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** The customer's side through the API: method chosen, started, details given, "Transferred". */
+async function customerPays(order: OrderLink, supply: () => Promise<unknown>): Promise<void> {
+  const base = inject('baseUrl');
+  const { accessToken } = (await (
+    await fetch(`${base}/api/v1/customer/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: order.id, token: order.token }),
+    })
+  ).json()) as { accessToken: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/v1/customer/orders/${order.id}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  await call('PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
+  await call('POST', '/start-payment');
+  await supply();
+  await call('PATCH', '', { payment: { customerCardFirstDigits: '427638', customerCardLastDigits: '1234' } });
+  await call('POST', '/confirm-payment');
+}
 
 /** The customer uploads a receipt as the page does (multipart, field "file"). */
 async function uploadReceipt(order: OrderLink): Promise<void> {
@@ -50,7 +100,8 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await customer.page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
     const card = trader.page.getByRole('link', { name: /1,500\.00/ });
     await card.waitFor({ timeout: 5000 });
-    expect(Date.now() - pickedAt).toBeLessThan(2000);
+    // Live, not polled: sooner than the queue's fallback poll could bring it (how soon: npm run bench).
+    expect(Date.now() - pickedAt).toBeLessThan(POLL_INTERVAL_MS);
     await trader.page.getByRole('heading', { name: /Waiting for details/ }).waitFor();
 
     // The trader sends the details by hand, through the method's form (asked to confirm first).
@@ -89,7 +140,8 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     const confirmedAt = Date.now();
     await yes.click();
     await expectView(customer.page, 'Payment successful', 5);
-    expect(Date.now() - confirmedAt).toBeLessThan(1500);
+    // Sooner than the page's poll could (the bench holds the figure: p95 ≤ 0.5 s).
+    expect(Date.now() - confirmedAt).toBeLessThan(POLL_INTERVAL_MS);
     // Announced to assistive technology, and the order shown as completed.
     await expect
       .poll(() => trader.page.locator('.shell > [role="status"]').textContent())
@@ -170,6 +222,32 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await page.goto(consoleUrl('/'));
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('works from the keyboard alone: sign in, open the order to check, confirm the money', async () => {
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const user = await createConsoleTrader(scenario.trader.id);
+    const order = await scenario.createOrder({ amount: '1234.00' });
+    await customerPays(order, () => scenario.acts.requisites(order.id, CARD_REQUISITES));
+
+    const { page, context } = await newPage(browser());
+    await page.goto(consoleUrl('/login'));
+    await tabTo(page, /Login/);
+    await page.keyboard.type(user.login);
+    await tabTo(page, /Password/);
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Work queue', level: 1 }).waitFor({ timeout: 15_000 });
+
+    await tabTo(page, /1,234\.00/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /Money received/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await tabTo(page, /Yes, money received/);
+    await page.keyboard.press('Enter');
+    await page.locator('.detail .badge', { hasText: 'Completed' }).waitFor();
     await context.close();
   });
 });
