@@ -1,6 +1,19 @@
 import { COLLAPSED_PAYMENT_TYPES, HELD_STATUSES, type PaymentType } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 
+/**
+ * SQL: the volume entry `entry` took today (the UTC day): its orders assigned since midnight that were
+ * not cancelled. What `dailyLimit` bounds; the book shows it as `todayVolume`.
+ */
+export const entryTodayVolume = (entry: string) =>
+  `(SELECT coalesce(sum(o.amount), 0) FROM orders o
+     WHERE o.requisite_entry_id = ${entry}.id AND o.status <> 'cancelled'
+       AND o.assigned_at >= date_trunc('day', now(), 'UTC'))`;
+
+/** SQL: the open orders on entry `entry`, given the parameter holding HELD_STATUSES. What `maxOpenOrders` bounds. */
+export const entryOpenOrders = (entry: string, heldStatuses: string) =>
+  `(SELECT count(*) FROM orders o WHERE o.requisite_entry_id = ${entry}.id AND o.status = ANY(${heldStatuses}))`;
+
 export interface RoutingRequest {
   currency: string;
   amount: string;
@@ -59,13 +72,8 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
           AND (b.max_amount IS NULL OR $2::numeric <= b.max_amount)
           AND NOT EXISTS (SELECT 1 FROM orders o
                            WHERE o.requisite_entry_id = b.id AND o.status = ANY($6) AND o.amount = $2::numeric)
-          AND (b.max_open_orders IS NULL
-               OR (SELECT count(*) FROM orders o WHERE o.requisite_entry_id = b.id AND o.status = ANY($6))
-                  < b.max_open_orders)
-          AND (b.daily_limit IS NULL
-               OR (SELECT coalesce(sum(o.amount), 0) FROM orders o
-                    WHERE o.requisite_entry_id = b.id AND o.status <> 'cancelled'
-                      AND o.assigned_at >= date_trunc('day', now(), 'UTC')) + $2::numeric <= b.daily_limit)
+          AND (b.max_open_orders IS NULL OR ${entryOpenOrders('b', '$6')} < b.max_open_orders)
+          AND (b.daily_limit IS NULL OR ${entryTodayVolume('b')} + $2::numeric <= b.daily_limit)
        UNION ALL
        SELECT m.trader_id, m.trade_method_id, NULL, m.payment_type, m.bank, m.routing_turns, m.trader_last, NULL
          FROM methods m

@@ -11,6 +11,7 @@ import { notFound, validationFailed } from '../http/errors.ts';
 import { canonicalRequisites } from '../orders/requisites.ts';
 import { getTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignWaitingOrders } from './assign-order.ts';
+import { entryOpenOrders, entryTodayVolume } from './eligible-candidates.ts';
 
 /** A trader's requisites book (ARCHITECTURE.md "Requisites book"): entries per trade method, with limits. */
 
@@ -37,10 +38,8 @@ interface EntryRow {
 const ENTRY_SELECT = `
   SELECT e.id, e.trade_method_id, tm.payment_type, tm.bank, b.name AS bank_name, tm.fiat_currency, e.details,
          e.label, e.is_active, e.min_amount::text, e.max_amount::text, e.daily_limit::text, e.max_open_orders,
-         (SELECT coalesce(sum(o.amount), 0)::numeric(17, 2)::text FROM orders o
-           WHERE o.requisite_entry_id = e.id AND o.status <> 'cancelled'
-             AND o.assigned_at >= date_trunc('day', now(), 'UTC')) AS today_volume,
-         (SELECT count(*)::int FROM orders o WHERE o.requisite_entry_id = e.id AND o.status = ANY($2)) AS open_orders,
+         ${entryTodayVolume('e')}::numeric(17, 2)::text AS today_volume,
+         ${entryOpenOrders('e', '$2')}::int AS open_orders,
          e.created_at, e.updated_at
     FROM requisite_entries e
     JOIN trade_methods tm ON tm.id = e.trade_method_id
