@@ -8,8 +8,10 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/client/package.json packages/client/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY examples/shop/package.json examples/shop/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -19,8 +21,10 @@ FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/client/package.json packages/client/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY examples/shop/package.json examples/shop/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-workspace-root=false \
   && npm cache clean --force
 

@@ -1,15 +1,65 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+/*
+ * One-way imports (STYLE.md, bulletproof-react): shared code (components, lib) → features → app. Shared
+ * code never imports a feature or the app; a feature never imports the app or another feature; the
+ * page and the console share only src/lib and src/components. Zones are folders, relative to the root.
+ */
+const foldersIn = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const layerZones = (root, { others = [] } = {}) => [
+  {
+    target: [`${root}/components`, `${root}/lib`],
+    from: [`${root}/features`, `${root}/app`, ...others],
+    message: 'Shared code (components, lib) never imports a feature or the app.',
+  },
+  ...foldersIn(`${root}/features`).map((feature) => ({
+    target: `${root}/features/${feature}`,
+    from: [`${root}/app`, `${root}/features`, ...others],
+    except: [`./${feature}`],
+    message:
+      'A feature never imports the app or another feature: share through lib/components, compose in app/.',
+  })),
+];
+const PAGE = 'apps/web/src';
+const CONSOLE = 'apps/web/src/console';
+const importZones = [
+  ...layerZones(PAGE, { others: [CONSOLE] }),
+  ...layerZones(CONSOLE),
+  {
+    target: [`${CONSOLE}/app`, `${CONSOLE}/features`, `${CONSOLE}/components`, `${CONSOLE}/lib`],
+    from: [`${PAGE}/app`, `${PAGE}/features`],
+    message: "The console never imports the page's code (only src/lib and src/components are shared).",
+  },
+  {
+    target: `${PAGE}/app`,
+    from: CONSOLE,
+    message: "The page never imports the console's code.",
+  },
+  {
+    target: 'packages/contract/src',
+    from: ['apps'],
+    message: 'The contract is imported by the apps, never the other way round.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.test-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   {
@@ -21,21 +71,15 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md: code flows shared → features → app; a feature never imports another feature.
-    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-              message:
-                'Features never import each other: move shared code to src/lib or src/components, or compose in src/app.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      // Type-only imports count too: a cycle of types is still a knot a newcomer has to untie.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      // One import statement per module (types inline: `import { type A, b }`).
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
     },
   },
   {

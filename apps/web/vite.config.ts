@@ -1,10 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fillHtmlSlots } from '@payorder/contract';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-plugin-precompress.ts';
 import { firstViewPreloads } from './scripts/vite-plugin-preloads.ts';
 
+/** The dev server has no server to fill the templates' slots (docs/decisions/008): it fills in the defaults. */
+const defaultHtmlSlots = (): Plugin => ({
+  name: 'payorder:default-html-slots',
+  apply: 'serve',
+  transformIndexHtml: (html) => fillHtmlSlots(html, {}),
+});
+
 export default defineConfig({
-  plugins: [react(), firstViewPreloads(), precompress()],
+  plugins: [react(), firstViewPreloads(), precompress(), defaultHtmlSlots()],
+  // zod without its eval probe in the browser: src/lib/zod-browser.ts.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-browser.ts', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -18,7 +33,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|page-constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter)/,
             },
           ],
         },

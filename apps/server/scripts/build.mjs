@@ -2,13 +2,17 @@
 // production runs plain `node` (docs/decisions/005-server-bundle.md). Our code and the contract
 // package (TypeScript source) are bundled; every other package stays in node_modules, loaded as is.
 // The migrations' SQL files are copied beside the bundle, where src/db/migrate.ts looks for them.
+// `--outdir <dir>` (a folder inside apps/server, so the bundle finds node_modules) builds elsewhere:
+// tests that run built processes each build their own, never racing another file's build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(serverDir, 'dist');
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir =
+  outdirArg > 0 ? path.resolve(serverDir, process.argv[outdirArg + 1]) : path.join(serverDir, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 const contract = JSON.parse(
   fs.readFileSync(path.join(serverDir, '../../packages/contract/package.json'), 'utf8'),

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { ApiError } from '@payorder/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,16 +10,20 @@ import { openDb, type Db } from './db/db.ts';
 import { OrderEvents } from './events/order-events.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneExpiredRows } from './db/retention.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
-import { rateLimited } from './http/errors.ts';
-import { loggerOptions } from './logging.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { refuseNulCharacters } from './http/refuse-nul.ts';
+import { lazyChildLogger, loggerOptions } from './logging.ts';
+import { registerOpenApi } from './openapi/register-openapi.ts';
 import { registerOps } from './ops/ops-routes.ts';
 import { requestIdOf } from './ops/request-id.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
 import { assignWaitingOrders } from './routing/assign-order.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWeb } from './plugins/web.ts';
+import { registerRateLimit } from './security/rate-limit.ts';
+import { registerSecurityHeaders } from './security/security-headers.ts';
+import { registerWeb } from './page/web.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminManagementRoutes } from './routes/admin-management.ts';
+import { shopKeysRoutes } from './routes/shop-keys.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -29,6 +32,7 @@ import { receiptRoutes } from './routes/receipts.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { traderRoutes } from './routes/trader.ts';
 import { CustomerLogin } from './security/customer-login.ts';
+import { CustomerTokenVerifier } from './security/customer-token.ts';
 import { loadSecrets } from './security/secrets.ts';
 
 export interface BuildOptions {
@@ -49,19 +53,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { TRUST_PROXY: trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config, [secrets.adminApiKey]),
+    childLoggerFactory: lazyChildLogger,
     // Unset: request.ip is the connection's address; a client cannot choose it with X-Forwarded-For.
     // A hop count as Fastify itself reads one (its types take only the function form).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
+    // Above every path parameter's own limit (an external id is up to 128 characters), so the route's
+    // schema judges it; a longer one is refused by frameworkErrorHandler.
+    routerOptions: { maxParamLength: 512 },
+    frameworkErrors: frameworkErrorHandler,
     // Operations (ops/): the caller's X-Request-Id when safe, else a new one; on every log line.
     genReqId: requestIdOf,
   });
-  // Limits apply where a route or CustomerLogin asks for one; every 429 is `rate_limited` with Retry-After.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
-  });
+  // Limits apply where a route or CustomerLogin asks for one; counted in Redis when REDIS_URL is set.
+  await registerRateLimit(app, config);
   // Parses the console's session cookie (unsigned: its value is a 256-bit random token, looked up hashed).
   await app.register(cookie);
   if (config.CORS_ORIGINS.length > 0) {
@@ -80,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secrets,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
     customerLogin: new CustomerLogin(app, db, config, secrets.customerTokenSecret),
+    customerTokens: new CustomerTokenVerifier(secrets.customerTokenSecret),
     orderEvents,
   };
   app.decorate('ctx', ctx);
@@ -87,9 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   registerSecurityHeaders(app, config);
   // Operations (ops/): probes, metrics, request ids; before the routes so its hooks cover them.
   await registerOps(app, { config, db, orderEvents });
+  // The API reference collects the routes as they are added: before them.
+  await registerOpenApi(app, ctx.publicUrl);
 
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
@@ -97,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(merchantRoutes, { prefix: '/api' });
   await app.register(traderRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminManagementRoutes, { prefix: '/api' });
+  await app.register(shopKeysRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(clientErrorRoutes, { prefix: '/api' });
 

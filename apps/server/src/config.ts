@@ -66,7 +66,7 @@ export const ZConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
-  /** Runtime configuration handed to the page (spec §9): where it calls the API, when not this origin. */
+  /** Runtime configuration handed to the page (docs/product/payment-page.md §9): where it calls the API, when not this origin. */
   WEB_API_HOST: z.string().url().optional(),
   /** Analytics measurement id for the page; none loads no analytics at all. */
   ANALYTICS_MEASUREMENT_ID: z.string().max(64).optional(),
@@ -108,6 +108,12 @@ export const ZConfig = z.object({
   CONSOLE_LOCK_MINUTES: z.coerce.number().positive().default(15),
   /** Hours a console session lasts without use; each use extends it (at most 7 days from sign-in). */
   CONSOLE_SESSION_IDLE_HOURS: z.coerce.number().positive().max(168).default(12),
+  /** Redis for the rate limits' counters, shared by every replica; unset counts in memory per process. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'a redis:// or rediss:// URL')
+    .optional(),
   TRUST_PROXY: ZTrustProxy,
   CORS_ORIGINS: ZOrigins,
   /** Days kept: reported page errors; idempotency keys (a key older than this makes a new order); attempts of finished callbacks. */

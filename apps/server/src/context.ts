@@ -3,6 +3,7 @@ import type { ConsoleUserRow } from './console/console-accounts.ts';
 import type { Db } from './db/db.ts';
 import type { OrderEvents } from './events/order-events.ts';
 import type { CustomerLogin } from './security/customer-login.ts';
+import type { CustomerTokenVerifier } from './security/customer-token.ts';
 import type { Secrets } from './security/secrets.ts';
 
 /** What every route and background job works with, built once in app.ts. */
@@ -13,6 +14,8 @@ export interface AppContext {
   publicUrl: string;
   /** The customer login, with its rate limits, shared by the login call and the page's HTML. */
   customerLogin: CustomerLogin;
+  /** Checks customer bearer tokens (stateless, signed), each signature once per process. */
+  customerTokens: CustomerTokenVerifier;
   /** Live order events: the process's one database listener and its open streams. */
   orderEvents: OrderEvents;
 }
@@ -22,13 +25,13 @@ declare module 'fastify' {
     ctx: AppContext;
   }
   interface FastifyRequest {
-    /** Set by the merchant auth hook. */
-    shop: { id: string; apiKey: string };
+    /** Set by the merchant auth hook; apiKey is null when the shop's console session authenticated it. */
+    shop: { id: string; apiKey: string | null };
     /** Set by the trader auth hook. */
     traderId: string;
     /** Set by the customer auth hook: the one order this bearer token opens. */
     customerOrderId: string;
-    /** Set when the console's session cookie authenticated the request (plugins/auth.ts consoleSessionOf). */
+    /** Set when the console's session cookie authenticated the request (auth/auth.ts consoleSessionOf). */
     console?: { sessionId: string; user: ConsoleUserRow };
   }
 }

@@ -5,6 +5,8 @@ import {
   createDemoOrder,
   ensureDemoAccounts,
   ensureDemoConsoleUser,
+  ensureDemoOperator,
+  ensureDemoShopUser,
   startSimulatedTrader,
 } from './demo/demo.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
@@ -17,6 +19,8 @@ async function main() {
   if (config.DEMO) {
     const accounts = await ensureDemoAccounts(app.ctx);
     const consoleUser = await ensureDemoConsoleUser(app.ctx, accounts);
+    const operator = await ensureDemoOperator(app.ctx);
+    const shopUser = await ensureDemoShopUser(app.ctx, accounts);
     await app.register(demoRoutes(accounts));
     const stop = startSimulatedTrader(app.ctx, accounts, app.log);
     app.addHook('onClose', async () => stop());
@@ -28,6 +32,10 @@ async function main() {
       console.log(`  Trader console: ${app.ctx.publicUrl}${CONSOLE_BASE_PATH}`);
       console.log(`    sign in as ${consoleUser.login} / ${consoleUser.password}`);
       console.log('    (while signed in there, the simulated trader leaves the demo orders to you)');
+      console.log(`  Operator:       sign in there as ${operator.login} / ${operator.password}`);
+      console.log(`    with a code from the TOTP secret ${operator.totpSecret}`);
+      console.log(`    (add it to an authenticator app: ${operator.otpauthUrl})`);
+      console.log(`  Demo shop:      sign in there as ${shopUser.login} / ${shopUser.password}`);
     });
   }
   if (app.ctx.secrets.isAdminKeyGenerated) {

@@ -16,10 +16,14 @@ import { ADMIN_KEY, bearer, freshDb, json, setupShopAndTrader } from './helper.t
 
 type Overrides = Partial<Record<keyof Config, string>>;
 
-/** Settings that make a day of retries take well under a second; each test shrinks what it needs. */
+/**
+ * Settings that make a day of retries take well under a second; each test shrinks what it needs. The
+ * timeout stays generous: a claim's lease is 2 × timeout + 1 s, and on a loaded machine a lease that
+ * ran out mid-delivery would send a delivered event again (a legitimate retry, not what these test).
+ */
 export const FAST: Overrides = {
   CALLBACK_RETRY_SCHEDULE: '0.05,0.05,0.05',
-  CALLBACK_TIMEOUT_MS: '1000',
+  CALLBACK_TIMEOUT_MS: '5000',
   CALLBACK_POLL_INTERVAL_MS: '20',
 };
 
@@ -68,13 +72,18 @@ export async function startCallbackTestApp(overrides: Overrides = {}): Promise<C
   };
 }
 
-/** An in-process worker on the test app's database, with config overrides. */
-export function startWorker(t: CallbackTestApp, overrides: Partial<Config> = {}): CallbackWorker {
+/** An in-process worker on the test app's database, with config overrides; `now` is its clock. */
+export function startWorker(
+  t: CallbackTestApp,
+  overrides: Partial<Config> = {},
+  options: { now?: () => number } = {},
+): CallbackWorker {
   const quiet = () => undefined;
   return startCallbackWorker({
     db: t.db,
     config: { ...t.config, ...overrides },
     secretsKey: t.app.ctx.secrets.secretsKey,
+    now: options.now,
     log: { debug: quiet, info: quiet, error: (obj, msg) => console.error(msg, obj) },
   });
 }

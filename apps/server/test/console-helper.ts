@@ -1,4 +1,11 @@
-import { CONSOLE_SESSION_COOKIE, type ConsoleRole } from '@payorder/contract';
+import {
+  CONSOLE_SESSION_COOKIE,
+  type ConsoleRole,
+  type TotpEnrolment,
+  type TotpRecoveryCodes,
+} from '@payorder/contract';
+import { generate } from 'otplib';
+import { TOTP_OPTIONS } from '../src/console/totp.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ADMIN_KEY, bearer } from './helper.ts';
 
@@ -26,13 +33,18 @@ export async function createConsoleUser(
 
 export function signIn(
   app: FastifyInstance,
-  body: { login: string; password: string; totp?: string },
+  body: { login: string; password: string; totp?: string; recoveryCode?: string },
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/console/session',
-    payload: { login: body.login, password: body.password, ...(body.totp && { totp: body.totp }) },
+    payload: {
+      login: body.login,
+      password: body.password,
+      ...(body.totp && { totp: body.totp }),
+      ...(body.recoveryCode && { recoveryCode: body.recoveryCode }),
+    },
     headers: options.headers,
     remoteAddress: options.remoteAddress,
   });
@@ -60,3 +72,40 @@ export const fromConsole = (cookie: string, origin: string | null = OWN_ORIGIN) 
   cookie,
   ...(origin && { origin }),
 });
+
+/** The code an authenticator shows for `secret`, `stepsAhead` 30-second steps from now. */
+export function totpCode(secret: string, stepsAhead = 0) {
+  return generate({ ...TOTP_OPTIONS, secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/** Enrols TOTP for the signed-in account of `cookie`: its secret and recovery codes. */
+export async function enrolTotp(app: FastifyInstance, cookie: string) {
+  const begun = await app.inject({
+    method: 'POST',
+    url: '/api/v1/console/totp/enrolment',
+    headers: fromConsole(cookie),
+  });
+  if (begun.statusCode !== 200) throw new Error(`totp enrolment: ${begun.statusCode} ${begun.body}`);
+  const { secret } = begun.json<TotpEnrolment>();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/v1/console/totp/enrolment/confirm',
+    headers: fromConsole(cookie),
+    payload: { code: await totpCode(secret) },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`totp confirm: ${confirmed.statusCode} ${confirmed.body}`);
+  return { secret, recoveryCodes: confirmed.json<TotpRecoveryCodes>().recoveryCodes };
+}
+
+/**
+ * An operator with TOTP enrolled, signed in again with a code (the next step's: the enrolment's own
+ * code is spent): what the admin API accepts from the console.
+ */
+export async function operatorCookie(app: FastifyInstance) {
+  const user = await createConsoleUser(app, { role: 'operator' });
+  const address = { remoteAddress: `10.8.${logins >> 8}.${logins & 255}` };
+  const { secret, recoveryCodes } = await enrolTotp(app, sessionCookieOf(await signIn(app, user, address)));
+  const cookie = sessionCookieOf(await signIn(app, { ...user, totp: await totpCode(secret, 1) }, address));
+  return { ...user, cookie, secret, recoveryCodes };
+}

@@ -131,6 +131,7 @@ describe('signing in and out', () => {
       traderId: trader.id,
       shopId: null,
       name: 'Trader',
+      totpEnrolled: false,
     } satisfies ConsoleMe);
     const cookie = response.cookies.find((c) => c.name === CONSOLE_SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 12 * 3600 });

@@ -8,7 +8,7 @@ const CONSOLE_HTML =
   '<!doctype html><html lang="en" data-theme="light"><head><title>Payorder console</title>' +
   '<script type="module" crossorigin src="/assets/console-main-abc123.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/console-main-abc123.css"></head>' +
-  '<body><div id="root"></div><!--runtime-config--></body></html>';
+  '<body><div id="root"></div><!--app-data--></body></html>';
 
 describe('the console app at /console', () => {
   let t: TestApp;

@@ -1,13 +1,14 @@
-import type { Order, PaymentType } from '@payorder/contract';
-import { ZPaymentType } from '@payorder/contract';
+import { type Order, type PaymentType, ZPaymentType } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureDemoAccounts,
   ensureDemoConsoleUser,
+  ensureDemoOperator,
+  ensureDemoShopUser,
   startSimulatedTrader,
   type DemoAccounts,
 } from '../src/demo/demo.ts';
-import { fromConsole, sessionCookieOf, signIn } from './console-helper.ts';
+import { fromConsole, sessionCookieOf, signIn, totpCode } from './console-helper.ts';
 import { demoRoutes } from '../src/demo/demo-routes.ts';
 import {
   ADMIN_KEY,
@@ -182,5 +183,37 @@ describe('demo', () => {
       [accounts.traderId],
     );
     expect(demoTraderOrders.rowCount).toBe(0);
+  });
+
+  it('gives a demo operator with TOTP set up (its secret printed) and a demo shop user their sign-ins', async () => {
+    const operator = await ensureDemoOperator(t.app.ctx);
+    expect(operator.login).toBe('demo-operator');
+    expect(await ensureDemoOperator(t.app.ctx)).toEqual(operator);
+    expect(new URL(operator.otpauthUrl).searchParams.get('secret')).toBe(operator.totpSecret);
+    const withoutCode = await signIn(t.app, operator, { remoteAddress: '10.55.0.1' });
+    expect(withoutCode.json()).toMatchObject({ code: 'totp_required' });
+    const signedIn = await signIn(
+      t.app,
+      { ...operator, totp: await totpCode(operator.totpSecret) },
+      { remoteAddress: '10.55.0.2' },
+    );
+    expect(signedIn.json()).toMatchObject({ role: 'operator', totpEnrolled: true });
+    const orders = await t.app.inject({
+      url: '/api/v1/admin/orders',
+      headers: fromConsole(sessionCookieOf(signedIn)),
+    });
+    expect(orders.statusCode).toBe(200);
+
+    const shopUser = await ensureDemoShopUser(t.app.ctx, accounts);
+    expect(shopUser.login).toBe('demo-shop');
+    const shopSignedIn = await signIn(t.app, shopUser, { remoteAddress: '10.55.0.3' });
+    expect(shopSignedIn.json()).toMatchObject({ role: 'shop', shopId: accounts.shops.after_payment.id });
+    const own = json<{ items: { shopId: string }[] }>(
+      await t.app.inject({
+        url: '/api/v1/merchant/orders/search',
+        headers: fromConsole(sessionCookieOf(shopSignedIn)),
+      }),
+    );
+    expect(own.items.every((item) => item.shopId === accounts.shops.after_payment.id)).toBe(true);
   });
 });

@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import { type LightMyRequestResponse, type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import {
   PRELOADS_FILE,
@@ -12,6 +11,7 @@ import {
   type CreateOrderResponse,
   type CreateTradeMethodRequest,
 } from '@payorder/contract';
+import { createPayorderClient } from '@payorder/client';
 import { buildApp } from '../src/app.ts';
 import { makeConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
@@ -225,9 +225,9 @@ export async function standInWebBuild(options: { serverEntry?: string } = {}): P
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="ru" data-theme="light"><head><title>Payorder</title>' +
+    '<!doctype html><html lang="<!--app-lang-->" data-theme="<!--app-theme-->"><head><title><!--app-title--></title>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
-      '<body><div id="root"></div><!--runtime-config--></body></html>',
+      '<body><!--app-root--><!--app-data--></body></html>',
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.css'), 'body{color:#111}');
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -249,3 +249,31 @@ export async function standInWebBuild(options: { serverEntry?: string } = {}): P
   );
   return dist;
 }
+
+/**
+ * The fetch of an in-process app (app.inject), for @payorder/client: the typed client the shops use,
+ * driving the app without a port.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body && { payload: body }),
+    });
+    const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers });
+  };
+}
+
+/** @payorder/client on an in-process app, with a bearer key. */
+export const clientFor = (app: FastifyInstance, apiKey?: string) =>
+  createPayorderClient({ baseUrl: 'http://pay.test', apiKey, fetch: injectFetch(app) });

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiError, Receipt } from '@payorder/contract';
-import { RECEIPT_MAX_BYTES } from '@payorder/contract';
+import { type ApiError, type Receipt, RECEIPT_MAX_BYTES } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/receipts/disk-storage.ts';
 import { RECEIPTS_PER_ORDER_MAX, saveReceipt } from '../src/receipts/receipt-service.ts';
@@ -314,7 +313,7 @@ describe('over a real connection', () => {
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  // The browser shows the server's own message (spec §8) only if it receives the answer: a refusal
+  // The browser shows the server's own message (docs/product/payment-page.md §8) only if it receives the answer: a refusal
   // must not stall or reset the connection while the client is still sending.
   it.each([
     [

@@ -82,6 +82,20 @@ describe('serving the page', () => {
     expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
   });
 
+  it('lets only the branding preview be framed, and only by this origin', async () => {
+    const preview = await t.app.inject({ url: '/preview/branding' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = String(preview.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    for (const url of ['/order/x/y', '/preview/branding/x', '/preview']) {
+      const page = await t.app.inject({ url });
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(page.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('sends the security headers, with HSTS only over HTTPS', async () => {
     const plain = await t.app.inject({ url: '/order/x/y' });
     expect(plain.headers['referrer-policy']).toBe('no-referrer');

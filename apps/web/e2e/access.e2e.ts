@@ -31,7 +31,7 @@ describe.skipIf(skipReason !== null)('access', () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder();
     const { page, context } = await newPage(browser());
-    // These are the poll's rules (spec §6): without the live stream the page polls (live-events.e2e.ts).
+    // These are the poll's rules (docs/product/payment-page.md §6): without the live stream the page polls (live-events.e2e.ts).
     await page.route('**/events', (route) => route.abort());
     await page.goto(order.url);
     await expectView(page, 'Select a bank for payment', 1);

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createConsoleTrader, consoleUrl, signIn } from './support/console.ts';
+import { violationsOf } from './support/page-helpers.ts';
 import { CARD2CARD, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
-
-/** WCAG 2.0–2.2 A and AA rules (axe tags), as the payment page is held to (a11y.e2e.ts). */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violationsOf(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map(
-    (violation) =>
-      `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
-}
 
 /** An order waiting on the trader, moved there through the customer API (the queue then has a card). */
 async function orderToCheck(scenario: Awaited<ReturnType<typeof setupScenario>>) {

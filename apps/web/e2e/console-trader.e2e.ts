@@ -1,11 +1,16 @@
 import { POLL_INTERVAL_MS } from '@payorder/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { png } from '../../server/test/receipts-fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { createConsoleTrader, consoleUrl, signIn } from './support/console.ts';
 import { expectView } from './support/page-helpers.ts';
-import { CARD2CARD, CARD_REQUISITES, setupScenario, type OrderLink } from './support/payorder-api.ts';
+import {
+  CARD2CARD,
+  CARD_REQUISITES,
+  customerPays,
+  setupScenario,
+  uploadReceipt,
+} from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** Presses Tab until the focused element's accessible name matches (a keyboard user's way there). */
@@ -26,53 +31,6 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
     if (name.test(focused)) return;
   }
   throw new Error(`Tab never reached ${name}`);
-}
-
-/** The customer's side through the API: method chosen, started, details given, "Transferred". */
-async function customerPays(order: OrderLink, supply: () => Promise<unknown>): Promise<void> {
-  const base = inject('baseUrl');
-  const { accessToken } = (await (
-    await fetch(`${base}/api/v1/customer/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId: order.id, token: order.token }),
-    })
-  ).json()) as { accessToken: string };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}/api/v1/customer/orders/${order.id}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  };
-  await call('PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
-  await call('POST', '/start-payment');
-  await supply();
-  await call('PATCH', '', { payment: { customerCardFirstDigits: '427638', customerCardLastDigits: '1234' } });
-  await call('POST', '/confirm-payment');
-}
-
-/** The customer uploads a receipt as the page does (multipart, field "file"). */
-async function uploadReceipt(order: OrderLink): Promise<void> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/v1/customer/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orderId: order.id, token: order.token }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'receipt.png');
-  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}/receipts`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`receipt upload: ${response.status} ${await response.text()}`);
 }
 
 describe.skipIf(skipReason !== null)('the trader’s console', () => {

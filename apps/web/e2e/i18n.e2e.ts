@@ -16,7 +16,7 @@ import {
 
 const skipReason = inject('skipReason');
 
-/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (spec §2 screen 4). */
+/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (docs/product/payment-page.md §2 screen 4). */
 const TSBP: MethodInput = {
   paymentType: 'tsbp',
   bank: 'vtb',
@@ -127,7 +127,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
   );
 
   it.each(LANGUAGES.map((lng, index) => [lng, index % 2 === 0 ? 'sberbank' : 'tinkoff'] as const))(
-    '%s: cross-border SBP rules from %s fill in bank, country and amount (spec §3) in the language',
+    '%s: cross-border SBP rules from %s fill in bank, country and amount (docs/product/payment-page.md §3) in the language',
     async (lng, bank) => {
       const tsbp = await setupScenario({ methods: [TSBP] });
       const order = await tsbp.createOrder({ amount: '1000.00' });

@@ -75,7 +75,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
   let session: BrowserSession;
   let scenario: Scenario;
   beforeAll(async () => {
-    // A fake camera that needs no permission prompt (spec §9 camera).
+    // A fake camera that needs no permission prompt (docs/product/payment-page.md §9 camera).
     session = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
     scenario = await setupScenario({ shop: { collectCustomerReceipts: true }, methods: [CARD_NO_FIELDS] });
   });
@@ -92,13 +92,13 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     await chooseFile(page, { name: 'receipt.png', mimeType: 'image/png', buffer: png() });
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
 
-    // spec §4: the upload confirms the payment; the dialog closes.
+    // docs/product/payment-page.md §4: the upload confirms the payment; the dialog closes.
     await expectView(page, 'Wait for payment confirmation', 4);
     expect(await dialog.isVisible()).toBe(false);
     const receipts = await receiptsOf(order);
     expect(receipts.map((r) => r.contentType)).toEqual(['image/png']);
 
-    // A dispute with the receipt attached reads as processing (spec §4).
+    // A dispute with the receipt attached reads as processing (docs/product/payment-page.md §4).
     await scenario.acts.dispute(order.id);
     await expectView(page, 'Thank you, your receipt is attached', 5);
     await expectText(page, 'If the payment does not arrive within 15 minutes, contact support');
@@ -144,7 +144,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     const order = await toCancelledResult(page, scenario);
     const dialog = await openDialogFromResult(page);
 
-    // spec §5: the size and type restrictions, before anything is sent.
+    // docs/product/payment-page.md §5: the size and type restrictions, before anything is sent.
     await chooseFile(page, {
       name: 'big.png',
       mimeType: 'image/png',
@@ -158,7 +158,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     await dialog.getByText('You can only upload: image/*, .pdf').first().waitFor({ timeout: 15_000 });
     expect(await dialog.getByRole('button', { name: 'Upload 1 file' }).count()).toBe(0);
 
-    // spec §8: the server's own message, shown in the widget; nothing is kept.
+    // docs/product/payment-page.md §8: the server's own message, shown in the widget; nothing is kept.
     await chooseFile(page, { name: 'receipt.png', mimeType: 'image/png', buffer: pdf() });
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
     await dialog
@@ -170,7 +170,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     await context.close();
   });
 
-  it('a disputed order turns to "processing" once its receipt is uploaded (spec §4)', async () => {
+  it('a disputed order turns to "processing" once its receipt is uploaded (docs/product/payment-page.md §4)', async () => {
     const order = await scenario.createOrder();
     await customerCall(order, 'PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
     await customerCall(order, 'POST', '/start-payment');
@@ -194,15 +194,18 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     ['ua', 'Завантажити', 'Мій пристрій'],
     ['kz', 'Жүктеу', 'My Device'],
     ['am', null, 'My Device'],
-  ])('speaks the widget language of spec §1 for %s', async (lng, uploadLabel, myDevice) => {
-    const order = await cancelledOrder(scenario);
-    const { page, context } = await newPage(session.browser);
-    await page.goto(`${order.url}?lng=${lng}`);
-    const upload = page.locator('.receipts-block button');
-    await upload.waitFor({ timeout: 15_000 });
-    if (uploadLabel) expect(await upload.textContent()).toBe(uploadLabel);
-    await upload.click();
-    await page.locator('.uppy-Dashboard').getByText(myDevice).waitFor({ timeout: 15_000 });
-    await context.close();
-  });
+  ])(
+    'speaks the widget language of docs/product/payment-page.md §1 for %s',
+    async (lng, uploadLabel, myDevice) => {
+      const order = await cancelledOrder(scenario);
+      const { page, context } = await newPage(session.browser);
+      await page.goto(`${order.url}?lng=${lng}`);
+      const upload = page.locator('.receipts-block button');
+      await upload.waitFor({ timeout: 15_000 });
+      if (uploadLabel) expect(await upload.textContent()).toBe(uploadLabel);
+      await upload.click();
+      await page.locator('.uppy-Dashboard').getByText(myDevice).waitFor({ timeout: 15_000 });
+      await context.close();
+    },
+  );
 });

@@ -27,7 +27,7 @@ function startShop(): Promise<{ url: string; close: () => Promise<void> }> {
   );
 }
 
-describe.skipIf(skipReason !== null)('shop sync (spec §8)', () => {
+describe.skipIf(skipReason !== null)('shop sync (docs/product/payment-page.md §8)', () => {
   const browser = useBrowser();
   let shop: Awaited<ReturnType<typeof startShop>>;
   beforeAll(async () => {

@@ -38,7 +38,7 @@ const SCI: SciDomain = {
   loader: '/banks/default.svg',
 };
 
-/** The admin API sets the payment-domain settings per host (spec §1). */
+/** The admin API sets the payment-domain settings per host (docs/product/payment-page.md §1). */
 async function putSciDomain(host: string, settings: SciDomain) {
   const response = await fetch(`${inject('baseUrl')}/api/v1/admin/sci-domains/${host}`, {
     method: 'PUT',

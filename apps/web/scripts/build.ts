@@ -3,7 +3,7 @@
  * <outDir>/console.html, its files named assets/console-*, served by the server at /console); and the
  * page's server entry
  * (src/entry-server.tsx, which draws an order's first view) into <outDir>/ssr (SERVER_ENTRY_DIR),
- * self-contained so the server (apps/server plugins/server-render.ts) can load it from wherever the
+ * self-contained so the server (apps/server page/server-render.ts) can load it from wherever the
  * build was put.
  */
 import path from 'node:path';

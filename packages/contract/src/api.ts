@@ -24,18 +24,18 @@ import {
   ZPaymentType,
   ZStatusDetails,
 } from './enums.ts';
-import { CUSTOMER_FIELD_TO_PAYMENT_KEY } from './constants.ts';
-import { ZMoney } from './routing.ts';
 import {
   ORDER_EXPIRES_DEFAULT_SECONDS,
   ORDER_EXPIRES_MAX_SECONDS,
   ORDER_EXPIRES_MIN_SECONDS,
 } from './constants.ts';
+import { CUSTOMER_FIELD_TO_PAYMENT_KEY } from './page-constants.ts';
+import { ZMoney } from './routing.ts';
 
 export const ZOrderIdParams = z.object({ id: ZOrderId });
 export const ZCodeParams = z.object({ code: z.string().min(1).max(64) });
 
-// ── Customer API (spec §7) ────────────────────────────────────────────────────────────────────
+// ── Customer API (docs/product/payment-page.md §7) ────────────────────────────────────────────────────────────────────
 
 /** The login credentials object, built from the link's order id and token. */
 export const ZLoginRequest = z.object({ orderId: ZOrderId, token: z.string().min(16).max(256) });
@@ -53,7 +53,7 @@ const customerDetailsShape = Object.fromEntries(
   z.ZodOptional<z.ZodString>
 >;
 
-/** spec §7 PATCH: the payment type and bank, the payment details, or the customer status details. */
+/** docs/product/payment-page.md §7 PATCH: the payment type and bank, the payment details, or the customer status details. */
 export const ZPatchOrderRequest = z.union([
   z.strictObject({ payment: z.strictObject({ type: ZPaymentType, bank: z.string().max(64).nullable() }) }),
   z.strictObject({ payment: z.strictObject(customerDetailsShape) }),
@@ -141,6 +141,40 @@ export type MerchantOrder = z.infer<typeof ZMerchantOrder>;
 export const ZCreateOrderResponse = z.object({ order: ZMerchantOrder, paymentUrl: z.string() });
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
+/** A shop's own reference for an order (its invoice number): `externalId` on create. */
+export const ZExternalId = z.string().min(1).max(128);
+export const ZExternalIdParams = z.object({ externalId: ZExternalId });
+
+export const MERCHANT_ORDERS_PAGE_DEFAULT = 50;
+export const MERCHANT_ORDERS_PAGE_MAX = 200;
+
+/**
+ * `GET /api/v1/merchant/orders`: the shop's own orders, newest first, a page at a time. createdFrom
+ * and createdTo are inclusive; `cursor` is the `nextCursor` of the previous page, passed back as it is.
+ */
+export const ZMerchantOrdersQuery = z
+  .object({
+    status: ZOrderStatus.optional(),
+    externalId: ZExternalId.optional(),
+    createdFrom: ZIsoDateTime.optional(),
+    createdTo: ZIsoDateTime.optional(),
+    cursor: z.string().min(1).max(128).optional(),
+    limit: z.coerce.number().int().min(1).max(MERCHANT_ORDERS_PAGE_MAX).default(MERCHANT_ORDERS_PAGE_DEFAULT),
+  })
+  .refine(
+    (query) =>
+      !query.createdFrom || !query.createdTo || Date.parse(query.createdFrom) <= Date.parse(query.createdTo),
+    { path: ['createdTo'], message: 'Must not be before createdFrom' },
+  );
+export type MerchantOrdersQuery = z.infer<typeof ZMerchantOrdersQuery>;
+
+export const ZMerchantOrdersResponse = z.object({
+  items: z.array(ZMerchantOrder),
+  /** Opaque: pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type MerchantOrdersResponse = z.infer<typeof ZMerchantOrdersResponse>;
+
 /** The JSON body POSTed to a shop's callbackUrl. */
 export const ZCallbackEvent = z.object({
   eventId: z.uuid(),
@@ -203,4 +237,37 @@ export const ZSubmitRequisitesRequest = z.object({
 });
 export type SubmitRequisitesRequest = z.infer<typeof ZSubmitRequisitesRequest>;
 
-export const ZOkResponse = z.object({ ok: z.literal(true) });
+// ── Answers that are not JSON ─────────────────────────────────────────────────────────────────
+
+/** A 204 answer: no body. */
+export const ZNoContent = z.undefined().describe('Done; no body');
+
+/** The receipt types the server keeps (photos and PDFs, decided from the bytes at upload). */
+export const RECEIPT_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+] as const;
+export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
+
+const ZBinary = z.string().meta({ format: 'binary' });
+/** A receipt's file, in the type sniffed at upload (`Content-Type`), as a download or inline. */
+export const ZReceiptFileResponse = {
+  description: 'The file, with the type it was stored as',
+  content: Object.fromEntries(RECEIPT_CONTENT_TYPES.map((type) => [type, { schema: ZBinary }])) as Record<
+    ReceiptContentType,
+    { schema: typeof ZBinary }
+  >,
+};
+
+/**
+ * A live event stream (server-sent events): `data:` lines each carrying the same JSON as the
+ * resource's GET, after every change; `:` comment lines as heartbeats.
+ */
+export const ZEventStreamResponse = {
+  description: 'Server-sent events: each `data:` line is the JSON of the changed order',
+  content: { 'text/event-stream': { schema: z.string() } },
+};

@@ -49,6 +49,8 @@ export const ZConsoleSessionRequest = z
       .string()
       .regex(/^\d{6}$/)
       .optional(),
+    /** Instead of `totp`: one of the account's recovery codes (each signs in once). */
+    recoveryCode: z.string().trim().min(10).max(32).optional(),
   })
   .strict();
 export type ConsoleSessionRequest = z.infer<typeof ZConsoleSessionRequest>;
@@ -61,6 +63,8 @@ export const ZConsoleMe = z.object({
   shopId: z.uuid().nullable(),
   /** The trader's or shop's display name. */
   name: z.string(),
+  /** Whether sign-in asks for a TOTP code; an operator must enrol before using the admin API. */
+  totpEnrolled: z.boolean(),
 });
 export type ConsoleMe = z.infer<typeof ZConsoleMe>;
 
@@ -79,6 +83,25 @@ export const ZConsoleSession = z.object({
 export type ConsoleSession = z.infer<typeof ZConsoleSession>;
 export const ZConsoleSessionsResponse = z.array(ZConsoleSession);
 export const ZConsoleSessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
+
+// ── Two-factor sign-in (TOTP, RFC 6238) ───────────────────────────────────────────────────────
+
+/** `POST /api/v1/console/totp/enrolment`: a new secret to add to an authenticator app. */
+export const ZTotpEnrolment = z.object({
+  /** Base32, for typing in by hand. */
+  secret: z.string(),
+  /** otpauth://totp/… : what the QR code holds. */
+  otpauthUrl: z.string(),
+  /** The QR code of otpauthUrl as an SVG document. */
+  qrSvg: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof ZTotpEnrolment>;
+
+/** `POST /api/v1/console/totp/enrolment/confirm`: a code from the new secret switches TOTP on. */
+export const ZConfirmTotpRequest = z.object({ code: z.string().regex(/^\d{6}$/) }).strict();
+/** Shown once: each signs in once in place of a code (the phone lost). Only their hashes are kept. */
+export const ZTotpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type TotpRecoveryCodes = z.infer<typeof ZTotpRecoveryCodes>;
 
 // ── Trader: order history ─────────────────────────────────────────────────────────────────────
 

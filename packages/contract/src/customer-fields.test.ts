@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mergeCustomerFields,
-  validateCustomerField,
-  visibleCustomerFields,
-  type CustomerField,
-} from './customer-fields.ts';
+import { mergeCustomerFields, validateCustomerField, type CustomerField } from './customer-fields.ts';
+import { visibleCustomerFields } from './visible-fields.ts';
 
 const field = (type: CustomerField['type'], extra: Partial<CustomerField> = {}) =>
   ({ name: 'utr', type, required: true, hidden: false, ...extra }) as CustomerField;
 
-describe('customer field rules (spec §5)', () => {
+describe('customer field rules (docs/product/payment-page.md §5)', () => {
   it('reports required for an empty required field, nothing for an empty optional one', () => {
     expect(validateCustomerField(field('fullName'), '  ')).toBe('required');
     expect(validateCustomerField(field('fullName', { required: false }), '')).toBeNull();

@@ -8,7 +8,7 @@ import {
   UTR_DIGITS,
 } from './constants.ts';
 
-/** spec §5: the message key a field reports: errors.required or errors.invalid. */
+/** docs/product/payment-page.md §5: the message key a field reports: errors.required or errors.invalid. */
 export type CustomerFieldError = 'required' | 'invalid';
 
 /** A customer field as the form shows it: the trade method's spec merged with the order's payment field. */
@@ -24,7 +24,7 @@ const FIXED_PATTERNS: Partial<Record<CustomerFieldType, RegExp>> = {
   utr: new RegExp(`^[0-9]{${UTR_DIGITS}}$`),
 };
 
-/** spec §3: payment fields are matched by name and merged into the customer fields. */
+/** docs/product/payment-page.md §3: payment fields are matched by name and merged into the customer fields. */
 export function mergeCustomerFields(
   specs: CustomerFieldSpec[],
   paymentFields: PaymentField[],
@@ -37,7 +37,7 @@ export function mergeCustomerFields(
   });
 }
 
-/** The value as it is validated and sent: IBAN ignores spaces (spec §5), free text is trimmed. */
+/** The value as it is validated and sent: IBAN ignores spaces (docs/product/payment-page.md §5), free text is trimmed. */
 export function normalizeCustomerField(type: CustomerFieldType, value: string): string {
   return type === 'iban' ? value.replace(/\s+/g, '') : value.trim();
 }
@@ -75,7 +75,7 @@ function safeRegExp(source: string): RegExp | null {
   }
 }
 
-/** spec §5: validates one customer field; returns the error key, or null when the value is acceptable. */
+/** docs/product/payment-page.md §5: validates one customer field; returns the error key, or null when the value is acceptable. */
 export function validateCustomerField(
   field: Pick<CustomerField, 'type' | 'required' | 'pattern' | 'maxLength'>,
   rawValue: string | null | undefined,
@@ -85,9 +85,4 @@ export function validateCustomerField(
   if (value.length > maxLengthOf(field)) return 'invalid';
   const pattern = patternOf(field);
   return pattern && !pattern.test(value) ? 'invalid' : null;
-}
-
-/** Visible fields only: hidden ones are neither shown nor required (spec §5). */
-export function visibleCustomerFields<T extends Pick<CustomerField, 'hidden'>>(fields: T[]): T[] {
-  return fields.filter((field) => !field.hidden);
 }

@@ -21,7 +21,7 @@ export const ZBankCode = z.string().regex(/^[a-z0-9_-]{2,64}$/, 'lower-case lett
 export const ZOrderId = z.uuid();
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
-/** spec §3: requisite field keys a trade method can ask its trader for. */
+/** docs/product/payment-page.md §3: requisite field keys a trade method can ask its trader for. */
 export const ZRequisiteFieldName = z.enum([
   'card_number',
   'cardholder',
@@ -51,7 +51,7 @@ export const STANDARD_REQUISITE_KEYS = ['bank', 'countryCode', 'countryNameEn', 
 export type StandardRequisiteKey = (typeof STANDARD_REQUISITE_KEYS)[number];
 
 /**
- * Declared fields stored under a standard key: one key per meaning (the spec §3 name the page reads).
+ * Declared fields stored under a standard key: one key per meaning (the docs/product/payment-page.md §3 name the page reads).
  * A trader may send either name; the order keeps the standard one.
  */
 export const REQUISITE_FIELD_STANDARD_KEY = {
@@ -61,7 +61,7 @@ export const REQUISITE_FIELD_STANDARD_KEY = {
 } as const satisfies Partial<Record<RequisiteFieldName, StandardRequisiteKey>>;
 
 /**
- * spec §3: an order's transfer details in their one canonical form (apps/server src/orders/requisites.ts
+ * docs/product/payment-page.md §3: an order's transfer details in their one canonical form (apps/server src/orders/requisites.ts
  * makes it): the trade method's declared fields by name (`card_number`, `cardholder`, `phone` …), with
  * `country` and `sberpay_url` under their standard keys `countryCode` and `sberPayUrl`, plus the
  * standard keys sent. `bankName` is not stored: responses add the name of the `bank` code for display.
@@ -115,7 +115,6 @@ export const ZOrder = z.object({
 export type Order = z.infer<typeof ZOrder>;
 
 export const ZTradeMethodField = z.object({ name: ZRequisiteFieldName, type: z.literal('string') });
-export type TradeMethodField = z.infer<typeof ZTradeMethodField>;
 
 /** Per-order customer field as declared by the trade method. */
 export const ZCustomerFieldSpec = z.object({
@@ -126,7 +125,7 @@ export const ZCustomerFieldSpec = z.object({
 });
 export type CustomerFieldSpec = z.infer<typeof ZCustomerFieldSpec>;
 
-/** spec §3: per-order payment field definition, merged into customer fields by name. */
+/** docs/product/payment-page.md §3: per-order payment field definition, merged into customer fields by name. */
 export const ZPaymentField = z.object({
   name: ZCustomerFieldName,
   pattern: z.string().optional(),

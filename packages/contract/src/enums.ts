@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PAYED } from './constants.ts';
 
-/** spec §3: order statuses on the wire. */
+/** docs/product/payment-page.md §3: order statuses on the wire. */
 export const ZOrderStatus = z.enum([
   'new',
   'requisites',
@@ -35,7 +35,6 @@ export const CALLBACK_STATUSES = [
 ] as const satisfies OrderStatus[];
 
 export const ZStatusDetails = z.literal(CUSTOMER_PAYED);
-export type StatusDetails = z.infer<typeof ZStatusDetails>;
 
 export const ZPaymentType = z.enum([
   'card2card',
@@ -74,7 +73,7 @@ export type CallbackUrlStatus = z.infer<typeof ZCallbackUrlStatus>;
 export const ZPaymentOutcome = z.enum(['success', 'cancel', 'dispute', 'processing']);
 export type PaymentOutcome = z.infer<typeof ZPaymentOutcome>;
 
-/** spec §3: customer form field types, and the form key each one is sent under. */
+/** docs/product/payment-page.md §3: customer form field types, and the form key each one is sent under. */
 export const ZCustomerFieldType = z.enum([
   'firstCardDigits',
   'lastCardDigits',

@@ -28,7 +28,21 @@ export const ZErrorCode = z.enum([
   'totp_required',
   /** A state-changing call authenticated by the console cookie came without this site's Origin. */
   'csrf_failed',
+  /** An operator's console session uses the admin API only once its account has TOTP enrolled. */
+  'totp_enrolment_required',
+  /** TOTP is already enrolled on this account. */
+  'totp_already_enrolled',
+  /** Resolving a dispute: the operator's note is missing or blank. */
+  'note_required',
+  /** A test event needs a callback URL: none was given and the shop's orders have none. */
+  'no_callback_url',
+  /** The shop is disabled by the operator: its API key and console are refused. */
+  'shop_disabled',
+  /** The trader is disabled by the operator: no new orders; its API key and console are refused. */
+  'trader_disabled',
   'internal_error',
+  /** 503: the database cannot be reached just now (restarting, failing over); `Retry-After` says when to try again. */
+  'service_unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ZErrorCode>;
 export const ErrorCode = ZErrorCode.enum;

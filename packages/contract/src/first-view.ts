@@ -13,7 +13,7 @@ import { ZOrder } from './entities.ts';
 
 /**
  * What the server writes into the page's HTML (`<script id="first-view" type="application/json">`, FIRST_VIEW_ELEMENT_ID)
- * so the first view draws as soon as the code has run, without the round trips of spec §7 it would
+ * so the first view draws as soon as the code has run, without the round trips of docs/product/payment-page.md §7 it would
  * otherwise wait for one after the other (domain settings, then login, then the order). Each field is
  * the answer of the call named beside it, exactly as that call returns it; the page files them
  * under the same query keys, and everything after the first view goes through the API as before.

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from './constants.ts';
 
 /**
- * spec §1 names languages by product codes, several of which are not the ISO codes browsers and Intl
+ * docs/product/payment-page.md §1 names languages by product codes, several of which are not the ISO codes browsers and Intl
  * use (ua is not Ukrainian's code, am is Amharic's, kg is Kongo's). This table is the one place
  * that ties the two together; the page and the server (which preloads the language file) read it.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaymentType } from './enums.ts';
+import { ZDataCollectionOrder, ZPaymentType } from './enums.ts';
 import { ZAmount, ZCurrencyCode, ZIsoDateTime } from './entities.ts';
 
 /** A signed decimal with two fraction digits, for balances and ledger lines (they may be zero). */
@@ -85,7 +85,17 @@ export const ZDeposit = z.object({
   createdAt: ZIsoDateTime,
 });
 
-export const ZUpdateShopRequest = z.object({ feePercent: ZPercent }).partial().strict();
+/** The shop's settings the operator may change; each one sent is changed, the others kept. */
+export const ZUpdateShopRequest = z
+  .object({
+    name: z.string().trim().min(1).max(128),
+    customerDataCollectionOrder: ZDataCollectionOrder,
+    collectCustomerReceipts: z.boolean(),
+    paymentWindowMinutes: z.number().int().min(1).max(1440),
+    feePercent: ZPercent,
+  })
+  .partial()
+  .strict();
 export type UpdateShopRequest = z.infer<typeof ZUpdateShopRequest>;
 export const ZShopSettingsResponse = z.object({ id: z.uuid(), name: z.string(), feePercent: ZPercent });
 export const ZUpdateTraderRequest = z
@@ -142,5 +152,6 @@ export const ZLedgerLine = z.object({
   note: z.string().nullable(),
   createdAt: ZIsoDateTime,
 });
+export type LedgerLine = z.infer<typeof ZLedgerLine>;
 export const ZLedgerQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 export const ZLedgerLinesResponse = z.array(ZLedgerLine);

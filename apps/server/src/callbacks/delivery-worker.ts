@@ -1,11 +1,16 @@
-import { CALLBACK_SIGNATURE_HEADER, type CallbackEvent } from '@payorder/contract';
+import {
+  CALLBACK_SIGNATURE_HEADER,
+  TEST_EVENT_STATUS,
+  type CallbackEvent,
+  type TestCallbackEvent,
+} from '@payorder/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { callbackAttempts } from '../ops/metrics.ts';
 import { decrypt } from '../security/crypto.ts';
 import { claimDueCallbacks, finishAttempt, type ClaimedCallback, type NextStep } from './outbox.ts';
 import { isDelivered, postCallback, type AttemptOutcome } from './post-callback.ts';
-import { signCallback } from './signer.ts';
+import { signCallback, signingSecrets } from './signer.ts';
 
 /** The part of a pino / Fastify logger the worker uses. */
 export interface WorkerLog {
@@ -27,6 +32,8 @@ export interface CallbackWorkerDeps {
   /** Opens the shops' sealed webhook secrets (security/secrets.ts). */
   secretsKey: Buffer;
   log: WorkerLog;
+  /** The clock callbacks are signed by (and a rotated secret's grace judged by); tests move it. */
+  now?: () => number;
 }
 
 export interface CallbackWorker {
@@ -44,6 +51,12 @@ const JITTER = 0.2;
  */
 export const leaseMsFor = (timeoutMs: number) => 2 * timeoutMs + 1000;
 
+const CLAIM_BACKOFF_MAX_MS = 5000;
+
+/** The wait after `failures` failed claims in a row: the poll interval, doubling, at most CLAIM_BACKOFF_MAX_MS. */
+export const claimBackoffMs = (pollMs: number, failures: number) =>
+  Math.min(pollMs * 2 ** Math.min(failures - 1, 16), Math.max(CLAIM_BACKOFF_MAX_MS, pollMs));
+
 /** After attempt number `attempt` of a round: deliver, retry later, or give up (ARCHITECTURE.md, callbacks). */
 export function nextStepAfter(attempt: number, outcome: AttemptOutcome, scheduleSeconds: number[]): NextStep {
   if (isDelivered(outcome.responseCode)) return { kind: 'delivered', status: 'success' };
@@ -56,7 +69,11 @@ export function nextStepAfter(attempt: number, outcome: AttemptOutcome, schedule
 }
 
 /** The body exactly as signed and sent; fields in the contract's order. */
-export function callbackBody(payload: CallbackEvent): string {
+export function callbackBody(payload: CallbackEvent | TestCallbackEvent): string {
+  if (payload.status === TEST_EVENT_STATUS) {
+    const { eventId, status, occurredAt } = payload;
+    return JSON.stringify({ eventId, status, occurredAt } satisfies TestCallbackEvent);
+  }
   const { eventId, orderId, externalId, status, amount, currency, occurredAt } = payload;
   // Events written before shops had fees carry none: their fee was zero.
   const fee = payload.fee ?? '0.00';
@@ -92,11 +109,21 @@ export function startCallbackWorker(deps: CallbackWorkerDeps): CallbackWorker {
     const body = callbackBody(claim.payload);
     let outcome: AttemptOutcome;
     try {
-      const secret = decrypt(deps.secretsKey, claim.webhook_secret_enc);
+      const nowMs = (deps.now ?? Date.now)();
+      const secrets = signingSecrets(
+        decrypt(deps.secretsKey, claim.webhook_secret_enc),
+        claim.previous_webhook_secret_enc && claim.previous_webhook_secret_until
+          ? {
+              secret: decrypt(deps.secretsKey, claim.previous_webhook_secret_enc),
+              until: new Date(claim.previous_webhook_secret_until),
+            }
+          : null,
+        nowMs,
+      );
       outcome = await postCallback({
         url: claim.callback_url,
         body,
-        headers: { [CALLBACK_SIGNATURE_HEADER]: signCallback(secret, body) },
+        headers: { [CALLBACK_SIGNATURE_HEADER]: signCallback(secrets, body, nowMs) },
         timeoutMs: config.CALLBACK_TIMEOUT_MS,
         allowPrivate: config.ALLOW_PRIVATE_CALLBACKS,
       });
@@ -115,15 +142,26 @@ export function startCallbackWorker(deps: CallbackWorkerDeps): CallbackWorker {
   }
 
   async function run() {
+    // Claims failing in a row (the database unreachable): the loop waits longer each time, up to
+    // CLAIM_BACKOFF_MAX_MS, and says so once, not on every poll; the first claim that works resets it.
+    let failedClaims = 0;
     while (!isStopping) {
       const free = config.CALLBACK_CONCURRENCY - inFlight.size;
       let claimed: ClaimedCallback[] = [];
       if (free > 0) {
         try {
           claimed = await claimDueCallbacks(db, free, leaseMs);
+          if (failedClaims > 0) log.info({ failedClaims }, 'claiming callbacks works again');
+          failedClaims = 0;
         } catch (error) {
-          log.error({ err: error }, 'claiming callbacks failed');
+          if (failedClaims === 0)
+            log.error({ err: error }, 'claiming callbacks failed; retrying with back-off');
+          failedClaims += 1;
         }
+      }
+      if (failedClaims > 0) {
+        if (!isStopping) await pause(claimBackoffMs(config.CALLBACK_POLL_INTERVAL_MS, failedClaims));
+        continue;
       }
       if (claimed.length > 0) log.debug({ count: claimed.length }, 'callbacks claimed');
       for (const claim of claimed) {

@@ -1,19 +1,32 @@
-import type { CallbackAttempt, CallbackEvent, CallbackUrlStatus } from '@payorder/contract';
+import crypto from 'node:crypto';
+import type {
+  CallbackAttempt,
+  CallbackEvent,
+  CallbackRetryResponse,
+  CallbackUrlStatus,
+  ShopCallback,
+  TestCallbackEvent,
+} from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { notifyOrderChanged } from '../events/order-changes.ts';
+import { AppError } from '../http/errors.ts';
 import type { AttemptOutcome } from './post-callback.ts';
 
 /** One outbox row claimed by a worker for one attempt. */
 export interface ClaimedCallback {
   event_id: string;
-  order_id: string;
+  /** Null for a test event. */
+  order_id: string | null;
   callback_url: string;
-  payload: CallbackEvent;
+  payload: CallbackEvent | TestCallbackEvent;
   /** Attempts in this round, this one included. */
   attempts: number;
   /** The lease this claim holds, as the database wrote it: it fences the result write (see finishAttempt). */
   lease: string;
   webhook_secret_enc: string;
+  /** The secret replaced by a rotation, and the end of its grace period (both null when none). */
+  previous_webhook_secret_enc: string | null;
+  previous_webhook_secret_until: Date | string | null;
 }
 
 /**
@@ -32,10 +45,11 @@ export async function claimDueCallbacks(db: Queryable, limit: number, leaseMs: n
      )
      UPDATE callback_outbox c
         SET attempts = c.attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
-       FROM due, orders o, shops s
-      WHERE c.event_id = due.event_id AND o.id = c.order_id AND s.id = o.shop_id
+       FROM due, shops s
+      WHERE c.event_id = due.event_id
+        AND s.id = coalesce(c.shop_id, (SELECT o.shop_id FROM orders o WHERE o.id = c.order_id))
      RETURNING c.event_id, c.order_id, c.callback_url, c.payload, c.attempts, c.locked_until::text AS lease,
-               s.webhook_secret_enc`,
+               s.webhook_secret_enc, s.previous_webhook_secret_enc, s.previous_webhook_secret_until`,
     [limit, leaseMs],
   );
   return rows;
@@ -91,7 +105,7 @@ export async function finishAttempt(
 
 /**
  * An order shows the state of its latest callback only: an older event's late result must not overwrite it.
- * The customer sees that state (spec §4 shop sync), so a change bumps the version and is notified live.
+ * The customer sees that state (docs/product/payment-page.md §4 shop sync), so a change bumps the version and is notified live.
  */
 async function setStatusIfLatest(tx: Queryable, eventId: string, status: CallbackUrlStatus) {
   const { rows } = await tx.query<{ id: string }>(
@@ -138,7 +152,12 @@ export async function listCallbackAttempts(db: Queryable, orderId: string): Prom
  * round of retries. A lease held by an attempt in flight is left alone so two sends never overlap.
  * Returns null when the order has no callback event.
  */
-export async function retryLatestCallback(db: Db, orderId: string): Promise<string | null> {
+export async function retryLatestCallback(
+  db: Db,
+  orderId: string,
+  /** Runs in the same transaction once the event is pending again (the audit log's row). */
+  record?: (tx: Queryable, eventId: string) => Promise<void>,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ event_id: string }>(
       `UPDATE callback_outbox
@@ -151,6 +170,93 @@ export async function retryLatestCallback(db: Db, orderId: string): Promise<stri
     const eventId = rows[0]?.event_id;
     if (!eventId) return null;
     await setStatusIfLatest(tx, eventId, 'in_progress');
+    await record?.(tx, eventId);
     return eventId;
   });
+}
+
+/** retryLatestCallback as the APIs answer it (the shop's retry, the operator's resend): 409 without an event. */
+export async function resendLatestCallback(
+  db: Db,
+  orderId: string,
+  record?: (tx: Queryable, eventId: string) => Promise<void>,
+): Promise<CallbackRetryResponse> {
+  const eventId = await retryLatestCallback(db, orderId, record);
+  if (!eventId) throw new AppError(409, 'no_callback_event', 'This order has not produced a callback yet');
+  return { eventId, callbackUrlStatus: 'in_progress' };
+}
+
+/**
+ * "Send a test event": a signed `test` event (docs/webhooks.md) to `callbackUrl`, queued in the outbox
+ * like an order's event, so it is signed, delivered, retried and recorded the same way.
+ */
+export async function queueTestEvent(db: Queryable, shopId: string, callbackUrl: string): Promise<string> {
+  const event: TestCallbackEvent = {
+    eventId: crypto.randomUUID(),
+    status: 'test',
+    occurredAt: new Date().toISOString(),
+  };
+  await db.query(
+    `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload)
+     VALUES ($1, NULL, $2, $3, $4::jsonb)`,
+    [event.eventId, shopId, callbackUrl, JSON.stringify(event)],
+  );
+  return event.eventId;
+}
+
+/** The callback URL of the shop's latest order that has one: where a test event goes by default. */
+export async function latestCallbackUrl(db: Queryable, shopId: string): Promise<string | null> {
+  const { rows } = await db.query<{ callback_url: string }>(
+    `SELECT callback_url FROM orders WHERE shop_id = $1 AND callback_url IS NOT NULL
+      ORDER BY created_at DESC LIMIT 1`,
+    [shopId],
+  );
+  return rows[0]?.callback_url ?? null;
+}
+
+/** The shop's newest callback events (its orders' and its test events) with their latest attempt. */
+export async function listShopCallbacks(
+  db: Queryable,
+  shopId: string,
+  limit: number,
+): Promise<ShopCallback[]> {
+  const { rows } = await db.query<{
+    event_id: string;
+    order_id: string | null;
+    status: ShopCallback['status'];
+    callback_url: string;
+    state: ShopCallback['state'];
+    attempts: number;
+    created_at: Date;
+    attempted_at: Date | null;
+    response_code: number | null;
+    latency_ms: number | null;
+    error: string | null;
+  }>(
+    `SELECT c.event_id, c.order_id, c.payload->>'status' AS status, c.callback_url, c.state, c.attempts,
+            c.created_at, a.attempted_at, a.response_code, a.latency_ms, a.error
+       FROM callback_outbox c
+       LEFT JOIN LATERAL (SELECT * FROM callback_attempts x WHERE x.event_id = c.event_id
+                           ORDER BY x.attempted_at DESC, x.id DESC LIMIT 1) a ON true
+      WHERE c.shop_id = $1
+      ORDER BY c.created_at DESC, c.event_id DESC LIMIT $2`,
+    [shopId, limit],
+  );
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    orderId: row.order_id,
+    status: row.status,
+    callbackUrl: row.callback_url,
+    state: row.state,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastAttempt: row.attempted_at
+      ? {
+          attemptedAt: new Date(row.attempted_at).toISOString(),
+          responseCode: row.response_code,
+          latencyMs: row.latency_ms,
+          error: row.error,
+        }
+      : null,
+  }));
 }

@@ -6,10 +6,26 @@ export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 /**
  * The `X-Payorder-Signature` value for one delivery (ARCHITECTURE.md, callbacks):
  * `t=<unix seconds>,v1=<hex HMAC-SHA256(webhookSecret, "<t>.<raw body>")>`. Signed afresh on every attempt.
+ * While a rotated secret is in its grace period, `secrets` is [new, previous] and the header carries a
+ * `v1=` for each, the new one first (Stripe's scheme): a receiver accepts the callback when any matches.
  */
-export function signCallback(secret: string, rawBody: string, nowMs = Date.now()): string {
+export function signCallback(
+  secrets: string | readonly string[],
+  rawBody: string,
+  nowMs = Date.now(),
+): string {
   const t = Math.floor(nowMs / 1000);
-  return `t=${t},v1=${hmacSha256Hex(secret, `${t}.${rawBody}`)}`;
+  const signatures = [secrets].flat().map((secret) => `v1=${hmacSha256Hex(secret, `${t}.${rawBody}`)}`);
+  return [`t=${t}`, ...signatures].join(',');
+}
+
+/** The secrets a callback is signed with at `nowMs`: the shop's secret, and the previous one during its grace. */
+export function signingSecrets(
+  current: string,
+  previous: { secret: string; until: Date } | null,
+  nowMs: number,
+): string[] {
+  return previous && previous.until.getTime() > nowMs ? [current, previous.secret] : [current];
 }
 
 /**
@@ -22,13 +38,15 @@ export function verifyCallbackSignature(
   header: string | undefined,
   nowMs = Date.now(),
 ): boolean {
-  const parts = Object.fromEntries(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split('=', 2)),
-  );
-  const t = Number(parts.t);
+  const parts = String(header ?? '')
+    .split(',')
+    .map((part) => part.trim().split('=', 2));
+  const t = Number(parts.find(([key]) => key === 't')?.[1]);
   if (!Number.isInteger(t) || Math.abs(nowMs / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
-  const given = String(parts.v1 ?? '').toLowerCase();
-  return /^[0-9a-f]{64}$/.test(given) && safeEqual(given, hmacSha256Hex(secret, `${t}.${rawBody}`));
+  const expected = hmacSha256Hex(secret, `${t}.${rawBody}`);
+  // Any v1= may be ours: during a secret's rotation the header carries one per secret.
+  return parts.some(([key, value]) => {
+    const given = String(value ?? '').toLowerCase();
+    return key === 'v1' && /^[0-9a-f]{64}$/.test(given) && safeEqual(given, expected);
+  });
 }

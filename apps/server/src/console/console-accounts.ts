@@ -6,10 +6,10 @@ import type {
   ConsoleSessionRequest,
   CreateConsoleUserRequest,
 } from '@payorder/contract';
-import { verify as verifyTotp } from 'otplib';
 import type { Queryable } from '../db/db.ts';
-import { AppError, validationFailed } from '../http/errors.ts';
+import { AppError, shopDisabled, traderDisabled, validationFailed } from '../http/errors.ts';
 import { decrypt } from '../security/crypto.ts';
+import { useRecoveryCode, verifyTotpCode } from './totp.ts';
 
 /** Wrong passwords in a row that lock a console account (for CONSOLE_LOCK_MINUTES). */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -23,6 +23,8 @@ export interface ConsoleUserRow {
   shop_id: string | null;
   /** The trader's or shop's name; the login for an operator. */
   name: string;
+  /** TOTP is enrolled: sign-in asks for a code. */
+  has_totp: boolean;
 }
 
 export const toConsoleMe = (user: ConsoleUserRow): ConsoleMe => ({
@@ -32,6 +34,7 @@ export const toConsoleMe = (user: ConsoleUserRow): ConsoleMe => ({
   traderId: user.trader_id,
   shopId: user.shop_id,
   name: user.name,
+  totpEnrolled: user.has_totp,
 });
 
 /**
@@ -84,6 +87,8 @@ interface SignInRow extends ConsoleUserRow {
   totp_last_step: string | null;
   /** Seconds until the lock ends; null or ≤ 0 when not locked. */
   locked_for: number | null;
+  is_trader_disabled: boolean;
+  is_shop_disabled: boolean;
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong login or password');
@@ -110,12 +115,13 @@ export const accountLocked = (seconds: number) => {
 export async function checkSignIn(
   q: Queryable,
   options: { secretsKey: Buffer; lockMinutes: number },
-  { login, password, totp }: ConsoleSessionRequest,
+  { login, password, totp, recoveryCode }: ConsoleSessionRequest,
 ): Promise<ConsoleUserRow> {
   const { rows } = await q.query<SignInRow>(
     `SELECT u.id, u.login, u.role, u.trader_id, u.shop_id, coalesce(t.name, s.name, u.login) AS name,
-            u.password_hash, u.totp_secret_enc, u.totp_last_step::text AS totp_last_step,
-            extract(epoch FROM u.locked_until - now())::float8 AS locked_for
+            u.totp_secret_enc IS NOT NULL AS has_totp, u.password_hash, u.totp_secret_enc, u.totp_last_step::text AS totp_last_step,
+            extract(epoch FROM u.locked_until - now())::float8 AS locked_for,
+            t.disabled_at IS NOT NULL AS is_trader_disabled, s.disabled_at IS NOT NULL AS is_shop_disabled
        FROM console_users u
        LEFT JOIN traders t ON t.id = u.trader_id
        LEFT JOIN shops s ON s.id = u.shop_id
@@ -129,10 +135,24 @@ export async function checkSignIn(
   }
   if (user.locked_for !== null && user.locked_for > 0) throw accountLocked(user.locked_for);
   if (!(await verify(user.password_hash, password))) await failSignIn(q, user.id, options.lockMinutes);
-  if (user.totp_secret_enc && !(await checkTotp(q, options.secretsKey, user, totp))) {
-    await failSignIn(q, user.id, options.lockMinutes, 'The code is wrong or has been used; try the next one');
+  if (user.totp_secret_enc) {
+    // A recovery code stands in for the authenticator's code (the phone is lost); each works once.
+    const isSecondFactorOk = recoveryCode
+      ? await useRecoveryCode(q, user.id, recoveryCode)
+      : await checkTotp(q, options.secretsKey, user, totp);
+    if (!isSecondFactorOk) {
+      await failSignIn(
+        q,
+        user.id,
+        options.lockMinutes,
+        'The code is wrong or has been used; try the next one',
+      );
+    }
   }
   await q.query('UPDATE console_users SET failed_attempts = 0, locked_until = NULL WHERE id = $1', [user.id]);
+  // Said only to whoever knows the password: the operator disabled the account's trader or shop.
+  if (user.is_trader_disabled) throw traderDisabled();
+  if (user.is_shop_disabled) throw shopDisabled();
   return user;
 }
 
@@ -177,18 +197,17 @@ async function checkTotp(
 ): Promise<boolean> {
   // Asked for before it counts: the console shows the code field on this answer.
   if (!code) throw new AppError(401, 'totp_required', 'Enter the 6-digit code from your authenticator app');
-  const result = await verifyTotp({
+  const step = await verifyTotpCode({
     secret: decrypt(secretsKey, user.totp_secret_enc!),
-    token: code,
-    epochTolerance: 30,
+    code,
     ...(user.totp_last_step ? { afterTimeStep: Number(user.totp_last_step) } : {}),
   });
-  if (!result.valid || !('timeStep' in result)) return false;
+  if (step === null) return false;
   // Kept only if newer: another sign-in may have taken this same code at the same moment.
   const { rowCount } = await q.query(
     `UPDATE console_users SET totp_last_step = $2
       WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-    [user.id, result.timeStep],
+    [user.id, step],
   );
   return rowCount > 0;
 }

@@ -46,7 +46,7 @@ export async function findActiveSession(
   const id = sha256(token);
   const { rows } = await q.query<ConsoleUserRow & { stale: boolean }>(
     `SELECT u.id, u.login, u.role, u.trader_id, u.shop_id, coalesce(t.name, s.name, u.login) AS name,
-            cs.last_seen_at < now() - interval '${TOUCH_EVERY_SECONDS} seconds' AS stale
+            u.totp_secret_enc IS NOT NULL AS has_totp, cs.last_seen_at < now() - interval '${TOUCH_EVERY_SECONDS} seconds' AS stale
        FROM console_sessions cs
        JOIN console_users u ON u.id = cs.user_id
        LEFT JOIN traders t ON t.id = u.trader_id

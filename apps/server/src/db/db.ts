@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { withTimeout } from '../ops/timeout.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -27,13 +28,40 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Calls `onNotify` with the payload of each `NOTIFY channel` (sent when the notifying transaction
-   * commits) and resolves to the call that stops it. A lost listening connection is reopened; what
-   * was notified meanwhile is lost, so `onReconnect` is called once it listens again, to re-read.
+   * commits) and resolves to the listener. A lost listening connection is reopened: `onLost` is called
+   * as soon as it is found lost; what was notified meanwhile is lost, so `onReconnect` is called once it
+   * listens again, to re-read.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** PostgreSQL only: the pool's connections now. */
   poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** SQLSTATEs of a database that is gone or going: connection exceptions (08…), shutting down or starting up. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
+/** Socket errors, and what pg says when a connection it had died or a new one did not come. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (PostgreSQL restarting, a failover,
+ * the network) rather than a fault of the request or the code: the caller may retry it unchanged.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+    return true;
+  }
+  return UNAVAILABLE_MESSAGE.test(error.message);
 }
 
 /** Runs a transaction given a list for its after-commit callbacks, and calls them once it has committed. */
@@ -44,7 +72,25 @@ async function withAfterCommit<T>(run: (callbacks: (() => void)[]) => Promise<T>
   return result;
 }
 
-export type Unlisten = () => Promise<void>;
+export interface ListenHandlers {
+  onNotify: (payload: string) => void;
+  /** The listening connection was lost: notifications may be missed until `onReconnect`. */
+  onLost?: () => void;
+  onReconnect?: () => void;
+}
+
+export interface Listener {
+  stop(): Promise<void>;
+  /**
+   * Resolves once every notification committed before this call has been handed to `onNotify`; rejects
+   * when that cannot be known (no listening connection, or no answer within SYNC_TIMEOUT_MS). What makes
+   * a cache kept fresh by notifications read-your-writes across replicas (events/order-read-model.ts).
+   */
+  sync(): Promise<void>;
+}
+
+/** A listener that does not answer a sync this fast counts as lost for that call. */
+export const SYNC_TIMEOUT_MS = 1000;
 
 const MEMORY = 'memory://';
 
@@ -70,8 +116,14 @@ async function openPglite(dir: string): Promise<Db> {
           work({ query: (sql, params) => run(tx, sql, params), afterCommit: (cb) => callbacks.push(cb) }),
         ),
       ),
-    // One in-process database: its notifications cannot be lost, so there is never a reconnect.
-    listen: (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop()),
+    // One in-process database: its notifications cannot be lost, so there is never a reconnect. PGlite
+    // hands a notification to its listeners in a microtask queued while it reads the committing
+    // statement's reply, so before that statement's promise resolves: a call that starts after a commit
+    // has resolved finds its notification delivered already, and sync has nothing to wait for.
+    listen: async (channel, { onNotify }) => {
+      const stop = await client.listen(channel, onNotify);
+      return { stop: () => stop(), sync: () => Promise.resolve() };
+    },
     close: () => client.close(),
   };
 }
@@ -109,17 +161,12 @@ async function openPostgres(url: string): Promise<Db> {
         }
       }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    listen: (channel, onNotify, onReconnect) => listener.listen(channel, { onNotify, onReconnect }),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     async close() {
       await listener.close();
       await pool.end();
     },
   };
-}
-
-interface ChannelHandler {
-  onNotify: (payload: string) => void;
-  onReconnect?: () => void;
 }
 
 const RECONNECT_MIN_MS = 100;
@@ -133,7 +180,7 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * and tells the handlers to catch up.
  */
 class PgListener {
-  private readonly channels = new Map<string, Set<ChannelHandler>>();
+  private readonly channels = new Map<string, Set<ListenHandlers>>();
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private retryDelayMs = 0;
@@ -142,7 +189,10 @@ class PgListener {
 
   constructor(private readonly url: string) {}
 
-  async listen(channel: string, handler: ChannelHandler): Promise<Unlisten> {
+  /** The sync the callers of this turn of the event loop share, not sent yet. */
+  private nextSync: Promise<void> | null = null;
+
+  async listen(channel: string, handler: ListenHandlers): Promise<Listener> {
     let handlers = this.channels.get(channel);
     const isNewChannel = !handlers;
     if (!handlers) this.channels.set(channel, (handlers = new Set()));
@@ -157,12 +207,34 @@ class PgListener {
     }
     // A connection opened meanwhile may have run its LISTENs before this channel was added; twice is harmless.
     if (isNewChannel) await client.query(`LISTEN ${quoteIdent(channel)}`);
-    return async () => {
-      handlers.delete(handler);
-      if (handlers.size > 0 || this.channels.get(channel) !== handlers) return;
-      this.channels.delete(channel);
-      await this.client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+    return {
+      stop: async () => {
+        handlers.delete(handler);
+        if (handlers.size > 0 || this.channels.get(channel) !== handlers) return;
+        this.channels.delete(channel);
+        await this.client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+      },
+      sync: () => this.sync(),
     };
+  }
+
+  /**
+   * A query on the listening connection, answered after every notification committed before it was
+   * sent: a backend hands pending notifications to its client before it reads the next command, and
+   * the signal telling it of one is sent before the notifying commit returns. A query may answer
+   * every caller that asked before it was sent, so the callers of one turn of the event loop share one,
+   * sent once the turn's I/O has been handled (setImmediate); pg sends it no sooner than that.
+   */
+  private sync(): Promise<void> {
+    this.nextSync ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        this.nextSync = null;
+        const client = this.client;
+        if (!client) return reject(new Error('The database listener is not connected'));
+        withTimeout(client.query('SELECT 1'), SYNC_TIMEOUT_MS).then(() => resolve(), reject);
+      });
+    });
+    return this.nextSync;
   }
 
   async close(): Promise<void> {
@@ -209,6 +281,7 @@ class PgListener {
   private lost(client: pg.Client) {
     if (this.client !== client || this.isClosed) return;
     this.client = null;
+    for (const handlers of this.channels.values()) for (const handler of handlers) handler.onLost?.();
     this.scheduleReconnect();
   }
 

@@ -10,12 +10,14 @@ import type { AppContext } from '../context.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { listTraderOrders } from '../orders/order-row.ts';
 import { submitRequisites, traderConfirm } from '../orders/order-service.ts';
+import { generateSecret } from 'otplib';
 import { hashPassword } from '../console/console-accounts.ts';
-import { createShop, createTradeMethod, createTrader } from '../reference/admin-store.ts';
-import { randomSecret } from '../security/crypto.ts';
+import { totpUrl } from '../console/totp.ts';
+import { createShop, createTradeMethod, createTrader } from '../admin/admin-store.ts';
+import { encrypt, randomSecret } from '../security/crypto.ts';
 import { fileSecret } from '../security/secrets.ts';
 import { deposit } from '../ledger/balances.ts';
-import { getTradeMethodRow } from '../reference/trade-methods.ts';
+import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
 
@@ -49,7 +51,7 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
     [accounts.traderId],
   );
   for (const { id } of methods) {
-    const method = (await getTradeMethodRow(db, id))!.method;
+    const method = (await findTradeMethodRow(db, id))!.method;
     const fields = method.fields.map((field) => field.name as RequisiteFieldName);
     await createEntry(db, accounts.traderId, {
       ...ZCreateRequisiteEntryRequest.parse({ tradeMethodId: id, details: {} }),
@@ -70,26 +72,71 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
   return accounts;
 }
 
-/** The demo trader's console sign-in, printed by `npm start`. */
+/** The demo console sign-ins, printed by `npm start`. */
 export const DEMO_CONSOLE_LOGIN = 'demo-trader';
+export const DEMO_OPERATOR_LOGIN = 'demo-operator';
+export const DEMO_SHOP_LOGIN = 'demo-shop';
 
 /**
- * The demo trader's console account: login `demo-trader`, its password generated once and kept under
- * DATA_DIR (`demo-trader-password`, like the admin key). Set from that file on every start, so the
- * printed password always works, even on a database that outlived its data dir.
+ * A demo console account: its password generated once and kept under DATA_DIR (`<login>-password`, like
+ * the admin key), set from that file on every start, so the printed password always works, even on a
+ * database that outlived its data dir.
  */
-export async function ensureDemoConsoleUser(
+async function upsertDemoConsoleUser(
   ctx: AppContext,
-  accounts: DemoAccounts,
+  account: { login: string; role: 'trader' | 'operator' | 'shop'; traderId?: string; shopId?: string },
+  totpSecret?: string,
 ): Promise<{ login: string; password: string }> {
-  const password = await fileSecret(ctx.config.DATA_DIR, 'demo-trader-password', () => randomSecret(12));
+  const password = await fileSecret(ctx.config.DATA_DIR, `${account.login}-password`, () => randomSecret(12));
   await ctx.db.query(
-    `INSERT INTO console_users (id, login, password_hash, role, trader_id) VALUES ($1, $2, $3, 'trader', $4)
-     ON CONFLICT ((lower(login))) DO UPDATE SET password_hash = excluded.password_hash, trader_id = excluded.trader_id,
+    `INSERT INTO console_users (id, login, password_hash, role, trader_id, shop_id, totp_secret_enc)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT ((lower(login))) DO UPDATE SET password_hash = excluded.password_hash,
+       trader_id = excluded.trader_id, shop_id = excluded.shop_id,
+       totp_secret_enc = coalesce(excluded.totp_secret_enc, console_users.totp_secret_enc),
        failed_attempts = 0, locked_until = NULL, disabled_at = NULL`,
-    [crypto.randomUUID(), DEMO_CONSOLE_LOGIN, await hashPassword(password), accounts.traderId],
+    [
+      crypto.randomUUID(),
+      account.login,
+      await hashPassword(password),
+      account.role,
+      account.traderId ?? null,
+      account.shopId ?? null,
+      totpSecret ? encrypt(ctx.secrets.secretsKey, totpSecret) : null,
+    ],
   );
-  return { login: DEMO_CONSOLE_LOGIN, password };
+  return { login: account.login, password };
+}
+
+/** The demo trader's console account: login `demo-trader`. */
+export function ensureDemoConsoleUser(ctx: AppContext, accounts: DemoAccounts) {
+  return upsertDemoConsoleUser(ctx, {
+    login: DEMO_CONSOLE_LOGIN,
+    role: 'trader',
+    traderId: accounts.traderId,
+  });
+}
+
+/**
+ * The demo operator (`demo-operator`): two-factor sign-in already set up, with a TOTP secret generated
+ * once into DATA_DIR/demo-operator-totp-secret, printed with its otpauth:// URL so a person can add it
+ * to an authenticator app (or compute codes from it).
+ */
+export async function ensureDemoOperator(ctx: AppContext) {
+  const totpSecret = await fileSecret(ctx.config.DATA_DIR, `${DEMO_OPERATOR_LOGIN}-totp-secret`, () =>
+    generateSecret(),
+  );
+  const user = await upsertDemoConsoleUser(ctx, { login: DEMO_OPERATOR_LOGIN, role: 'operator' }, totpSecret);
+  return { ...user, totpSecret, otpauthUrl: totpUrl(DEMO_OPERATOR_LOGIN, totpSecret) };
+}
+
+/** The demo shop's console account (`demo-shop`), of the demo shop that collects receipts. */
+export function ensureDemoShopUser(ctx: AppContext, accounts: DemoAccounts) {
+  return upsertDemoConsoleUser(ctx, {
+    login: DEMO_SHOP_LOGIN,
+    role: 'shop',
+    shopId: accounts.shops.after_payment.id,
+  });
 }
 
 /**
@@ -181,7 +228,7 @@ export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, lo
       const isDue = now - new Date(order.updated_at).getTime() >= delay;
       if (!isDue) continue;
       if (order.status === 'requisites') {
-        const method = await getTradeMethodRow(ctx.db, order.trade_method_id!);
+        const method = await findTradeMethodRow(ctx.db, order.trade_method_id!);
         if (!method) continue;
         const fields = method.method.fields.map((field) => field.name as RequisiteFieldName);
         await submitRequisites(ctx.db, accounts.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));

@@ -1,4 +1,4 @@
-import { ZOrderStatus, type OrderStatus } from '@payorder/contract';
+import { ENDED_STATUSES, ZOrderStatus, type OrderStatus } from '@payorder/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 
@@ -35,11 +35,23 @@ export function parseOrderChange(payload: string): OrderChange | null {
  * trader is the one routing assigned (orders.trader_id).
  */
 export async function notifyOrderChanged(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `SELECT pg_notify($2, json_build_object(
-              'orderId', o.id, 'version', o.version, 'traderId', o.trader_id, 'status', o.status)::text)
-       FROM orders o
-      WHERE o.id = $1`,
-    [orderId, ORDER_CHANGED_CHANNEL],
-  );
+  await tx.query(`${NOTIFY_ORDERS} WHERE o.id = $2`, [ORDER_CHANGED_CHANNEL, orderId]);
 }
+
+/**
+ * A bank's name is part of the customer's order (requisites.bankName) without being the order's own:
+ * its open orders with requisites of that bank are notified (at their version) so the processes' read
+ * models read them again (events/order-read-model.ts). Streams send only newer versions: not resent.
+ */
+export async function notifyOrdersOfBank(q: Queryable, bankCode: string): Promise<void> {
+  await q.query(`${NOTIFY_ORDERS} WHERE o.requisites->>'bank' = $2 AND o.status <> ALL($3)`, [
+    ORDER_CHANGED_CHANNEL,
+    bankCode,
+    ENDED_STATUSES,
+  ]);
+}
+
+const NOTIFY_ORDERS = `
+  SELECT pg_notify($1, json_build_object(
+           'orderId', o.id, 'version', o.version, 'traderId', o.trader_id, 'status', o.status)::text)
+    FROM orders o`;

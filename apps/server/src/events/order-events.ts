@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@payorder/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Unlisten } from '../db/db.ts';
+import type { Db, Listener } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import {
-  findOrder,
+  getOrder,
   listOpenTraderOrders,
   toCustomerOrder,
   toTraderOrder,
@@ -11,6 +11,7 @@ import {
 } from '../orders/order-row.ts';
 import { EventStream } from './event-stream.ts';
 import { ORDER_CHANGED_CHANNEL, parseOrderChange, type OrderChange } from './order-changes.ts';
+import { OrderReadModel } from './order-read-model.ts';
 
 /** One open stream's interest in order changes. */
 interface Subscriber {
@@ -34,35 +35,50 @@ const traderViewOf = (row: OrderRow) => ({ traderId: row.trader_id, status: row.
 
 /**
  * The process's live order events: one LISTEN on `order_changed` (whichever replica made the change),
- * fanned out in memory to the open streams. Each notification that some stream wants is read once.
+ * fanned out in memory to the open streams and to the read model of open orders that answers the
+ * customer's poll. Each notification that some stream wants is read once.
  */
 export class OrderEvents {
   private readonly subscribers = new Set<Subscriber>();
   private readonly streams = new Set<EventStream>();
-  private unlisten: Unlisten | null = null;
+  private listener: Listener | null = null;
+  /** The customer's order as the poll answers it, kept fresh by the same notifications. */
+  readonly readModel: OrderReadModel;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly heartbeatMs: number,
-  ) {}
+  ) {
+    this.readModel = new OrderReadModel(
+      db,
+      () => this.listener?.sync() ?? Promise.reject(new Error('not listening')),
+    );
+  }
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(
-      ORDER_CHANGED_CHANNEL,
-      (payload) => this.onNotify(payload),
-      () => {
+    this.listener = await this.db.listen(ORDER_CHANGED_CHANNEL, {
+      onNotify: (payload) => this.onNotify(payload),
+      onLost: () => {
+        this.log.warn(
+          'order events: the database listener was lost; the poll reads the database until it is back',
+        );
+        this.readModel.drop();
+      },
+      onReconnect: () => {
         this.log.info('order events: listening again; open streams catch up');
+        this.readModel.resume();
         for (const subscriber of this.subscribers) subscriber.onResync();
       },
-    );
+    });
+    this.readModel.resume();
   }
 
   /** The customer's stream of one order: its current body, then the body after each change. */
   async openCustomerStream(orderId: string): Promise<EventStream> {
     const stream = this.newStream();
     const send = (row: OrderRow) => stream.sendOrder(row.id, row.version, toCustomerOrder(row));
-    const read = () => findOrder(this.db, orderId);
+    const read = () => getOrder(this.db, orderId);
     this.subscribe(stream, {
       wants: (change) => change.orderId === orderId,
       onOrder: send,
@@ -114,8 +130,9 @@ export class OrderEvents {
 
   async stop(): Promise<void> {
     this.endStreams();
-    await this.unlisten?.();
-    this.unlisten = null;
+    this.readModel.drop();
+    await this.listener?.stop();
+    this.listener = null;
   }
 
   private newStream(): EventStream {
@@ -140,12 +157,15 @@ export class OrderEvents {
   private onNotify(payload: string) {
     const change = parseOrderChange(payload);
     if (!change) {
+      // Which order changed is unknown: none kept can be trusted.
       this.log.warn({ payload }, 'order events: unreadable notification');
+      this.readModel.forgetAll();
       return;
     }
+    this.readModel.forget(change.orderId);
     const interested = [...this.subscribers].filter((subscriber) => subscriber.wants(change));
     if (interested.length === 0) return;
-    findOrder(this.db, change.orderId).then(
+    getOrder(this.db, change.orderId).then(
       (row) => {
         for (const subscriber of interested) if (this.subscribers.has(subscriber)) subscriber.onOrder(row);
       },

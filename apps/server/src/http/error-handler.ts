@@ -1,7 +1,11 @@
 import type { ApiError } from '@payorder/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/db.ts';
 import { AppError, fieldsOf, validationFailed } from './errors.ts';
+
+/** Seconds a client waits before retrying while the database is unreachable (a restart takes a few). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** One error handler: 4xx carry `{code, message, fields?}`; 5xx hide internals and are logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -33,6 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ code: 'validation_failed', message: error.message } satisfies ApiError);
     }
+    if (isDatabaseUnavailable(error)) {
+      // Safe to retry unchanged: an unfinished transaction was rolled back, and a move that did commit
+      // before the connection died is refused on retry (409 invalid_transition), not applied twice.
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({
+          code: 'service_unavailable',
+          message: 'The service is briefly unavailable; try again in a few seconds',
+        } satisfies ApiError);
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({
       code: 'internal_error',
@@ -55,4 +71,23 @@ function fromSchemaValidation(error: {
     message: issue.message,
   }));
   return validationFailed(`Invalid request ${error.validationContext ?? 'input'}`, fieldsOf(issues));
+}
+
+/**
+ * Errors Fastify meets before any route is found (its `frameworkErrors` option): a path that is not a
+ * valid URL (bad percent-encoding) or a path parameter over `maxParamLength`. Both are the caller's
+ * bad input, so the same `400 validation_failed` as any other, not Fastify's own bodies (400, 414).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(400).send({
+      code: 'validation_failed',
+      message: 'Invalid path: a malformed or overlong segment',
+    } satisfies ApiError);
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.code(500).send({
+    code: 'internal_error',
+    message: `Internal error; quote request id ${request.id}`,
+  } satisfies ApiError);
 }

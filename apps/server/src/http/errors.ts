@@ -19,6 +19,11 @@ export const invalidTransition = (message: string) => new AppError(409, 'invalid
 export const validationFailed = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_failed', message, fields);
 
+export const shopDisabled = () =>
+  new AppError(403, 'shop_disabled', 'This shop is disabled; ask the operator to enable it');
+export const traderDisabled = () =>
+  new AppError(403, 'trader_disabled', 'This trader is disabled; ask the operator to enable it');
+
 /** The `fields` of a validation_failed answer: dotted path → the first message for it ('(body)' for the whole input). */
 export function fieldsOf(
   issues: readonly { path: readonly PropertyKey[]; message?: string }[],

@@ -1,17 +1,23 @@
 import {
+  AuditAction,
+  AuditTargetType,
   fromMinor,
   toMinor,
   type DepositRequest,
   type MerchantBalanceResponse,
   type TraderBalanceResponse,
 } from '@payorder/contract';
-import type { Db } from '../db/db.ts';
+import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { assignWaitingOrders } from '../routing/assign-order.ts';
 import { balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
 
-/** The operator credits a trader's working balance with money the trader put up. */
-export async function deposit(db: Db, traderId: string, body: DepositRequest) {
+/**
+ * The operator credits a trader's working balance with money the trader put up; with `audit`, the
+ * audit log's row is written in the same transaction.
+ */
+export async function deposit(db: Db, traderId: string, body: DepositRequest, audit?: AuditContext) {
   const created = await db.transaction(async (tx) => {
     const trader = await tx.query('SELECT 1 FROM traders WHERE id = $1', [traderId]);
     if (trader.rowCount === 0) throw notFound('Trader');
@@ -24,7 +30,7 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest) {
     const id = await post(tx, { kind: 'deposit', currency: body.currency, traderId, note: body.note }, [
       { from: EXTERNAL, to: traderAccount('trader_working', traderId), amount: toMinor(body.amount) },
     ]);
-    return {
+    const created = {
       id: id!,
       traderId,
       amount: body.amount,
@@ -32,12 +38,23 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest) {
       note: body.note,
       createdAt: new Date().toISOString(),
     };
+    if (audit) {
+      await recordAudit(tx, {
+        ...audit,
+        action: AuditAction['trader.deposit'],
+        targetType: AuditTargetType.trader,
+        targetId: traderId,
+        before: null,
+        after: created,
+      });
+    }
+    return created;
   });
   await assignWaitingOrders(db);
   return created;
 }
 
-export async function traderBalance(db: Db, traderId: string): Promise<TraderBalanceResponse> {
+export async function traderBalance(db: Queryable, traderId: string): Promise<TraderBalanceResponse> {
   const { rows } = await db.query<{ security_hold: string }>(
     'SELECT security_hold::text FROM traders WHERE id = $1',
     [traderId],

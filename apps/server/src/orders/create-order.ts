@@ -10,7 +10,8 @@ import type { Db } from '../db/db.ts';
 import { notifyOrderChanged } from '../events/order-changes.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
-import { findOrder, toMerchantOrder } from './order-row.ts';
+import { recordHistory } from './order-history.ts';
+import { getOrder, toMerchantOrder } from './order-row.ts';
 
 export interface CreateOrderInput {
   shopId: string;
@@ -68,9 +69,16 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           fee,
         ],
       );
+      await recordHistory(tx, {
+        orderId: id,
+        move: 'create',
+        from: null,
+        to: 'new',
+        actor: { kind: 'shop', id: shopId },
+      });
       await notifyOrderChanged(tx, id);
       const response: CreateOrderResponse = {
-        order: toMerchantOrder(await findOrder(tx, id)),
+        order: toMerchantOrder(await getOrder(tx, id)),
         paymentUrl: `${input.publicUrl.replace(/\/$/, '')}/order/${id}/${token}`,
       };
       if (idempotencyKey) {

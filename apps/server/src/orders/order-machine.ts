@@ -11,7 +11,8 @@ import { notifyOrderChanged } from '../events/order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { orderMoves } from '../ops/metrics.ts';
-import { findOrder, type OrderRow } from './order-row.ts';
+import { recordHistory } from './order-history.ts';
+import { getOrder, type OrderRow } from './order-row.ts';
 
 /**
  * The order's life (ARCHITECTURE.md "Order life"). Every move names the statuses it may start from;
@@ -31,6 +32,9 @@ export const MOVES = {
   traderDispute: { from: ['trader_confirm'], to: 'dispute' },
   traderCancel: { from: ['requisites', 'dispute'], to: 'cancelled' },
   expire: { from: TIMED_STATUSES, to: 'cancelled' },
+  /** An operator settles a dispute either way, with a note (routes/admin.ts). */
+  resolveCompleted: { from: ['dispute'], to: 'completed' },
+  resolveCancelled: { from: ['dispute'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to?: OrderStatus }>;
 
 export type MoveName = keyof typeof MOVES;
@@ -53,21 +57,28 @@ export interface OrderChanges {
 }
 const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites']);
 
-export interface Actor {
-  /**
-   * A trader sees and moves only the orders assigned to it; an order waiting unassigned for details may
-   * be claimed by supplying them (order-service checks the trader could take it).
-   */
-  traderId?: string;
-}
+/**
+ * Who makes a move; kept in the order's history. A trader sees and moves only the orders assigned to it;
+ * an order waiting unassigned for details may be claimed by supplying them (order-service checks the
+ * trader could take it). An operator is its console account, or null for the ADMIN_API_KEY.
+ */
+export type Actor =
+  | { kind: 'customer' }
+  | { kind: 'trader'; id: string }
+  | { kind: 'operator'; id: string | null; note: string }
+  | { kind: 'system'; note?: string }
+  | { kind: 'shop'; id: string };
+
+export const CUSTOMER: Actor = { kind: 'customer' };
+export const SYSTEM: Actor = { kind: 'system' };
 
 const CLAIMING_MOVES: readonly MoveName[] = ['submitRequisites'];
 
 /** Locks the order for this transaction and checks the actor may see it and the move may start here. */
-export async function lockForMove(tx: Queryable, orderId: string, moveName: MoveName, actor: Actor = {}) {
-  const row = await findOrder(tx, orderId, { lock: true });
+export async function lockForMove(tx: Queryable, orderId: string, moveName: MoveName, actor: Actor) {
+  const row = await getOrder(tx, orderId, { lock: true });
   const isClaim = row.trader_id === null && row.status === 'requisites' && CLAIMING_MOVES.includes(moveName);
-  if (actor.traderId && row.trader_id !== actor.traderId && !isClaim) throw notFound();
+  if (actor.kind === 'trader' && row.trader_id !== actor.id && !isClaim) throw notFound();
   const move: Move = MOVES[moveName];
   if (!move.from.includes(row.status)) {
     throw invalidTransition(`Order is ${row.status}; ${moveName} needs ${move.from.join(' or ')}`);
@@ -76,14 +87,16 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
 }
 
 /**
- * Applies a checked move: the new status and columns, a version bump, the ledger (an order entering
- * completed settles its hold, one entering cancelled releases it), the shop callback in the outbox, and
- * the notification that the live event streams of every replica get on commit.
+ * Applies a checked move: the new status and columns, a version bump, the order's history row (who and
+ * why), the ledger (an order entering completed settles its hold, one entering cancelled releases it),
+ * the shop callback in the outbox, and the notification that the live event streams of every replica
+ * get on commit. All in the caller's transaction: a move that fails later leaves no trace of itself.
  */
 export async function applyMove(
   tx: Queryable,
   row: OrderRow,
   moveName: MoveName,
+  actor: Actor,
   changes: OrderChanges = {},
 ) {
   const move: Move = MOVES[moveName];
@@ -109,6 +122,13 @@ export async function applyMove(
      WHERE id = $1`,
     params,
   );
+  await recordHistory(tx, {
+    orderId: row.id,
+    move: moveName,
+    from: row.status,
+    to,
+    actor,
+  });
   await notifyOrderChanged(tx, row.id);
   // Counted when the move commits: a transaction rolled back later in the request moved nothing.
   const count = () => orderMoves.inc({ move: moveName, status: to });
@@ -130,8 +150,9 @@ export async function applyMove(
       fee: row.fee,
     };
     await tx.query(
-      `INSERT INTO callback_outbox (event_id, order_id, callback_url, payload) VALUES ($1, $2, $3, $4::jsonb)`,
-      [event.eventId, row.id, row.callback_url, JSON.stringify(event)],
+      `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload)
+       VALUES ($1, $2, $3, $4, $5::jsonb)`,
+      [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event)],
     );
   }
 }

@@ -64,7 +64,7 @@ export const ORDER_SELECT = `
     JOIN shops s ON s.id = o.shop_id
     LEFT JOIN banks rb ON rb.code = o.requisites->>'bank'`;
 
-export async function findOrder(
+export async function getOrder(
   q: Queryable,
   id: string,
   options: { lock?: boolean } = {},
@@ -129,7 +129,7 @@ function requisitesOf(row: OrderRow): Requisites | null {
   return { ...row.requisites, bankName: row.requisites_bank_name ?? row.requisites.bank };
 }
 
-/** The order as its customer sees it (spec §3). */
+/** The order as its customer sees it (docs/product/payment-page.md §3). */
 export function toCustomerOrder(row: OrderRow): Order {
   return {
     id: row.id,

@@ -13,11 +13,19 @@ import {
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, notFound, validationFailed } from '../http/errors.ts';
-import { getTradeMethodRow } from '../reference/trade-methods.ts';
+import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignOrder, assignTo, assignWaitingOrders, supplyRequisites } from '../routing/assign-order.ts';
 import { resolveTradeMethod } from '../routing/offer.ts';
-import { applyMove, lockForMove, type Actor, type MoveName, type OrderChanges } from './order-machine.ts';
-import { findOrder, METHODS_SERVING_ORDER, type OrderRow } from './order-row.ts';
+import {
+  applyMove,
+  CUSTOMER,
+  lockForMove,
+  SYSTEM,
+  type Actor,
+  type MoveName,
+  type OrderChanges,
+} from './order-machine.ts';
+import { getOrder, METHODS_SERVING_ORDER, type OrderRow } from './order-row.ts';
 import { canonicalRequisites } from './requisites.ts';
 
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
@@ -29,14 +37,14 @@ async function move(
   db: Db,
   orderId: string,
   moveName: MoveName,
-  actor: Actor = {},
+  actor: Actor,
   prepare?: (row: OrderRow, tx: Queryable) => Promise<OrderChanges> | OrderChanges,
 ): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
     const changes = prepare ? await prepare(row, tx) : {};
-    await applyMove(tx, row, moveName, changes);
-    return findOrder(tx, orderId);
+    await applyMove(tx, row, moveName, actor, changes);
+    return getOrder(tx, orderId);
   });
   await afterMove(db, moved);
   return moved;
@@ -49,7 +57,7 @@ async function afterMove(db: Db, row: OrderRow) {
 
 async function customerFieldsOf(q: Queryable, row: OrderRow): Promise<CustomerField[]> {
   if (!row.trade_method_id) return [];
-  return (await getTradeMethodRow(q, row.trade_method_id))?.customerFields ?? [];
+  return (await findTradeMethodRow(q, row.trade_method_id))?.customerFields ?? [];
 }
 
 function missingRequiredFields(fields: CustomerField[], details: OrderRow['payment_details']): string[] {
@@ -61,7 +69,7 @@ function missingRequiredFields(fields: CustomerField[], details: OrderRow['payme
 
 // ── Customer moves ────────────────────────────────────────────────────────────────────────────
 
-/** spec §7 PATCH: one of the payment choice, the sender details, or the customer status details. */
+/** docs/product/payment-page.md §7 PATCH: one of the payment choice, the sender details, or the customer status details. */
 export function patchOrder(db: Db, orderId: string, body: PatchOrderRequest): Promise<OrderRow> {
   if ('statusDetails' in body) return markCustomerPayed(db, orderId);
   if ('type' in body.payment) {
@@ -72,7 +80,7 @@ export function patchOrder(db: Db, orderId: string, body: PatchOrderRequest): Pr
 }
 
 function selectMethod(db: Db, orderId: string, type: PaymentType, bank: string | null) {
-  return move(db, orderId, 'selectMethod', {}, async (row, tx) => {
+  return move(db, orderId, 'selectMethod', CUSTOMER, async (row, tx) => {
     const method = await resolveTradeMethod(tx, row, type, bank);
     return { trade_method_id: method.id, payment_type: type, payment_bank: method.bank };
   });
@@ -85,16 +93,16 @@ function selectMethod(db: Db, orderId: string, type: PaymentType, bank: string |
  */
 export function startPayment(db: Db, orderId: string) {
   return db.transaction(async (tx) => {
-    const row = await lockForMove(tx, orderId, 'startPayment');
+    const row = await lockForMove(tx, orderId, 'startPayment', CUSTOMER);
     if (!row.trade_method_id) throw invalidTransition('Choose a payment method before starting the payment');
-    await applyMove(tx, row, 'startPayment');
-    await assignOrder(tx, await findOrder(tx, orderId));
-    return findOrder(tx, orderId);
+    await applyMove(tx, row, 'startPayment', CUSTOMER);
+    await assignOrder(tx, await getOrder(tx, orderId));
+    return getOrder(tx, orderId);
   });
 }
 
 function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
-  return move(db, orderId, 'setCustomerDetails', {}, async (row, tx) => {
+  return move(db, orderId, 'setCustomerDetails', CUSTOMER, async (row, tx) => {
     const fields = await customerFieldsOf(tx, row);
     const errors: Record<string, string> = {};
     const accepted: Record<string, string> = {};
@@ -121,9 +129,9 @@ function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
   });
 }
 
-/** spec §4: "Transferred" sets status details to customer-payed. */
+/** docs/product/payment-page.md §4: "Transferred" sets status details to customer-payed. */
 function markCustomerPayed(db: Db, orderId: string) {
-  return move(db, orderId, 'markCustomerPayed', {}, async (row, tx) => {
+  return move(db, orderId, 'markCustomerPayed', CUSTOMER, async (row, tx) => {
     if (row.customer_data_collection_order === 'before_payment') {
       const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
       if (missing.length > 0)
@@ -134,7 +142,7 @@ function markCustomerPayed(db: Db, orderId: string) {
 }
 
 export function confirmPayment(db: Db, orderId: string) {
-  return move(db, orderId, 'confirmPayment', {}, async (row, tx) => {
+  return move(db, orderId, 'confirmPayment', CUSTOMER, async (row, tx) => {
     const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
     if (missing.length > 0) throw invalidTransition(`Sender information is missing: ${missing.join(', ')}`);
     return { status_details: CUSTOMER_PAYED };
@@ -142,12 +150,12 @@ export function confirmPayment(db: Db, orderId: string) {
 }
 
 export function customerCancel(db: Db, orderId: string) {
-  return move(db, orderId, 'customerCancel');
+  return move(db, orderId, 'customerCancel', CUSTOMER);
 }
 
-/** spec §3: payment field definitions for the chosen method; offered only in customer_confirm (spec §7). */
+/** docs/product/payment-page.md §3: payment field definitions for the chosen method; offered only in customer_confirm (docs/product/payment-page.md §7). */
 export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentField[]> {
-  const row = await findOrder(db, orderId);
+  const row = await getOrder(db, orderId);
   if (row.status !== 'customer_confirm') {
     throw new AppError(
       409,
@@ -173,15 +181,16 @@ export async function submitRequisites(
   sent: Readonly<Record<string, unknown>>,
 ) {
   return db.transaction(async (tx) => {
-    let row = await lockForMove(tx, orderId, 'submitRequisites', { traderId });
+    const trader: Actor = { kind: 'trader', id: traderId };
+    let row = await lockForMove(tx, orderId, 'submitRequisites', trader);
     if (row.trader_id === null) {
       const method = await claimableMethod(tx, row, traderId);
-      await assignTo(tx, row, { trader_id: traderId, trade_method_id: method, entry_id: null });
-      row = await findOrder(tx, orderId);
+      await assignTo(tx, row, { trader_id: traderId, trade_method_id: method, entry_id: null }, trader);
+      row = await getOrder(tx, orderId);
     }
-    const method = await getTradeMethodRow(tx, row.trade_method_id!);
-    await supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent));
-    return findOrder(tx, orderId);
+    const method = await findTradeMethodRow(tx, row.trade_method_id!);
+    await supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent), trader);
+    return getOrder(tx, orderId);
   });
 }
 
@@ -197,11 +206,39 @@ async function claimableMethod(tx: Queryable, row: OrderRow, traderId: string): 
 }
 
 export const traderConfirm = (db: Db, traderId: string, orderId: string) =>
-  move(db, orderId, 'traderConfirm', { traderId });
+  move(db, orderId, 'traderConfirm', { kind: 'trader', id: traderId });
 export const traderDispute = (db: Db, traderId: string, orderId: string) =>
-  move(db, orderId, 'traderDispute', { traderId });
+  move(db, orderId, 'traderDispute', { kind: 'trader', id: traderId });
 export const traderCancel = (db: Db, traderId: string, orderId: string) =>
-  move(db, orderId, 'traderCancel', { traderId });
+  move(db, orderId, 'traderCancel', { kind: 'trader', id: traderId });
+
+// ── Operator moves ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An operator settles a dispute: to completed (the hold is settled: the shop is credited) or to
+ * cancelled (the hold goes back to the trader), through the same applyMove as every move, so the
+ * ledger, the shop's callback and the history row (with the operator and its note) come together.
+ */
+export async function resolveDispute(
+  db: Db,
+  orderId: string,
+  resolution: 'completed' | 'cancelled',
+  operator: { id: string | null; note: string },
+  /** Runs in the move's transaction after it (the audit log's row). */
+  record?: (tx: Queryable, before: OrderRow, after: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  const moveName = resolution === 'completed' ? 'resolveCompleted' : 'resolveCancelled';
+  const actor: Actor = { kind: 'operator', ...operator };
+  const moved = await db.transaction(async (tx) => {
+    const row = await lockForMove(tx, orderId, moveName, actor);
+    await applyMove(tx, row, moveName, actor);
+    const after = await getOrder(tx, orderId);
+    await record?.(tx, row, after);
+    return after;
+  });
+  await afterMove(db, moved);
+  return moved;
+}
 
 // ── Timeouts ──────────────────────────────────────────────────────────────────────────────────
 
@@ -215,10 +252,10 @@ export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100)
   for (const { id } of rows) {
     try {
       await db.transaction(async (tx) => {
-        const row = await lockForMove(tx, id, 'expire');
+        const row = await lockForMove(tx, id, 'expire', SYSTEM);
         // Re-checked under the lock: the customer may have moved the order on meanwhile.
         if (row.status_timeout_at && row.status_timeout_at <= now) {
-          await applyMove(tx, row, 'expire');
+          await applyMove(tx, row, 'expire', { kind: 'system', note: `timed out in ${row.status}` });
           expired += 1;
         }
       });

@@ -1,13 +1,7 @@
-/** The receipt types the server keeps (issue 5): photos and PDFs, decided from the bytes. */
-export const RECEIPT_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'application/pdf',
-] as const;
-export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
+import type { ReceiptContentType } from '@payorder/contract';
+
+/** The receipt types the server keeps (issue 5): photos and PDFs, decided from the bytes (contract). */
+export { RECEIPT_CONTENT_TYPES, type ReceiptContentType } from '@payorder/contract';
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));

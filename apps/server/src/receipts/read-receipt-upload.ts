@@ -41,7 +41,7 @@ function translate(error: unknown): unknown {
 
 /**
  * The one file of a receipt upload: a multipart body with exactly one file, in the field `file`
- * (spec §7). Other fields are ignored; the client's file name is kept only to check it against the bytes.
+ * (docs/product/payment-page.md §7). Other fields are ignored; the client's file name is kept only to check it against the bytes.
  */
 export async function readReceiptUpload(request: FastifyRequest): Promise<ReceiptUpload> {
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
@@ -66,7 +66,7 @@ export async function readReceiptUpload(request: FastifyRequest): Promise<Receip
 /**
  * After a refusal, reads and drops what the client is still sending, so it receives the JSON answer
  * once its upload is through instead of a stalled or reset connection (a browser shows the server's
- * message only then, spec §8). A body larger than an allowed upload, or one that stalls, is not
+ * message only then, docs/product/payment-page.md §8). A body larger than an allowed upload, or one that stalls, is not
  * waited for: the answer closes the connection.
  */
 export async function discardUnreadBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -3,7 +3,7 @@ import { CUSTOMER_PAYED, RECEIPT_MAX_BYTES, type OrderStatus, type Receipt } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, notFound, validationFailed } from '../http/errors.ts';
-import { findOrder, type OrderRow } from '../orders/order-row.ts';
+import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { declaredTypeAgrees, sniffFileType, type ReceiptContentType } from './file-type.ts';
 import type { ReceiptStorage } from './receipt-storage.ts';
 
@@ -13,7 +13,7 @@ export const RECEIPTS_PER_ORDER_MAX = 10;
 const LATER_STATUSES: readonly OrderStatus[] = ['trader_confirm', 'cancelled', 'dispute'];
 
 /**
- * spec §4: the page offers an upload after "Transferred" (customer_confirm with status details
+ * docs/product/payment-page.md §4: the page offers an upload after "Transferred" (customer_confirm with status details
  * customer-payed) when the shop collects receipts, and in the receipts block of cancelled and
  * dispute orders. trader_confirm is allowed too: the customer's confirm may land while the dialog
  * is still open. Everything else (new, requisites, customer_confirm before "Transferred",
@@ -87,6 +87,10 @@ export const customerReceiptUrl: ReceiptUrl = (orderId, receiptId) =>
   `/api/v1/customer/orders/${orderId}/receipts/${receiptId}/file`;
 export const traderReceiptUrl: ReceiptUrl = (orderId, receiptId) =>
   `/api/v1/trader/orders/${orderId}/receipts/${receiptId}/file`;
+export const adminReceiptUrl: ReceiptUrl = (orderId, receiptId) =>
+  `/api/v1/admin/orders/${orderId}/receipts/${receiptId}/file`;
+export const merchantReceiptUrl: ReceiptUrl = (orderId, receiptId) =>
+  `/api/v1/merchant/orders/${orderId}/receipts/${receiptId}/file`;
 
 const toReceipt = (row: ReceiptRow, url: ReceiptUrl = customerReceiptUrl): Receipt => ({
   id: row.id,
@@ -112,7 +116,7 @@ export async function saveReceipt(
   await deps.storage.put(key, upload.bytes, contentType);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      assertCanUploadReceipt(await findOrder(tx, orderId, { lock: true }));
+      assertCanUploadReceipt(await getOrder(tx, orderId, { lock: true }));
       const { rows } = await tx.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM receipts WHERE order_id = $1',
         [orderId],

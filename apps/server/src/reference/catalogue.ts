@@ -1,7 +1,7 @@
 import type { Bank, Currency, MetaEntry } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 
-/** Reference lists the page caches (spec §7), as their calls return them. */
+/** Reference lists the page caches (docs/product/payment-page.md §7), as their calls return them. */
 export async function listBanks(q: Queryable): Promise<Bank[]> {
   return (await q.query<Bank>('SELECT code, name FROM banks ORDER BY name')).rows;
 }

@@ -69,7 +69,7 @@ export async function tradeMethodsById(q: Queryable, ids: string[]): Promise<Tra
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getTradeMethodRow(q: Queryable, id: string) {
+export async function findTradeMethodRow(q: Queryable, id: string) {
   const { rows } = await q.query<TradeMethodRow>(`${SELECT} WHERE tm.id = $1`, [id]);
   const row = rows[0];
   return row
@@ -77,10 +77,12 @@ export async function getTradeMethodRow(q: Queryable, id: string) {
     : null;
 }
 
-/** The method the customer chose for this order (spec §7 selected trade method), or null before. */
+/** The method the customer chose for this order (docs/product/payment-page.md §7 selected trade method), or null before. */
 export async function selectedTradeMethodOf(
   q: Queryable,
   order: { trade_method_id: string | null },
 ): Promise<TradeMethod | null> {
-  return order.trade_method_id ? ((await getTradeMethodRow(q, order.trade_method_id))?.method ?? null) : null;
+  return order.trade_method_id
+    ? ((await findTradeMethodRow(q, order.trade_method_id))?.method ?? null)
+    : null;
 }

@@ -1,4 +1,9 @@
 import {
+  AuditAction,
+  AuditTargetType,
+  ZAdminShop,
+  ZAuditListQuery,
+  ZAuditListResponse,
   ZBank,
   ZCodeParams,
   ZCreateConsoleUserRequest,
@@ -19,28 +24,51 @@ import {
   ZPutMetaRequest,
   ZPutSciDomainRequest,
   ZSciDomain,
-  ZShopSettingsResponse,
   ZTradeMethod,
   ZTraderSettingsResponse,
   ZUpdateShopRequest,
   ZUpdateTraderRequest,
+  ZCallbackRetryResponse,
+  ZDisputeQueueResponse,
+  ZOrderIdParams,
+  ZOrderSearchQuery,
+  ZOrderSearchResponse,
+  ZOrderTimeline,
+  ZResolveDisputeRequest,
+  ZReceiptFileResponse,
+  ZTraderReceiptFileQuery,
+  ZTraderReceiptParams,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldsOf, validationFailed, type AppError } from '../http/errors.ts';
-import { requireAdmin } from '../plugins/auth.ts';
+import { getAdminShop, updateShopSettings } from '../admin/shops.ts';
+import { auditContextOf, listAudit, recordAudit } from '../audit/audit-log.ts';
+import { resendLatestCallback } from '../callbacks/outbox.ts';
+import { AppError, fieldsOf, validationFailed } from '../http/errors.ts';
+import { getOrder } from '../orders/order-row.ts';
+import { disputeQueue, searchOrders } from '../orders/order-search.ts';
+import { resolveDispute } from '../orders/order-service.ts';
+import { orderTimeline } from '../orders/order-timeline.ts';
+import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
+import { readReceiptFile } from '../receipts/receipt-service.ts';
+import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
+import { requireAdmin, useAuth } from '../auth/auth.ts';
 import {
   createShop,
   createTradeMethod,
   createTrader,
+  findBank,
+  findCurrency,
+  findMeta,
+  findSciDomainRow,
+  traderSettings,
   upsertBank,
   upsertCurrency,
   upsertMeta,
   upsertSciDomain,
-  updateShop,
   updateTrader,
-} from '../reference/admin-store.ts';
+} from '../admin/admin-store.ts';
 import { deposit } from '../ledger/balances.ts';
 import { createConsoleUser } from '../console/console-accounts.ts';
 
@@ -49,76 +77,298 @@ const ZIdParams = z.object({ id: z.uuid() });
 /** Parses a value built from path and body together, answering 400 with the failing fields. */
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw validationFailed('Invalid request', fieldsOf(result.error.issues)) as AppError;
+  if (!result.success) throw validationFailed('Invalid request', fieldsOf(result.error.issues));
   return result.data;
 }
 
-/** Operator API: shops, traders and their methods, reference data and payment-domain branding. */
+/**
+ * Operator API: shops, traders and their methods, reference data and payment-domain branding; every
+ * order with its timeline, disputes and callbacks. Every write is one transaction with its audit log
+ * row (audit/audit-log.ts), before and after. Called with ADMIN_API_KEY or an operator's console
+ * session (requireAdmin).
+ */
 export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, secrets } = app.ctx;
-  app.addHook('preHandler', requireAdmin);
+  const { db, secrets, config } = app.ctx;
+  const storage = createReceiptStorage(config);
+  useAuth(app, requireAdmin);
+
+  // ── Orders: search, timeline, disputes, callbacks ──
+  app.get(
+    '/v1/admin/orders',
+    { schema: { querystring: ZOrderSearchQuery, response: { 200: ZOrderSearchResponse } } },
+    (request) => searchOrders(db, request.query),
+  );
+  app.get(
+    '/v1/admin/orders/:id',
+    { schema: { params: ZOrderIdParams, response: { 200: ZOrderTimeline } } },
+    (request) => orderTimeline(db, request.params.id),
+  );
+  app.get(
+    '/v1/admin/orders/:id/receipts/:receiptId/file',
+    {
+      schema: {
+        params: ZTraderReceiptParams,
+        querystring: ZTraderReceiptFileQuery,
+        response: { 200: ZReceiptFileResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, receiptId } = request.params;
+      const file = await readReceiptFile({ db, storage }, id, receiptId);
+      return sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
+    },
+  );
+  app.get('/v1/admin/disputes', { schema: { response: { 200: ZDisputeQueueResponse } } }, () =>
+    disputeQueue(db),
+  );
+  app.post(
+    '/v1/admin/orders/:id/resolve',
+    { schema: { params: ZOrderIdParams, body: ZResolveDisputeRequest, response: { 200: ZOrderTimeline } } },
+    async (request) => {
+      const note = request.body.note?.trim();
+      if (!note) {
+        throw new AppError(400, 'note_required', 'Say why the dispute is resolved this way', {
+          note: 'Required',
+        });
+      }
+      const operator = { id: request.console?.user.id ?? null, note };
+      await resolveDispute(db, request.params.id, request.body.status, operator, (tx, before, after) =>
+        recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['order.resolve_dispute'],
+          targetType: AuditTargetType.order,
+          targetId: before.id,
+          before: { status: before.status },
+          after: { status: after.status, note },
+        }),
+      );
+      return orderTimeline(db, request.params.id);
+    },
+  );
+  app.post(
+    '/v1/admin/orders/:id/callbacks/resend',
+    { schema: { params: ZOrderIdParams, response: { 202: ZCallbackRetryResponse } } },
+    async (request, reply) => {
+      const order = await getOrder(db, request.params.id);
+      const resent = await resendLatestCallback(db, order.id, (tx, eventId) =>
+        recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['order.resend_callback'],
+          targetType: AuditTargetType.order,
+          targetId: order.id,
+          before: { callbackUrlStatus: order.callback_url_status },
+          after: { eventId, callbackUrlStatus: 'in_progress' },
+        }),
+      );
+      return reply.code(202).send(resent);
+    },
+  );
+  app.get(
+    '/v1/admin/audit',
+    { schema: { querystring: ZAuditListQuery, response: { 200: ZAuditListResponse } } },
+    (request) => listAudit(db, request.query),
+  );
 
   app.post(
     '/v1/admin/shops',
     { schema: { body: ZCreateShopRequest, response: { 201: ZCreateShopResponse } } },
-    async (request, reply) => reply.code(201).send(await createShop(db, secrets.secretsKey, request.body)),
+    async (request, reply) => {
+      const created = await db.transaction(async (tx) => {
+        const shop = await createShop(tx, secrets.secretsKey, request.body);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['shop.create'],
+          targetType: AuditTargetType.shop,
+          targetId: shop.id,
+          before: null,
+          after: await getAdminShop(tx, shop.id),
+        });
+        return shop;
+      });
+      return reply.code(201).send(created);
+    },
   );
   app.post(
     '/v1/admin/traders',
     { schema: { body: ZCreateTraderRequest, response: { 201: ZCreateTraderResponse } } },
-    async (request, reply) => reply.code(201).send(await createTrader(db, request.body.name)),
+    async (request, reply) => {
+      const created = await db.transaction(async (tx) => {
+        const trader = await createTrader(tx, request.body.name);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['trader.create'],
+          targetType: AuditTargetType.trader,
+          targetId: trader.id,
+          before: null,
+          after: await traderSettings(tx, trader.id),
+        });
+        return trader;
+      });
+      return reply.code(201).send(created);
+    },
   );
   app.post(
     '/v1/admin/console-users',
     { schema: { body: ZCreateConsoleUserRequest, response: { 201: ZCreateConsoleUserResponse } } },
-    async (request, reply) => reply.code(201).send(await createConsoleUser(db, request.body)),
+    async (request, reply) => {
+      const created = await db.transaction(async (tx) => {
+        const user = await createConsoleUser(tx, request.body);
+        const { login, role, traderId, shopId } = request.body;
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['console_user.create'],
+          targetType: AuditTargetType.console_user,
+          targetId: user.id,
+          before: null,
+          after: { id: user.id, login, role, traderId: traderId ?? null, shopId: shopId ?? null },
+        });
+        return user;
+      });
+      return reply.code(201).send(created);
+    },
   );
   app.put(
     '/v1/admin/shops/:id',
-    { schema: { params: ZIdParams, body: ZUpdateShopRequest, response: { 200: ZShopSettingsResponse } } },
-    (request) => updateShop(db, request.params.id, request.body),
+    { schema: { params: ZIdParams, body: ZUpdateShopRequest, response: { 200: ZAdminShop } } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const before = await getAdminShop(tx, request.params.id, { forUpdate: true });
+        const after = await updateShopSettings(tx, request.params.id, request.body);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['shop.update'],
+          targetType: AuditTargetType.shop,
+          targetId: after.id,
+          before,
+          after,
+        });
+        return after;
+      }),
   );
   app.put(
     '/v1/admin/traders/:id',
     { schema: { params: ZIdParams, body: ZUpdateTraderRequest, response: { 200: ZTraderSettingsResponse } } },
-    (request) => updateTrader(db, request.params.id, request.body),
+    (request) =>
+      db.transaction(async (tx) => {
+        const before = await traderSettings(tx, request.params.id, { forUpdate: true });
+        const after = await updateTrader(tx, request.params.id, request.body);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['trader.update'],
+          targetType: AuditTargetType.trader,
+          targetId: after.id,
+          before,
+          after,
+        });
+        return after;
+      }),
   );
   app.post(
     '/v1/admin/traders/:id/deposits',
     { schema: { params: ZIdParams, body: ZDepositRequest, response: { 201: ZDeposit } } },
-    async (request, reply) => reply.code(201).send(await deposit(db, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await deposit(db, request.params.id, request.body, auditContextOf(request))),
   );
   app.post(
     '/v1/admin/traders/:id/trade-methods',
     {
       schema: {
+        summary: 'Add a trade method to a trader',
         params: ZIdParams,
         body: ZCreateTradeMethodRequest,
         response: { 201: ZTradeMethod },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createTradeMethod(db, request.params.id, request.body)),
+    async (request, reply) => {
+      const method = await db.transaction(async (tx) => {
+        const created = await createTradeMethod(tx, request.params.id, request.body);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['trader.create_trade_method'],
+          targetType: AuditTargetType.trader,
+          targetId: request.params.id,
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+      return reply.code(201).send(method);
+    },
   );
   app.put(
     '/v1/admin/sci-domains/:host',
     { schema: { params: ZHostParams, body: ZPutSciDomainRequest, response: { 200: ZSciDomain } } },
-    (request) => upsertSciDomain(db, request.params.host, request.body),
+    (request) =>
+      db.transaction(async (tx) => {
+        const host = request.params.host.toLowerCase();
+        const before = await findSciDomainRow(tx, host);
+        const after = await upsertSciDomain(tx, host, request.body);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['sci_domain.update'],
+          targetType: AuditTargetType.sci_domain,
+          targetId: host,
+          before,
+          after,
+        });
+        return after;
+      }),
   );
   app.put(
     '/v1/admin/meta/:key',
     { schema: { params: ZKeyParams, body: ZPutMetaRequest, response: { 200: ZMetaEntry } } },
-    (request) => upsertMeta(db, { key: request.params.key, value: request.body.value }),
+    (request) =>
+      db.transaction(async (tx) => {
+        const before = await findMeta(tx, request.params.key);
+        const after = await upsertMeta(tx, { key: request.params.key, value: request.body.value });
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['meta.update'],
+          targetType: AuditTargetType.meta,
+          targetId: after.key,
+          before,
+          after,
+        });
+        return after;
+      }),
   );
   app.put(
     '/v1/admin/banks/:code',
     { schema: { params: ZCodeParams, body: ZPutBankRequest, response: { 200: ZBank } } },
-    (request) => upsertBank(db, parseOr400(ZBank, { code: request.params.code, ...request.body })),
+    (request) =>
+      db.transaction(async (tx) => {
+        const bank = parseOr400(ZBank, { code: request.params.code, ...request.body });
+        const before = await findBank(tx, bank.code);
+        const after = await upsertBank(tx, bank);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['bank.update'],
+          targetType: AuditTargetType.bank,
+          targetId: after.code,
+          before,
+          after,
+        });
+        return after;
+      }),
   );
   app.put(
     '/v1/admin/currencies/:code',
     { schema: { params: ZCodeParams, body: ZPutCurrencyRequest, response: { 200: ZCurrency } } },
-    (request) => upsertCurrency(db, parseOr400(ZCurrency, { code: request.params.code, ...request.body })),
+    (request) =>
+      db.transaction(async (tx) => {
+        const currency = parseOr400(ZCurrency, { code: request.params.code, ...request.body });
+        const before = await findCurrency(tx, currency.code);
+        const after = await upsertCurrency(tx, currency);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['currency.update'],
+          targetType: AuditTargetType.currency,
+          targetId: after.code,
+          before,
+          after,
+        });
+        return after;
+      }),
   );
 };

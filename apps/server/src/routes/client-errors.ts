@@ -1,3 +1,4 @@
+import { ZNoContent } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +38,10 @@ export const clientErrorRoutes: FastifyPluginAsync = async (fastify) => {
   const rateLimit = { max: app.ctx.config.CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   app.post(
     '/v1/client-errors',
-    { schema: { body: ZClientError }, config: { rateLimit } },
+    {
+      schema: { summary: 'Report a payment page error', body: ZClientError, response: { 204: ZNoContent } },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       const { fatal } = request.body;
       const message = redactText(request.body.message);

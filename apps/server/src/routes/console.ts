@@ -1,4 +1,9 @@
 import {
+  ZApiError,
+  ZNoContent,
+  ZConfirmTotpRequest,
+  ZTotpEnrolment,
+  ZTotpRecoveryCodes,
   ZConsoleMe,
   ZConsoleSessionIdParams,
   ZConsoleSessionRequest,
@@ -8,14 +13,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkSignIn, toConsoleMe } from '../console/console-accounts.ts';
 import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
+import { beginTotpEnrolment, confirmTotpEnrolment } from '../console/totp.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
 import { notFound, rateLimited } from '../http/errors.ts';
-import { requireConsoleSession } from '../plugins/auth.ts';
+import { requireConsoleSession } from '../auth/auth.ts';
 import { sha256 } from '../security/crypto.ts';
 
 /**
  * The console's session API (ARCHITECTURE.md "Console"): sign in and out, who am I, and the account's
- * sessions. The role APIs (/api/v1/trader/*, …) take the same cookie through plugins/auth.ts.
+ * sessions. The role APIs (/api/v1/trader/*, …) take the same cookie through auth/auth.ts.
  */
 export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +31,12 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v1/console/session',
     {
-      schema: { body: ZConsoleSessionRequest, response: { 200: ZConsoleMe } },
+      // 401: a wrong login, password or TOTP code (invalid_credentials, totp_required).
+      schema: {
+        summary: 'Sign in',
+        body: ZConsoleSessionRequest,
+        response: { 200: ZConsoleMe, 401: ZApiError },
+      },
       // Per client address (request.ip: TRUST_PROXY decides it), across logins: guessing many logins
       // from one address. Guessing one login from many is the account lock's (checkSignIn).
       config: {
@@ -65,30 +76,61 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete('/v1/console/session', { preHandler: signedIn }, async (request, reply) => {
-    await revokeSession(db, request.console!.user.id, request.console!.sessionId);
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/v1/console/session',
+    { preHandler: signedIn, schema: { summary: 'Sign out', response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await revokeSession(db, request.console!.user.id, request.console!.sessionId);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/v1/console/me', { preHandler: signedIn, schema: { response: { 200: ZConsoleMe } } }, (request) =>
-    toConsoleMe(request.console!.user),
+  app.get(
+    '/v1/console/me',
+    { preHandler: signedIn, schema: { summary: 'Who is signed in', response: { 200: ZConsoleMe } } },
+    (request) => toConsoleMe(request.console!.user),
   );
 
   app.get(
     '/v1/console/sessions',
-    { preHandler: signedIn, schema: { response: { 200: ZConsoleSessionsResponse } } },
+    {
+      preHandler: signedIn,
+      schema: { summary: "The account's sessions", response: { 200: ZConsoleSessionsResponse } },
+    },
     (request) => listSessions(db, request.console!.user.id, request.console!.sessionId),
   );
 
   app.delete(
     '/v1/console/sessions/:id',
-    { preHandler: signedIn, schema: { params: ZConsoleSessionIdParams } },
+    {
+      preHandler: signedIn,
+      schema: { summary: 'End a session', params: ZConsoleSessionIdParams, response: { 204: ZNoContent } },
+    },
     async (request, reply) => {
       const { user, sessionId } = request.console!;
       if (!(await revokeSession(db, user.id, request.params.id))) throw notFound('Session');
       if (request.params.id === sessionId) clearSessionCookie(request, reply);
       return reply.code(204).send();
     },
+  );
+
+  // Two-factor sign-in: enrol a TOTP secret (a QR code to scan), confirm it with a code, get recovery codes.
+  app.post(
+    '/v1/console/totp/enrolment',
+    { preHandler: signedIn, schema: { response: { 200: ZTotpEnrolment } } },
+    (request) => beginTotpEnrolment(db, secrets.secretsKey, request.console!.user),
+  );
+  app.post(
+    '/v1/console/totp/enrolment/confirm',
+    { preHandler: signedIn, schema: { body: ZConfirmTotpRequest, response: { 200: ZTotpRecoveryCodes } } },
+    async (request) => ({
+      recoveryCodes: await confirmTotpEnrolment(
+        db,
+        secrets.secretsKey,
+        request.console!.user.id,
+        request.body.code,
+      ),
+    }),
   );
 };

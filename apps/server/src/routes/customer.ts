@@ -1,4 +1,6 @@
 import {
+  ZApiError,
+  ZEventStreamResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZOrder,
@@ -8,7 +10,7 @@ import {
   ZSelectedTradeMethodResponse,
   ZTradeMethodsResponse,
 } from '@payorder/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,64 +20,111 @@ import {
   paymentFieldsOf,
   startPayment,
 } from '../orders/order-service.ts';
-import { findOrder, toCustomerOrder } from '../orders/order-row.ts';
-import { requireCustomer } from '../plugins/auth.ts';
+import { getOrder, toCustomerOrder } from '../orders/order-row.ts';
+import { requireCustomer } from '../auth/auth.ts';
 import { selectedTradeMethodOf } from '../reference/trade-methods.ts';
 import { offerFor } from '../routing/offer.ts';
 
 const ZTradeMethodParams = z.object({ orderId: ZOrderIdParams.shape.id });
 
-/** The customer API of spec §7. */
+/** The customer API of docs/product/payment-page.md §7. */
 export const customerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   app.post(
     '/v1/customer/auth/login',
-    { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    // 404: an unknown order and a wrong token alike; 429: CustomerLogin's limits per address and per order.
+    {
+      schema: {
+        summary: "Exchange the payment link's order id and token for an access token",
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 404: ZApiError, 429: ZApiError },
+      },
+    },
     (request) => app.ctx.customerLogin.login(request, request.body),
   );
 
   const orderRoute = { preHandler: requireCustomer } as const;
   const orderSchema = { params: ZOrderIdParams, response: { 200: ZOrder } };
-  const customerOrder = async (id: string) => toCustomerOrder(await findOrder(db, id));
 
-  app.get('/v1/customer/orders/:id', { ...orderRoute, schema: orderSchema }, (request) =>
-    customerOrder(request.params.id),
+  // The poll of every open payment page (docs/product/payment-page.md §4, every 3 s): answered from the read model of open
+  // orders, already encoded by ZOrder (a JSON string is sent as it is, not serialised again).
+  // Like the probes, logged only at warn: a line per open page every 3 s says nothing the metrics do not.
+  app.get(
+    '/v1/customer/orders/:id',
+    { ...orderRoute, schema: { ...orderSchema, summary: 'The order' }, logLevel: 'warn' },
+    async (request, reply) => {
+      const json = await app.ctx.orderEvents.readModel.customerOrderJson(request.params.id);
+      // The plain reply's send: the typed one takes only the schema's object.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
   // Live events (ARCHITECTURE.md): the same body as the GET above, now and after each change.
   app.get(
     '/v1/customer/orders/:id/events',
-    { ...orderRoute, schema: { params: ZOrderIdParams } },
+    {
+      ...orderRoute,
+      schema: {
+        summary: "The order's live events (server-sent)",
+        params: ZOrderIdParams,
+        response: { 200: ZEventStreamResponse },
+      },
+    },
     async (request, reply) =>
       (await app.ctx.orderEvents.openCustomerStream(request.params.id)).sendAsResponse(reply),
   );
   app.patch(
     '/v1/customer/orders/:id',
-    { ...orderRoute, schema: { ...orderSchema, body: ZPatchOrderRequest } },
+    {
+      ...orderRoute,
+      schema: {
+        summary: 'Choose the payment type and bank, send sender details, or say "paid"',
+        ...orderSchema,
+        body: ZPatchOrderRequest,
+      },
+    },
     async (request) => toCustomerOrder(await patchOrder(db, request.params.id, request.body)),
   );
-  app.post('/v1/customer/orders/:id/start-payment', { ...orderRoute, schema: orderSchema }, async (request) =>
-    toCustomerOrder(await startPayment(db, request.params.id)),
+  app.post(
+    '/v1/customer/orders/:id/start-payment',
+    { ...orderRoute, schema: { ...orderSchema, summary: 'Start paying: get transfer details' } },
+    async (request) => toCustomerOrder(await startPayment(db, request.params.id)),
   );
   app.post(
     '/v1/customer/orders/:id/confirm-payment',
-    { ...orderRoute, schema: orderSchema },
+    { ...orderRoute, schema: { ...orderSchema, summary: 'Confirm the transfer was sent' } },
     async (request) => toCustomerOrder(await confirmPayment(db, request.params.id)),
   );
-  app.post('/v1/customer/orders/:id/cancel', { ...orderRoute, schema: orderSchema }, async (request) =>
-    toCustomerOrder(await customerCancel(db, request.params.id)),
+  app.post(
+    '/v1/customer/orders/:id/cancel',
+    { ...orderRoute, schema: { ...orderSchema, summary: 'Cancel the order' } },
+    async (request) => toCustomerOrder(await customerCancel(db, request.params.id)),
   );
   app.get(
     '/v1/customer/orders/:id/payment-fields',
-    { ...orderRoute, schema: { params: ZOrderIdParams, response: { 200: ZPaymentFieldsResponse } } },
+    {
+      ...orderRoute,
+      schema: {
+        summary: 'Sender fields the chosen method asks for',
+        params: ZOrderIdParams,
+        response: { 200: ZPaymentFieldsResponse },
+      },
+    },
     (request) => paymentFieldsOf(db, request.params.id),
   );
 
   app.get(
     '/v1/customer/trade-methods/orders/:orderId',
-    { ...orderRoute, schema: { params: ZTradeMethodParams, response: { 200: ZTradeMethodsResponse } } },
+    {
+      ...orderRoute,
+      schema: {
+        summary: 'Payment methods offered for the order',
+        params: ZTradeMethodParams,
+        response: { 200: ZTradeMethodsResponse },
+      },
+    },
     async (request) => {
-      const order = await findOrder(db, request.params.orderId);
+      const order = await getOrder(db, request.params.orderId);
       return offerFor(db, order);
     },
   );
@@ -83,8 +132,12 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/customer/trade-methods/orders/:orderId/selected',
     {
       ...orderRoute,
-      schema: { params: ZTradeMethodParams, response: { 200: ZSelectedTradeMethodResponse } },
+      schema: {
+        summary: 'The chosen payment method',
+        params: ZTradeMethodParams,
+        response: { 200: ZSelectedTradeMethodResponse },
+      },
     },
-    async (request) => selectedTradeMethodOf(db, await findOrder(db, request.params.orderId)),
+    async (request) => selectedTradeMethodOf(db, await getOrder(db, request.params.orderId)),
   );
 };

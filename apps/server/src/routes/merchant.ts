@@ -3,38 +3,74 @@ import {
   ZCallbackRetryResponse,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
+  ZExternalIdParams,
+  ZMerchantOrdersQuery,
+  ZMerchantOrdersResponse,
   ZLedgerLinesResponse,
   ZLedgerQuery,
   ZMerchantBalanceResponse,
   ZMerchantOrder,
   ZOrderIdParams,
+  ZMerchantOrderSearchQuery,
+  ZOrderSearchResponse,
+  ZOrderTimeline,
+  ZShopCallbacksQuery,
+  ZShopCallbacksResponse,
+  ZTestCallbackRequest,
+  ZTestCallbackResponse,
+  ZReceiptFileResponse,
+  ZTraderReceiptFileQuery,
+  ZTraderReceiptParams,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listCallbackAttempts, retryLatestCallback } from '../callbacks/outbox.ts';
+import {
+  latestCallbackUrl,
+  listCallbackAttempts,
+  listShopCallbacks,
+  queueTestEvent,
+  resendLatestCallback,
+} from '../callbacks/outbox.ts';
 import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { createOrder } from '../orders/create-order.ts';
-import { findOrder, toMerchantOrder } from '../orders/order-row.ts';
+import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
+import { findShopOrderByExternalId, listShopOrders, searchOrders } from '../orders/order-search.ts';
 import { merchantBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
-import { requireShop } from '../plugins/auth.ts';
+import { orderTimeline } from '../orders/order-timeline.ts';
+import { requireShop, useAuth } from '../auth/auth.ts';
+import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
+import { readReceiptFile } from '../receipts/receipt-service.ts';
+import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
 
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
 
-/** The shop's API: create orders and read them back. */
+/**
+ * The shop's API: create orders and read them back, its balance and ledger, its callbacks. Called with
+ * the shop's API key or a shop's console session (requireShop); creating orders takes the key.
+ */
 export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, publicUrl } = app.ctx;
-  app.addHook('preHandler', requireShop);
+  const storage = createReceiptStorage(config);
+  useAuth(app, requireShop);
 
-  app.get('/v1/merchant/balance', { schema: { response: { 200: ZMerchantBalanceResponse } } }, (request) =>
-    merchantBalance(db, request.shop.id),
+  app.get(
+    '/v1/merchant/balance',
+    { schema: { summary: "The shop's balances", response: { 200: ZMerchantBalanceResponse } } },
+    (request) => merchantBalance(db, request.shop.id),
   );
   app.get(
     '/v1/merchant/ledger',
-    { schema: { querystring: ZLedgerQuery, response: { 200: ZLedgerLinesResponse } } },
+    {
+      schema: {
+        summary: "The shop's ledger lines, newest first",
+        querystring: ZLedgerQuery,
+        response: { 200: ZLedgerLinesResponse },
+      },
+    },
     (request) => ledgerLinesOf(db, request.shop.id, request.query.limit),
   );
 
@@ -42,12 +78,16 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/merchant/orders',
     {
       schema: {
+        summary: 'Create an order and get its payment link',
         body: ZCreateOrderRequest,
         headers: ZIdempotencyHeaders,
         response: { 201: ZCreateOrderResponse },
       },
     },
     async (request, reply) => {
+      // The idempotent answer is sealed with the key: orders are the shop's back end's, by its key.
+      if (request.shop.apiKey === null)
+        throw new AppError(403, 'forbidden', "Create orders with the shop's API key");
       if (request.body.callbackUrl) {
         await assertPublicCallbackUrl(request.body.callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
       }
@@ -63,10 +103,40 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
+    '/v1/merchant/orders',
+    {
+      schema: {
+        summary: "List the shop's orders",
+        description:
+          'Newest first, a page at a time: pass `nextCursor` back as `cursor` until it is null. Filters ' +
+          'combine; `createdFrom` and `createdTo` are inclusive. Only this shop’s orders are listed.',
+        querystring: ZMerchantOrdersQuery,
+        response: { 200: ZMerchantOrdersResponse },
+      },
+    },
+    (request) => listShopOrders(db, request.shop.id, request.query),
+  );
+
+  app.get(
+    '/v1/merchant/orders/by-external-id/:externalId',
+    {
+      schema: {
+        summary: 'Find an order by its external id',
+        description:
+          'The order the shop created with this `externalId` (the newest, when several share it; ' +
+          '`GET /api/v1/merchant/orders?externalId=` lists them all). 404 when there is none.',
+        params: ZExternalIdParams,
+        response: { 200: ZMerchantOrder },
+      },
+    },
+    (request) => findShopOrderByExternalId(db, request.shop.id, request.params.externalId),
+  );
+
+  app.get(
     '/v1/merchant/orders/:id',
-    { schema: { params: ZOrderIdParams, response: { 200: ZMerchantOrder } } },
+    { schema: { summary: 'An order', params: ZOrderIdParams, response: { 200: ZMerchantOrder } } },
     async (request) => {
-      const row = await findOrder(db, request.params.id);
+      const row = await getOrder(db, request.params.id);
       if (row.shop_id !== request.shop.id) throw notFound();
       return toMerchantOrder(row);
     },
@@ -74,9 +144,15 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/merchant/orders/:id/callbacks',
-    { schema: { params: ZOrderIdParams, response: { 200: ZCallbackAttemptsResponse } } },
+    {
+      schema: {
+        summary: "An order's callback attempts",
+        params: ZOrderIdParams,
+        response: { 200: ZCallbackAttemptsResponse },
+      },
+    },
     async (request) => {
-      const row = await findOrder(db, request.params.id);
+      const row = await getOrder(db, request.params.id);
       if (row.shop_id !== request.shop.id) throw notFound();
       return {
         callbackUrlStatus: row.callback_url_status,
@@ -87,15 +163,64 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/merchant/orders/:id/callbacks/retry',
-    { schema: { params: ZOrderIdParams, response: { 202: ZCallbackRetryResponse } } },
+    {
+      schema: {
+        summary: "Send an order's latest callback again",
+        params: ZOrderIdParams,
+        response: { 202: ZCallbackRetryResponse },
+      },
+    },
     async (request, reply) => {
-      const row = await findOrder(db, request.params.id);
+      const row = await getOrder(db, request.params.id);
       if (row.shop_id !== request.shop.id) throw notFound();
-      const eventId = await retryLatestCallback(db, row.id);
-      if (!eventId) {
-        throw new AppError(409, 'no_callback_event', 'This order has not produced a callback yet');
+      return reply.code(202).send(await resendLatestCallback(db, row.id));
+    },
+  );
+
+  // ── The shop's orders and callbacks, as its console shows them ──
+  app.get(
+    '/v1/merchant/orders/search',
+    { schema: { querystring: ZMerchantOrderSearchQuery, response: { 200: ZOrderSearchResponse } } },
+    (request) => searchOrders(db, request.query, { shopId: request.shop.id }),
+  );
+  app.get(
+    '/v1/merchant/orders/:id/timeline',
+    { schema: { params: ZOrderIdParams, response: { 200: ZOrderTimeline } } },
+    (request) => orderTimeline(db, request.params.id, { shopId: request.shop.id }),
+  );
+  app.get(
+    '/v1/merchant/orders/:id/receipts/:receiptId/file',
+    {
+      schema: {
+        params: ZTraderReceiptParams,
+        querystring: ZTraderReceiptFileQuery,
+        response: { 200: ZReceiptFileResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, receiptId } = request.params;
+      const row = await getOrder(db, id);
+      if (row.shop_id !== request.shop.id) throw notFound();
+      const file = await readReceiptFile({ db, storage }, id, receiptId);
+      return sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
+    },
+  );
+  app.get(
+    '/v1/merchant/callbacks',
+    { schema: { querystring: ZShopCallbacksQuery, response: { 200: ZShopCallbacksResponse } } },
+    async (request) => ({ items: await listShopCallbacks(db, request.shop.id, request.query.limit) }),
+  );
+  app.post(
+    '/v1/merchant/callbacks/test',
+    { schema: { body: ZTestCallbackRequest, response: { 202: ZTestCallbackResponse } } },
+    async (request, reply) => {
+      const callbackUrl = request.body.callbackUrl ?? (await latestCallbackUrl(db, request.shop.id));
+      if (!callbackUrl) {
+        throw new AppError(409, 'no_callback_url', 'Give a callback URL: none of your orders has one yet');
       }
-      return reply.code(202).send({ eventId, callbackUrlStatus: 'in_progress' });
+      await assertPublicCallbackUrl(callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
+      const eventId = await queueTestEvent(db, request.shop.id, callbackUrl);
+      return reply.code(202).send({ eventId, callbackUrl });
     },
   );
 };

@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
-import { RECEIPT_MAX_BYTES, ZOrderIdParams, ZReceipt, ZReceiptsResponse } from '@payorder/contract';
+import {
+  RECEIPT_MAX_BYTES,
+  ZOrderIdParams,
+  ZReceipt,
+  ZReceiptFileResponse,
+  ZReceiptsResponse,
+} from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOrder } from '../orders/order-row.ts';
-import { requireCustomer } from '../plugins/auth.ts';
+import { getOrder } from '../orders/order-row.ts';
+import { requireCustomer } from '../auth/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { discardUnreadBody, readReceiptUpload } from '../receipts/read-receipt-upload.ts';
 import {
@@ -18,7 +24,7 @@ import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
 
 const ZReceiptFileParams = ZOrderIdParams.extend({ receiptId: z.uuid() });
 
-/** Receipts of spec §7: the customer uploads, lists and downloads the files of their own order. */
+/** Receipts of docs/product/payment-page.md §7: the customer uploads, lists and downloads the files of their own order. */
 export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
@@ -41,11 +47,15 @@ export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
       preHandler: requireCustomer,
       // Every refusal (the token's included) drains the body first, so the client reads the answer.
       onError: (request, reply) => discardUnreadBody(request, reply),
-      schema: { params: ZOrderIdParams, response: { 201: ZReceipt } },
+      schema: {
+        summary: 'Upload a receipt (multipart/form-data, one file: JPEG, PNG, WebP, HEIC/HEIF or PDF)',
+        params: ZOrderIdParams,
+        response: { 201: ZReceipt },
+      },
     },
     async (request, reply) => {
       // Refuse before reading the body when the order cannot take a receipt.
-      assertCanUploadReceipt(await findOrder(db, request.params.id));
+      assertCanUploadReceipt(await getOrder(db, request.params.id));
       const upload = await readReceiptUpload(request);
       const receipt = await saveReceipt({ db, storage, log: request.log }, request.params.id, upload);
       return reply.code(201).send(receipt);
@@ -54,13 +64,27 @@ export const receiptRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/customer/orders/:id/receipts',
-    { preHandler: requireCustomer, schema: { params: ZOrderIdParams, response: { 200: ZReceiptsResponse } } },
+    {
+      preHandler: requireCustomer,
+      schema: {
+        summary: "The order's receipts",
+        params: ZOrderIdParams,
+        response: { 200: ZReceiptsResponse },
+      },
+    },
     (request) => listReceipts(db, request.params.id, customerReceiptUrl),
   );
 
   app.get(
     '/v1/customer/orders/:id/receipts/:receiptId/file',
-    { preHandler: requireCustomer, schema: { params: ZReceiptFileParams } },
+    {
+      preHandler: requireCustomer,
+      schema: {
+        summary: "Download a receipt's file",
+        params: ZReceiptFileParams,
+        response: { 200: ZReceiptFileResponse },
+      },
+    },
     async (request, reply) => {
       const { id, receiptId } = request.params;
       // Always a download with the type the server sniffed, never rendered in the page's origin.

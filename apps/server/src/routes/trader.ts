@@ -1,5 +1,8 @@
 import {
   ZCreateRequisiteEntryRequest,
+  ZEventStreamResponse,
+  ZNoContent,
+  ZReceiptFileResponse,
   ZLedgerLinesResponse,
   ZLedgerQuery,
   ZOrderIdParams,
@@ -23,12 +26,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
-import { findOrder, listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
+import { getOrder, listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
 import { searchTraderOrders } from '../orders/order-search.ts';
 import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
 import { traderBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
-import { requireTrader } from '../plugins/auth.ts';
+import { requireTrader, useAuth } from '../auth/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { listReceipts, readReceiptFile, traderReceiptUrl } from '../receipts/receipt-service.ts';
 import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
@@ -52,11 +55,11 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const storage = createReceiptStorage(config);
-  app.addHook('preHandler', requireTrader);
+  useAuth(app, requireTrader);
 
   /** One of this trader's orders, else 404 as for an order that does not exist. */
   const ownOrder = async (traderId: string, orderId: string) => {
-    const row = await findOrder(db, orderId);
+    const row = await getOrder(db, orderId);
     if (row.trader_id !== traderId) throw notFound();
     return row;
   };
@@ -64,14 +67,26 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   // History: a static path, so it is matched before any /v1/trader/orders/:id route would be.
   app.get(
     '/v1/trader/orders/search',
-    { schema: { querystring: ZTraderOrderSearchQuery, response: { 200: ZTraderOrderSearchResponse } } },
+    {
+      schema: {
+        summary: "Search the trader's order history",
+        querystring: ZTraderOrderSearchQuery,
+        response: { 200: ZTraderOrderSearchResponse },
+      },
+    },
     (request) => searchTraderOrders(db, request.traderId, request.query),
   );
 
   // The customer's receipts of the trader's own order, fetched through the routes below.
   app.get(
     '/v1/trader/orders/:id/receipts',
-    { schema: { params: ZOrderIdParams, response: { 200: ZTraderReceiptsResponse } } },
+    {
+      schema: {
+        summary: "An order's receipts",
+        params: ZOrderIdParams,
+        response: { 200: ZTraderReceiptsResponse },
+      },
+    },
     async (request) => {
       await ownOrder(request.traderId, request.params.id);
       return listReceipts(db, request.params.id, traderReceiptUrl);
@@ -79,7 +94,14 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/v1/trader/orders/:id/receipts/:receiptId/file',
-    { schema: { params: ZTraderReceiptParams, querystring: ZTraderReceiptFileQuery } },
+    {
+      schema: {
+        summary: "A receipt's file",
+        params: ZTraderReceiptParams,
+        querystring: ZTraderReceiptFileQuery,
+        response: { 200: ZReceiptFileResponse },
+      },
+    },
     async (request, reply) => {
       const { id, receiptId } = request.params;
       await ownOrder(request.traderId, id);
@@ -90,45 +112,74 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/trader/orders',
-    { schema: { querystring: ZTraderOrdersQuery, response: { 200: ZTraderOrdersResponse } } },
+    {
+      schema: {
+        summary: 'Orders waiting for the trader',
+        querystring: ZTraderOrdersQuery,
+        response: { 200: ZTraderOrdersResponse },
+      },
+    },
     async (request) =>
       (await listTraderOrders(db, request.traderId, request.query.status)).map(toTraderOrder),
   );
 
   // Live events: the trader's open orders, then each of its orders after every change.
-  app.get('/v1/trader/events', async (request, reply) =>
-    (await app.ctx.orderEvents.openTraderStream(request.traderId)).sendAsResponse(reply),
+  app.get(
+    '/v1/trader/events',
+    {
+      schema: {
+        summary: "The trader's live order events (server-sent)",
+        response: { 200: ZEventStreamResponse },
+      },
+    },
+    async (request, reply) =>
+      (await app.ctx.orderEvents.openTraderStream(request.traderId)).sendAsResponse(reply),
   );
 
   const schema = { params: ZOrderIdParams, response: { 200: ZTraderOrder } };
   app.post(
     '/v1/trader/orders/:id/requisites',
-    { schema: { ...schema, body: ZSubmitRequisitesRequest } },
+    { schema: { ...schema, summary: 'Send transfer details by hand', body: ZSubmitRequisitesRequest } },
     async (request) =>
       toTraderOrder(await submitRequisites(db, request.traderId, request.params.id, request.body.requisites)),
   );
-  app.post('/v1/trader/orders/:id/confirm', { schema }, async (request) =>
-    toTraderOrder(await traderConfirm(db, request.traderId, request.params.id)),
+  app.post(
+    '/v1/trader/orders/:id/confirm',
+    { schema: { ...schema, summary: 'Confirm the money arrived' } },
+    async (request) => toTraderOrder(await traderConfirm(db, request.traderId, request.params.id)),
   );
-  app.post('/v1/trader/orders/:id/dispute', { schema }, async (request) =>
-    toTraderOrder(await traderDispute(db, request.traderId, request.params.id)),
+  app.post(
+    '/v1/trader/orders/:id/dispute',
+    { schema: { ...schema, summary: 'Dispute the payment' } },
+    async (request) => toTraderOrder(await traderDispute(db, request.traderId, request.params.id)),
   );
-  app.post('/v1/trader/orders/:id/cancel', { schema }, async (request) =>
-    toTraderOrder(await traderCancel(db, request.traderId, request.params.id)),
+  app.post(
+    '/v1/trader/orders/:id/cancel',
+    { schema: { ...schema, summary: 'Cancel the order' } },
+    async (request) => toTraderOrder(await traderCancel(db, request.traderId, request.params.id)),
   );
 
-  app.get('/v1/trader/requisites', { schema: { response: { 200: ZRequisiteEntriesResponse } } }, (request) =>
-    listEntries(db, request.traderId),
+  app.get(
+    '/v1/trader/requisites',
+    { schema: { summary: 'The requisites book', response: { 200: ZRequisiteEntriesResponse } } },
+    (request) => listEntries(db, request.traderId),
   );
   app.post(
     '/v1/trader/requisites',
-    { schema: { body: ZCreateRequisiteEntryRequest, response: { 201: ZRequisiteEntry } } },
+    {
+      schema: {
+        summary: 'Add a book entry',
+        body: ZCreateRequisiteEntryRequest,
+        response: { 201: ZRequisiteEntry },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createEntry(db, request.traderId, request.body)),
   );
   app.patch(
     '/v1/trader/requisites/:id',
     {
       schema: {
+        summary: 'Change a book entry',
         params: ZEntryIdParams,
         body: ZPatchRequisiteEntryRequest,
         response: { 200: ZRequisiteEntry },
@@ -136,27 +187,43 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
     },
     (request) => patchEntry(db, request.traderId, request.params.id, request.body),
   );
-  app.delete('/v1/trader/requisites/:id', { schema: { params: ZEntryIdParams } }, async (request, reply) => {
-    await deleteEntry(db, request.traderId, request.params.id);
-    return reply.code(204).send();
-  });
-  app.get('/v1/trader/status', { schema: { response: { 200: ZTraderStatus } } }, (request) =>
-    getOnline(db, request.traderId),
+  app.delete(
+    '/v1/trader/requisites/:id',
+    { schema: { summary: 'Remove a book entry', params: ZEntryIdParams, response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await deleteEntry(db, request.traderId, request.params.id);
+      return reply.code(204).send();
+    },
   );
-  app.get('/v1/trader/trade-methods', { schema: { response: { 200: ZTradeMethodsResponse } } }, (request) =>
-    listTraderTradeMethods(db, request.traderId),
+  app.get(
+    '/v1/trader/status',
+    { schema: { summary: 'Whether the trader is online', response: { 200: ZTraderStatus } } },
+    (request) => getOnline(db, request.traderId),
+  );
+  app.get(
+    '/v1/trader/trade-methods',
+    { schema: { summary: "The trader's trade methods", response: { 200: ZTradeMethodsResponse } } },
+    (request) => listTraderTradeMethods(db, request.traderId),
   );
   app.put(
     '/v1/trader/status',
-    { schema: { body: ZTraderStatus, response: { 200: ZTraderStatus } } },
+    { schema: { summary: 'Go online or offline', body: ZTraderStatus, response: { 200: ZTraderStatus } } },
     (request) => setOnline(db, request.traderId, request.body.online),
   );
-  app.get('/v1/trader/balance', { schema: { response: { 200: ZTraderBalanceResponse } } }, (request) =>
-    traderBalance(db, request.traderId),
+  app.get(
+    '/v1/trader/balance',
+    { schema: { summary: "The trader's balances", response: { 200: ZTraderBalanceResponse } } },
+    (request) => traderBalance(db, request.traderId),
   );
   app.get(
     '/v1/trader/ledger',
-    { schema: { querystring: ZLedgerQuery, response: { 200: ZLedgerLinesResponse } } },
+    {
+      schema: {
+        summary: "The trader's ledger lines, newest first",
+        querystring: ZLedgerQuery,
+        response: { 200: ZLedgerLinesResponse },
+      },
+    },
     (request) => ledgerLinesOf(db, request.traderId, request.query.limit),
   );
 };

@@ -1,8 +1,8 @@
 import { fromMinor, percentOf, toMinor, type Requisites } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { holdOrder } from '../ledger/order-ledger.ts';
-import { applyMove } from '../orders/order-machine.ts';
-import { findOrder, type OrderRow } from '../orders/order-row.ts';
+import { applyMove, SYSTEM, type Actor } from '../orders/order-machine.ts';
+import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { eligibleCandidates, type Candidate } from './eligible-candidates.ts';
 
 /** Any constant: with the currency, names the lock under which orders of that currency are routed. */
@@ -33,15 +33,19 @@ export async function assignOrder(tx: Queryable, row: OrderRow): Promise<boolean
     bank: row.payment_bank,
   });
   if (!candidate) return false;
-  await assignTo(tx, row, candidate);
+  await assignTo(tx, row, candidate, SYSTEM);
   return true;
 }
 
-/** Gives the order to the candidate's trader: rotation marks, commission, hold, and the entry's details. */
+/**
+ * Gives the order to the candidate's trader: rotation marks, commission, hold, and the entry's details.
+ * `actor`: routing (the system) or the trader claiming the order.
+ */
 export async function assignTo(
   tx: Queryable,
   row: OrderRow,
   candidate: Omit<Candidate, 'payment_type' | 'bank'>,
+  actor: Actor,
 ) {
   const { rows } = await tx.query<{ commission_percent: string }>(
     `UPDATE traders SET routing_turns = routing_turns + 1, last_assignment = nextval('routing_assignments')
@@ -51,7 +55,7 @@ export async function assignTo(
   const commission = fromMinor(percentOf(toMinor(row.amount), rows[0]!.commission_percent));
   const assigned = { ...row, trader_id: candidate.trader_id, trader_commission: commission };
   await holdOrder(tx, assigned);
-  await applyMove(tx, row, 'assign', {
+  await applyMove(tx, row, 'assign', actor, {
     trader_id: candidate.trader_id,
     trade_method_id: candidate.trade_method_id,
     requisite_entry_id: candidate.entry_id,
@@ -64,13 +68,13 @@ export async function assignTo(
     `UPDATE requisite_entries SET last_assignment = nextval('routing_assignments') WHERE id = $1 RETURNING details`,
     [candidate.entry_id],
   );
-  await supplyRequisites(tx, await findOrder(tx, row.id), entry.rows[0]!.details);
+  await supplyRequisites(tx, await getOrder(tx, row.id), entry.rows[0]!.details, SYSTEM);
 }
 
 /** Gives the order its transfer details (→ customer_confirm); the payment window starts now. */
-export async function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites) {
+export async function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites, actor: Actor) {
   const now = new Date();
-  await applyMove(tx, row, 'submitRequisites', {
+  await applyMove(tx, row, 'submitRequisites', actor, {
     requisites,
     requisites_at: now,
     // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
@@ -93,7 +97,7 @@ export async function assignWaitingOrders(db: Db, batch = 50): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const locked = await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE SKIP LOCKED', [id]);
       if (locked.rowCount === 0) return false;
-      const row = await findOrder(tx, id);
+      const row = await getOrder(tx, id);
       if (row.status !== 'requisites' || row.trader_id !== null) return false;
       return assignOrder(tx, row);
     });

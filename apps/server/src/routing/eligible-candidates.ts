@@ -10,6 +10,15 @@ export const entryTodayVolume = (entry: string) =>
      WHERE o.requisite_entry_id = ${entry}.id AND o.status <> 'cancelled'
        AND o.assigned_at >= date_trunc('day', now(), 'UTC'))`;
 
+/**
+ * SQL: the volume trader `trader` took today in currency `currency` (an SQL expression), by the same
+ * rule as an entry's: orders assigned since midnight UTC that were not cancelled. The operator's view.
+ */
+export const traderTodayVolume = (trader: string, currency: string) =>
+  `(SELECT coalesce(sum(o.amount), 0) FROM orders o
+     WHERE o.trader_id = ${trader}.id AND o.currency = ${currency} AND o.status <> 'cancelled'
+       AND o.assigned_at >= date_trunc('day', now(), 'UTC'))`;
+
 /** SQL: the open orders on entry `entry`, given the parameter holding HELD_STATUSES. What `maxOpenOrders` bounds. */
 export const entryOpenOrders = (entry: string, heldStatuses: string) =>
   `(SELECT count(*) FROM orders o WHERE o.requisite_entry_id = ${entry}.id AND o.status = ANY(${heldStatuses}))`;
@@ -34,7 +43,7 @@ export interface Candidate {
 }
 
 /**
- * Who could take this order now, fairest first (docs/decisions/004-fair-routing.md): online traders whose
+ * Who could take this order now, fairest first (docs/decisions/004-fair-routing.md): online, enabled traders whose
  * working balance less the security hold covers the amount, with either a free entry in their book for the
  * method (active; within its per-order, daily and open-order limits; no open order of the same amount on
  * it) or no book for the method at all. Ordered by the trader assigned least recently, then the entry.
@@ -50,7 +59,7 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
          JOIN traders t ON t.id = tm.trader_id
          LEFT JOIN ledger_accounts w
                 ON w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = tm.fiat_currency
-        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_online AND t.is_demo = $3
+        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_online AND t.disabled_at IS NULL AND t.is_demo = $3
           AND coalesce(w.balance, 0) - (t.security_hold * 100)::bigint >= ($2::numeric * 100)::bigint
           AND ($4::text IS NULL OR tm.payment_type = $4)
           AND ($5::text IS NULL OR tm.bank = $5)

@@ -29,7 +29,7 @@ export async function offerFor(q: Queryable, order: OfferedOrder): Promise<Trade
 
 /**
  * The method for the customer's choice, among those offered now. sbp and tsbp are offered as one card
- * per type (spec §2), so any offered method of that type serves; tsbp also carries the customer's bank
+ * per type (docs/product/payment-page.md §2), so any offered method of that type serves; tsbp also carries the customer's bank
  * (sberbank or tinkoff), which decides the transfer rules shown. The trader is chosen at start-payment.
  */
 export async function resolveTradeMethod(

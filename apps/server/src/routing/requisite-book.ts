@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
 import {
+  AuditAction,
+  AuditTargetType,
   HELD_STATUSES,
   toMinor,
   type CreateRequisiteEntryRequest,
   type PatchRequisiteEntryRequest,
   type RequisiteEntry,
 } from '@payorder/contract';
+import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { canonicalRequisites } from '../orders/requisites.ts';
-import { getTradeMethodRow } from '../reference/trade-methods.ts';
+import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignWaitingOrders } from './assign-order.ts';
 import { entryOpenOrders, entryTodayVolume } from './eligible-candidates.ts';
 
@@ -98,7 +101,7 @@ export async function createEntry(
   body: CreateRequisiteEntryRequest,
 ): Promise<RequisiteEntry> {
   const entry = await db.transaction(async (tx) => {
-    const method = await getTradeMethodRow(tx, body.tradeMethodId);
+    const method = await findTradeMethodRow(tx, body.tradeMethodId);
     if (!method || method.traderId !== traderId) {
       throw validationFailed('Not one of your trade methods', { tradeMethodId: 'Unknown trade method' });
     }
@@ -128,12 +131,16 @@ export async function createEntry(
   return entry;
 }
 
-/** Changes an entry; open orders keep the details they were given. */
+/**
+ * Changes an entry; open orders keep the details they were given. With `audit` (the operator pausing or
+ * resuming an entry) the audit log's row is written in the same transaction.
+ */
 export async function patchEntry(
   db: Db,
   traderId: string,
   id: string,
   patch: PatchRequisiteEntryRequest,
+  audit?: AuditContext,
 ): Promise<RequisiteEntry> {
   const entry = await db.transaction(async (tx) => {
     const current = await getEntry(tx, traderId, id);
@@ -141,7 +148,7 @@ export async function patchEntry(
     checkLimits(next);
     let details = current.details;
     if (patch.details) {
-      const method = (await getTradeMethodRow(tx, current.tradeMethodId))!;
+      const method = (await findTradeMethodRow(tx, current.tradeMethodId))!;
       details = await canonicalRequisites(tx, method.method, patch.details, 'details');
     }
     await tx.query(
@@ -160,7 +167,18 @@ export async function patchEntry(
         next.maxOpenOrders,
       ],
     );
-    return getEntry(tx, traderId, id);
+    const after = await getEntry(tx, traderId, id);
+    if (audit) {
+      await recordAudit(tx, {
+        ...audit,
+        action: after.isActive ? AuditAction['requisite_entry.resume'] : AuditAction['requisite_entry.pause'],
+        targetType: AuditTargetType.requisite_entry,
+        targetId: id,
+        before: current,
+        after,
+      });
+    }
+    return after;
   });
   await assignWaitingOrders(db);
   return entry;

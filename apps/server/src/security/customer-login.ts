@@ -9,12 +9,13 @@ import { issueCustomerToken } from './customer-token.ts';
 const LOGIN_WINDOW_MS = 60_000;
 
 /**
- * The customer's login (spec §6): the link's order id and token for a bearer token scoped to that
+ * The customer's login (docs/product/payment-page.md §6): the link's order id and token for a bearer token scoped to that
  * order. One instance per app, shared by the login call and the page's HTML (which logs the link in
  * for the first view), so both count against the same limits per address and per order.
  *
- * The limits are @fastify/rate-limit's (`createRateLimit`), kept in memory per replica: the tokens
- * are 256-bit, so they guard against abuse rather than brute force.
+ * The limits are @fastify/rate-limit's (`createRateLimit`): in memory per process, or in Redis shared
+ * by every replica when REDIS_URL is set (security/rate-limit.ts). The tokens are 256-bit, so they
+ * guard against abuse rather than brute force.
  */
 export class CustomerLogin {
   private readonly perIp: ReturnType<FastifyInstance['createRateLimit']>;
@@ -33,7 +34,8 @@ export class CustomerLogin {
     this.perOrder = app.createRateLimit({
       max: config.LOGIN_RATE_LIMIT_PER_ORDER,
       timeWindow: LOGIN_WINDOW_MS,
-      keyGenerator: (request) => this.orderOf.get(request) ?? '',
+      // Prefixed: in Redis both limiters' keys share one namespace, and must never meet.
+      keyGenerator: (request) => `order:${this.orderOf.get(request) ?? ''}`,
     });
   }
 

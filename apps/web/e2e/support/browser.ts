@@ -20,7 +20,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSe
   return { browser, close: () => browser.close() };
 }
 
-/** A phone-sized page by default (spec: the page must work on a phone). */
+/** A phone-sized page by default (docs/product/payment-page.md: the page must work on a phone). */
 export async function newPage(
   browser: Browser,
   viewport = { width: 360, height: 740 },

@@ -1,34 +1,80 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
 import { inject } from 'vitest';
+import { TOTP_OPTIONS } from '../../../server/src/console/totp.ts';
 
 export interface ConsoleUser {
   login: string;
   password: string;
 }
 
-/** A console account for the trader (POST /api/v1/admin/console-users with the admin key). */
-export async function createConsoleTrader(traderId: string): Promise<ConsoleUser> {
+/** A console account (POST /api/v1/admin/console-users with the admin key). */
+export async function createConsoleUser(
+  account: { role: 'trader'; traderId: string } | { role: 'shop'; shopId: string } | { role: 'operator' },
+): Promise<ConsoleUser> {
   const user = {
-    login: `trader-${crypto.randomBytes(5).toString('hex')}`,
+    login: `${account.role}-${crypto.randomBytes(5).toString('hex')}`,
     password: 'a long enough password 1',
   };
   const response = await fetch(`${inject('baseUrl')}/api/v1/admin/console-users`, {
     method: 'POST',
     headers: { authorization: `Bearer ${inject('adminKey')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...user, role: 'trader', traderId }),
+    body: JSON.stringify({ ...user, ...account }),
   });
   if (!response.ok) throw new Error(`console user: ${response.status} ${await response.text()}`);
   return user;
 }
 
+/** A console account for the trader. */
+export const createConsoleTrader = (traderId: string) => createConsoleUser({ role: 'trader', traderId });
+
 export const consoleUrl = (path = '/') => `${inject('baseUrl')}/console${path === '/' ? '' : path}`;
 
-/** Signs in through the console's form and waits for the work queue. */
-export async function signIn(page: Page, user: ConsoleUser): Promise<void> {
+/**
+ * Signs in through the console's form and waits for the first screen (the trader's work queue unless
+ * told). With `totp`, the code asked for after the password (it is computed when asked, not before).
+ */
+export async function signIn(
+  page: Page,
+  user: ConsoleUser,
+  options: { heading?: string; totp?: () => Promise<string> } = {},
+): Promise<void> {
   await page.goto(consoleUrl('/login'));
   await page.getByLabel('Login').fill(user.login);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Work queue', level: 1 }).waitFor({ timeout: 15_000 });
+  if (options.totp) {
+    const code = page.getByLabel('Code from the authenticator app');
+    await code.waitFor();
+    await code.fill(await options.totp());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page
+    .getByRole('heading', { name: options.heading ?? 'Work queue', level: 1 })
+    .waitFor({ timeout: 15_000 });
+}
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
+export const totpCode = (secret: string, stepsAhead = 0) =>
+  generate({ ...TOTP_OPTIONS, secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/**
+ * A new operator signed in through the console's form: the console sends it to set up two-factor
+ * sign-in first (QR code, a code from the key, ten recovery codes), then on to the operator's home.
+ * Its TOTP key and recovery codes, to sign in again.
+ */
+export async function signInNewOperator(page: Page) {
+  const user = await createConsoleUser({ role: 'operator' });
+  await signIn(page, user, { heading: 'Two-factor sign-in' });
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await page.getByRole('img', { name: /QR code/ }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('Code from the app').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: 'Recovery codes' }).waitFor();
+  const recoveryCodes = await page.locator('.recovery-codes li').allTextContents();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  return { ...user, secret, recoveryCodes };
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { SubmitRequisitesRequest } from '@payorder/contract';
 import { expect } from 'vitest';
@@ -48,4 +49,16 @@ export async function toTransferView(
   await scenario.acts.requisites(order.id, requisites);
   await expectView(page, 'Top up', 3);
   return order;
+}
+
+/** WCAG 2.0–2.2 A and AA rules (axe tags), as the payment page is held to (a11y.e2e.ts). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function violationsOf(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ` +
+      violation.nodes.map((node) => node.target.join(' ')).join(', '),
+  );
 }

@@ -8,6 +8,7 @@ import type {
   SubmitRequisitesRequest,
 } from '@payorder/contract';
 import { inject } from 'vitest';
+import { png } from '../../../server/test/receipts-fixtures.ts';
 
 /** The admin, merchant and trader APIs, as the shop and the trader use them around a customer. */
 async function call<T>(method: string, path: string, key: string, body?: unknown): Promise<T> {
@@ -27,7 +28,7 @@ async function call<T>(method: string, path: string, key: string, body?: unknown
 const admin = <T>(method: string, path: string, body?: unknown) =>
   call<T>(method, path, inject('adminKey'), body);
 
-/** A bank of the given name under a fresh code: one the page has no logo for (spec §2 image fallbacks). */
+/** A bank of the given name under a fresh code: one the page has no logo for (docs/product/payment-page.md §2 image fallbacks). */
 export async function createBankWithoutLogo(name: string): Promise<{ code: string; name: string }> {
   const code = `nologo-${crypto.randomBytes(4).toString('hex')}`;
   return admin('PUT', `/v1/admin/banks/${code}`, { name });
@@ -150,3 +151,50 @@ export const CARD_REQUISITES: SentRequisites = {
   card_number: '2202 2063 1234 5678',
   cardholder: 'IVAN P.',
 };
+
+/** The customer's side through the API: method chosen, started, details given, "Transferred". */
+export async function customerPays(order: OrderLink, supply: () => Promise<unknown>): Promise<void> {
+  const base = inject('baseUrl');
+  const { accessToken } = (await (
+    await fetch(`${base}/api/v1/customer/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: order.id, token: order.token }),
+    })
+  ).json()) as { accessToken: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/v1/customer/orders/${order.id}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  await call('PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
+  await call('POST', '/start-payment');
+  await supply();
+  await call('PATCH', '', { payment: { customerCardFirstDigits: '427638', customerCardLastDigits: '1234' } });
+  await call('POST', '/confirm-payment');
+}
+
+/** The customer uploads a receipt as the page does (multipart, field "file"). */
+export async function uploadReceipt(order: OrderLink): Promise<void> {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/v1/customer/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId: order.id, token: order.token }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'receipt.png');
+  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}/receipts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`receipt upload: ${response.status} ${await response.text()}`);
+}

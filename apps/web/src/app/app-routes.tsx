@@ -1,3 +1,4 @@
+import { BRANDING_PREVIEW_PATH } from '@payorder/contract';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
@@ -9,8 +10,10 @@ import { OrderRoute } from './routes/order/order-route.tsx';
 // The order route, the page's reason to exist, comes with the first script (no round trip after it
 // has run), and with it the not-found screen it falls back to; the help screen is a chunk of its own.
 const HelpRoute = lazyChunk(() => import('./routes/help-route.tsx'));
+// The operator's branding preview (framed by the console): never part of a customer's page.
+const BrandingPreviewRoute = lazyChunk(() => import('./routes/branding-preview-route.tsx'));
 
-/** spec §2 routes inside the shared layout: the same tree in the browser and on the server. */
+/** docs/product/payment-page.md §2 routes inside the shared layout: the same tree in the browser and on the server. */
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
@@ -18,6 +21,7 @@ export function AppRoutes() {
         <Route element={<Layout />}>
           <Route path={ORDER_PATH} element={<OrderRoute />} />
           <Route path="/help" element={<HelpRoute />} />
+          <Route path={BRANDING_PREVIEW_PATH} element={<BrandingPreviewRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

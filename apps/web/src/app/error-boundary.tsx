@@ -6,7 +6,7 @@ interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** spec §2: a render failure shows the fallback and reports a fatal error. */
+/** docs/product/payment-page.md §2: a render failure shows the fallback and reports a fatal error. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
   override state = { hasError: false };
 

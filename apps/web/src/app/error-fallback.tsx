@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** components.error_fallback.title with the error icon (spec §2). */
+/** components.error_fallback.title with the error icon (docs/product/payment-page.md §2). */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (

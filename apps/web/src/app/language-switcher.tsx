@@ -1,8 +1,7 @@
-import { LANGUAGES } from '@payorder/contract';
+import { LANGUAGES, toBcp47 } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
-import { toBcp47 } from '@payorder/contract';
 
-/** spec §1: the language switcher at the top right; names are shown in their own language. */
+/** docs/product/payment-page.md §1: the language switcher at the top right; names are shown in their own language. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;

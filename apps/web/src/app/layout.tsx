@@ -15,7 +15,7 @@ const DEFAULT_BRAND = {
 } as const;
 
 /**
- * spec §2 shared layout: language switcher, theme logo, page title, the route, the copyright line.
+ * docs/product/payment-page.md §2 shared layout: language switcher, theme logo, page title, the route, the copyright line.
  * Nothing is rendered while the domain settings load; if they fail, the default brand is used.
  */
 export function Layout() {

@@ -63,7 +63,7 @@ export function prefetchFirstView(
   const embedded = firstView?.order;
   if (embedded?.order.id === id) {
     const { accessToken } = embedded.login;
-    // What logging in would have stored (spec §6: the credentials for a silent re-login).
+    // What logging in would have stored (docs/product/payment-page.md §6: the credentials for a silent re-login).
     writeSession({ credentials, accessToken });
     queryClient.setQueryData(loginQueryOptions(credentials).queryKey, accessToken);
     queryClient.setQueryData(orderQueryOptions(id).queryKey, embedded.order);
@@ -89,7 +89,7 @@ export function prefetchFirstView(
         queryClient.removeQueries({ queryKey: selectedTradeMethodQueryOptions(id).queryKey });
       void preloadViewOf(order.status);
     })
-    // The order page shows a failure itself (spec §8: the not-found page).
+    // The order page shows a failure itself (docs/product/payment-page.md §8: the not-found page).
     .catch(() => undefined);
   return Promise.resolve();
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The design tokens of each theme as tokens.css declares them (spec §1: themes light, payforu, sci;
+ * The design tokens of each theme as tokens.css declares them (docs/product/payment-page.md §1: themes light, payforu, sci;
  * the console's dark theme shares payforu's block).
  */
 const css = fs.readFileSync(path.resolve(import.meta.dirname, 'tokens.css'), 'utf8');

@@ -1,6 +1,6 @@
 import { onErrorReported } from './error-reporter.ts';
 
-/** spec §4: the payment steps and click actions analytics knows. */
+/** docs/product/payment-page.md §4: the payment steps and click actions analytics knows. */
 export type PaymentStep =
   | 'select_payment_type'
   | 'requisites'
@@ -33,7 +33,7 @@ declare global {
 let gtag: Gtag | null = null;
 
 /**
- * Loads the analytics script only when a measurement id is configured (spec §7, §9); with none, this
+ * Loads the analytics script only when a measurement id is configured (docs/product/payment-page.md §7, §9); with none, this
  * module loads nothing and every event is dropped. No inline script: the queue is set up here.
  */
 export function initAnalytics(measurementId: string | null): void {
@@ -55,7 +55,7 @@ export function initAnalytics(measurementId: string | null): void {
   reportWebVitals();
 }
 
-/** spec §7: optional web-vitals reporting, fetched only once analytics is on. */
+/** docs/product/payment-page.md §7: optional web-vitals reporting, fetched only once analytics is on. */
 function reportWebVitals(): void {
   import('web-vitals')
     .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {

@@ -6,7 +6,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const credentials = { orderId: '00000000-0000-4000-8000-000000000001', token: 't'.repeat(43) };
 
-describe('apiRequest (spec §6 401 rule)', () => {
+describe('apiRequest (docs/product/payment-page.md §6 401 rule)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);

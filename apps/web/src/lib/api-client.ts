@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
-/** spec §7: the API base is the configured host plus /api. */
+/** docs/product/payment-page.md §7: the API base is the configured host plus /api. */
 export const apiUrl = (path: string) => `${runtimeConfig().apiHost}/api${path}`;
 
 export interface RequestOptions {
@@ -80,7 +80,7 @@ function reloginOnce(credentials: LoginRequest): Promise<string> {
 }
 
 /**
- * An authorised customer call's response. spec §6: on a 401, when stored credentials exist, log in
+ * An authorised customer call's response. docs/product/payment-page.md §6: on a 401, when stored credentials exist, log in
  * again once, store the new token and retry the request; a second 401 (or no credentials, or a failed
  * re-login) is the answer.
  */

@@ -16,7 +16,7 @@ function detector(options: Partial<LanguageDetectorOptions> = {}) {
   return instance;
 }
 
-describe('LanguageDetector (spec §1 detection order)', () => {
+describe('LanguageDetector (docs/product/payment-page.md §1 detection order)', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';

@@ -22,7 +22,7 @@ function attempt<T>(read: () => T): T | undefined {
 }
 
 /**
- * spec §1 language detection: the `lng` query parameter, the cookie, local storage, session storage,
+ * docs/product/payment-page.md §1 language detection: the `lng` query parameter, the cookie, local storage, session storage,
  * the browser's languages, then <html lang>; the result is kept in local storage. The same names and
  * defaults as i18next-browser-languagedetector (i18next cookie, i18nextLng keys), so a language chosen
  * before stays chosen, in a few lines instead of its 1.8 KB gzipped on the first view (docs/performance.md).

@@ -3,7 +3,7 @@ import { withChunkTimeout } from './lazy-chunk.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('withChunkTimeout (spec §9: chunk load timeout 120 s)', () => {
+describe('withChunkTimeout (docs/product/payment-page.md §9: chunk load timeout 120 s)', () => {
   it('fails a chunk that has not arrived after 120 s', async () => {
     vi.useFakeTimers();
     const never = new Promise<never>(() => undefined);

@@ -8,7 +8,7 @@ import {
   type ReactElement,
 } from 'react';
 
-/** spec §9: a chunk that has not arrived in 120 s has failed; the error boundary then takes over. */
+/** docs/product/payment-page.md §9: a chunk that has not arrived in 120 s has failed; the error boundary then takes over. */
 export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -27,7 +27,7 @@ export interface LazyChunk<P> {
 }
 
 /**
- * React.lazy with the spec's chunk-load timeout, and a `preload` that makes the component render
+ * React.lazy with the chunk-load timeout of docs/product/payment-page.md §9, and a `preload` that makes the component render
  * at once when its code has arrived before it is first drawn. (React.lazy alone suspends on every
  * first draw, even of a chunk that is already in, and React then holds the revealed content back by
  * up to 300 ms: on a phone the first view would wait for nothing.) Each mounted instance keeps the

@@ -20,7 +20,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRY_COUNT;
 }
 
-/** spec §9: cache for 5 minutes, retry 3 times with the delay doubling from 1 s up to 30 s. */
+/** docs/product/payment-page.md §9: cache for 5 minutes, retry 3 times with the delay doubling from 1 s up to 30 s. */
 export const retryDelay = (attempt: number) =>
   Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
 

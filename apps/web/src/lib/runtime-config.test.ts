@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config.ts';
 
-describe('parseRuntimeConfig (spec §9)', () => {
+describe('parseRuntimeConfig (docs/product/payment-page.md §9)', () => {
   it('reads the server-rendered JSON', () => {
     expect(
       parseRuntimeConfig(

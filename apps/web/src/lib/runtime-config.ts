@@ -1,10 +1,6 @@
-/** spec §9 runtime configuration: rendered by the server into index.html, read once at start. */
-export interface RuntimeConfig {
-  /** Where the API lives; empty means this page's own origin. */
-  apiHost: string;
-  publicUrl: string;
-  analyticsMeasurementId: string | null;
-}
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@payorder/contract';
+
+/** docs/product/payment-page.md §9 runtime configuration (contract `RuntimeConfig`), read once at start. */
 
 const DEFAULTS: RuntimeConfig = { apiHost: '', publicUrl: '', analyticsMeasurementId: null };
 
@@ -30,7 +26,7 @@ let cached: RuntimeConfig | null = null;
 /** The page's configuration; the dev server has no config tag and gets the same-origin defaults. */
 export function runtimeConfig(): RuntimeConfig {
   cached ??= parseRuntimeConfig(
-    typeof document === 'undefined' ? null : document.getElementById('runtime-config')?.textContent,
+    typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent,
   );
   return cached;
 }

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@payorder/contract';
 
-/** The customer's link credentials and current access token, kept for the tab's life (spec §6). */
+/** The customer's link credentials and current access token, kept for the tab's life (docs/product/payment-page.md §6). */
 export interface CustomerSession {
   credentials: LoginRequest;
   accessToken: string | null;

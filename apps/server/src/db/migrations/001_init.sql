@@ -137,7 +137,7 @@ CREATE TABLE receipts (
 );
 CREATE INDEX receipts_order_idx ON receipts (order_id, created_at);
 
--- Reported page errors (spec §2: fatal and non-fatal), kept for operators.
+-- Reported page errors (docs/product/payment-page.md §2: fatal and non-fatal), kept for operators.
 CREATE TABLE client_errors (
   id bigserial PRIMARY KEY,
   fatal boolean NOT NULL,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ViewTitle } from '../../components/ui/view-title.tsx';
 
-/** spec §2: a help title and a loading icon; the information comes later. */
+/** docs/product/payment-page.md §2: a help title and a loading icon; the information comes later. */
 export function HelpRoute() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ViewTitle } from '../../components/ui/view-title.tsx';
 
-/** spec §2: 404, Page not found; also shown for a failed login or order load. */
+/** docs/product/payment-page.md §2: 404, Page not found; also shown for a failed login or order load. */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (

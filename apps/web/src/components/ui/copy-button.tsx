@@ -7,7 +7,7 @@ export const canCopy = () =>
 const noChanges = () => () => undefined;
 
 /**
- * spec §2: Copy is offered only when the browser supports the clipboard. The server draws it (every
+ * docs/product/payment-page.md §2: Copy is offered only when the browser supports the clipboard. The server draws it (every
  * browser the page serves over HTTPS has one), so hydration matches; the browser's own answer
  * follows at once.
  */

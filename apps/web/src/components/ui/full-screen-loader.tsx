@@ -4,7 +4,7 @@ export interface FullScreenLoaderProps {
   text: string;
 }
 
-/** spec §2: while the order loads, a themed loader image, or the payment-loading text. */
+/** docs/product/payment-page.md §2: while the order loads, a themed loader image, or the payment-loading text. */
 export function FullScreenLoader({ image, text }: FullScreenLoaderProps) {
   return (
     <div className="full-screen-loader" role="status" aria-live="polite">

@@ -16,7 +16,7 @@ function imagesAlreadyFailed(...failed: string[]) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ImageWithFallback (spec §2 image fallbacks)', () => {
+describe('ImageWithFallback (docs/product/payment-page.md §2 image fallbacks)', () => {
   it('falls back to the default image, then to the text', () => {
     render(<ImageWithFallback src="/banks/nope.svg" fallbackSrc="/banks/default.svg" text="Nope Bank" />);
     const image = () => screen.getByRole('img', { name: 'Nope Bank' }) as HTMLImageElement;

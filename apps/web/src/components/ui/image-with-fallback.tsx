@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 export interface ImageWithFallbackProps {
   src: string;
   fallbackSrc: string;
-  /** Shown as text when both images fail (spec §2 image fallbacks). */
+  /** Shown as text when both images fail (docs/product/payment-page.md §2 image fallbacks). */
   text: string;
   alt?: string;
   className?: string;
@@ -20,7 +20,7 @@ const next =
     current.src === src && current.stage !== from ? current : { src, stage: (from + 1) as Stage };
 
 /**
- * spec §2: an image falls back to a default image, then, after repeated failure, to text.
+ * docs/product/payment-page.md §2: an image falls back to a default image, then, after repeated failure, to text.
  *
  * A view the server drew has its images requested with the HTML: one may fail before React hydrates
  * and attaches onError, and that event is gone. So on mount (and after each switch) the image is

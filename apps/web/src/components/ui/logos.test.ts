@@ -30,7 +30,7 @@ function expectShowableSvg(file: string) {
   expect(svg.length).toBeLessThan(2000);
 }
 
-describe('logos (spec §2: each card shows its bank logo and payment-type image)', () => {
+describe('logos (docs/product/payment-page.md §2: each card shows its bank logo and payment-type image)', () => {
   it('exist for every bank the migrations seed', () => {
     const banks = seededBanks();
     expect(banks).toContain('revolut');

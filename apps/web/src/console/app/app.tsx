@@ -6,6 +6,7 @@ import { setSignedOutHandler } from '../lib/http.ts';
 import { meQuery } from '../lib/queries.ts';
 import { OrderRoute } from './routes/order-route.tsx';
 import { QueueRoute } from './routes/queue-route.tsx';
+import { RoleOnly } from './routes/role-only.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
 import { Shell } from './shell.tsx';
 
@@ -23,8 +24,39 @@ const BalancePage = lazy(() =>
     default: module.BalancePage,
   })),
 );
+// The operator's and the shop's screens: route modules of their own, never in a trader's first view.
+const ShopsPage = lazy(() => import('../features/admin-shops/components/shops-page.tsx'));
+const TradersPage = lazy(() => import('../features/admin-traders/components/traders-page.tsx'));
+const BrandingPage = lazy(() => import('../features/branding/components/branding-page.tsx'));
+const AuditPage = lazy(() => import('../features/audit-log/components/audit-page.tsx'));
+const KeysPage = lazy(() => import('../features/shop-keys/components/keys-page.tsx'));
 const AccountRoute = lazy(() =>
   import('./routes/account-route.tsx').then((module) => ({ default: module.AccountRoute })),
+);
+// The operator's and the shop's screens: never on the trader's first view.
+const OrdersRoute = lazy(() =>
+  import('./routes/orders-route.tsx').then((module) => ({ default: module.OrdersRoute })),
+);
+const TimelineRoute = lazy(() =>
+  import('./routes/timeline-route.tsx').then((module) => ({ default: module.TimelineRoute })),
+);
+const DisputesPage = lazy(() =>
+  import('../features/disputes/components/disputes-page.tsx').then((module) => ({
+    default: module.DisputesPage,
+  })),
+);
+const ShopBalancePage = lazy(() =>
+  import('../features/shop-account/components/shop-balance-page.tsx').then((module) => ({
+    default: module.ShopBalancePage,
+  })),
+);
+const ShopCallbacksPage = lazy(() =>
+  import('../features/shop-account/components/shop-callbacks-page.tsx').then((module) => ({
+    default: module.ShopCallbacksPage,
+  })),
+);
+const TotpPage = lazy(() =>
+  import('../features/totp/components/totp-page.tsx').then((module) => ({ default: module.TotpPage })),
 );
 
 const queryClient = createQueryClient();
@@ -40,14 +72,34 @@ export function ConsoleApp() {
           <Routes>
             <Route path="/login" element={<SignInRoute />} />
             <Route element={<Shell />}>
-              <Route path="/" element={<QueueRoute />}>
-                <Route path="orders/:id" element={<OrderRoute />} />
+              {/* Each role's screens (app/nav.ts lists their navigation); a screen of another role sends you home. */}
+              <Route element={<RoleOnly role="trader" />}>
+                <Route path="/" element={<QueueRoute />}>
+                  <Route path="orders/:id" element={<OrderRoute />} />
+                </Route>
+                <Route path="/history" element={<HistoryPage />} />
+                <Route path="/book" element={<BookPage />} />
+                <Route path="/balance" element={<BalancePage />} />
+                <Route path="*" element={<QueueRoute />} />
               </Route>
-              <Route path="/history" element={<HistoryPage />} />
-              <Route path="/book" element={<BookPage />} />
-              <Route path="/balance" element={<BalancePage />} />
               <Route path="/account" element={<AccountRoute />} />
-              <Route path="*" element={<QueueRoute />} />
+              <Route path="/security" element={<TotpPage />} />
+              <Route element={<RoleOnly role="operator" />}>
+                <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
+                <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
+                <Route path="/ops/disputes" element={<DisputesPage />} />
+                <Route path="/shops" element={<ShopsPage />} />
+                <Route path="/traders" element={<TradersPage />} />
+                <Route path="/branding" element={<BrandingPage />} />
+                <Route path="/audit" element={<AuditPage />} />
+              </Route>
+              <Route element={<RoleOnly role="shop" />}>
+                <Route path="/shop/orders" element={<OrdersRoute scope="shop" />} />
+                <Route path="/shop/orders/:id" element={<TimelineRoute scope="shop" />} />
+                <Route path="/shop/balance" element={<ShopBalancePage />} />
+                <Route path="/shop/callbacks" element={<ShopCallbacksPage />} />
+                <Route path="/keys" element={<KeysPage />} />
+              </Route>
             </Route>
           </Routes>
         </Suspense>

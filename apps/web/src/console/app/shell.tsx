@@ -4,6 +4,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
 import { useAnnouncement } from '../lib/announce.ts';
 import { meQuery } from '../lib/queries.ts';
+import { HOME, NAV, SECURITY_PATH } from './nav.ts';
 import { useLiveQueue } from './use-live-queue.ts';
 import { createContext, useContext } from 'react';
 
@@ -12,17 +13,10 @@ const LiveQueueContext = createContext<LiveQueue | null>(null);
 /** The live queue the shell keeps for every screen (the title count and the sound work on all of them). */
 export const useQueue = () => useContext(LiveQueueContext)!;
 
-const NAV = [
-  { to: '/', key: 'queue', icon: 'M4 6h16M4 12h16M4 18h10' },
-  { to: '/history', key: 'history', icon: 'M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5' },
-  { to: '/book', key: 'book', icon: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11' },
-  { to: '/balance', key: 'balance', icon: 'M3 7h18v12H3zM3 11h18M16 15h2' },
-  { to: '/account', key: 'account', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
-] as const;
-
 /**
- * The signed-in frame: header (who, online switch), the screen, and the navigation (a bottom bar on
- * a phone, within the thumb's reach; a side rail on a wide screen). The one live region is here.
+ * The signed-in frame: header (who, online switch), the screen, and the navigation of the role (a
+ * bottom bar on a phone, within the thumb's reach; a side rail on a wide screen). The one live region
+ * is here.
  */
 export function Shell() {
   const { t } = useTranslation('console');
@@ -44,6 +38,12 @@ export function Shell() {
     );
   }
   if (!me.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  const { role } = me.data;
+  // An operator signs in with two factors: without TOTP set up, the set-up comes before anything else.
+  if (role === 'operator' && !me.data.totpEnrolled && location.pathname !== SECURITY_PATH) {
+    return <Navigate to={SECURITY_PATH} replace />;
+  }
+  if (!isTrader && location.pathname === '/') return <Navigate to={HOME[role]} replace />;
 
   return (
     <LiveQueueContext.Provider value={liveQueue}>
@@ -63,8 +63,8 @@ export function Shell() {
         </header>
         <nav className="shell__nav" aria-label={t('nav.label')}>
           <ul>
-            {NAV.map((item) => (
-              <li key={item.key}>
+            {NAV[role].map((item) => (
+              <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className="nav-item">
                   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                     <path
@@ -76,14 +76,14 @@ export function Shell() {
                       strokeLinejoin="round"
                     />
                   </svg>
-                  <span>{t(`nav.${item.key}`)}</span>
+                  <span>{t(item.label)}</span>
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <main className="shell__main" id="main" tabIndex={-1}>
-          {isTrader ? <Outlet /> : <p className="alert">{t('app.role_not_ready')}</p>}
+          <Outlet />
         </main>
         <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           <span key={announcement.id}>{announcement.text}</span>

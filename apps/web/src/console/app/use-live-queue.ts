@@ -9,7 +9,7 @@ import { queueQuery } from '../lib/queries.ts';
 import { getSettings } from '../lib/settings.ts';
 import { beep } from '../lib/sound.ts';
 
-/** The queue polls this often while the live stream is down (spec §9's 3 s). */
+/** The queue polls this often while the live stream is down (docs/product/payment-page.md §9's 3 s). */
 export const QUEUE_POLL_MS = 3000;
 
 /**

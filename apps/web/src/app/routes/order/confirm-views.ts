@@ -4,5 +4,6 @@
  * costs one request, not three (docs/performance.md).
  */
 export { CustomerForm } from '../../../features/customer-form/components/customer-form.tsx';
+export { MethodMedia } from '../../../features/customer-form/components/method-media.tsx';
 export { TransferView } from '../../../features/transfer/components/transfer-view.tsx';
 export { OrderTimer } from '../../../features/timer/components/order-timer.tsx';

@@ -1,24 +1,16 @@
-import { CUSTOMER_PAYED, type CustomerDetails, type Order } from '@payorder/contract';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { FALLBACK_LANGUAGE } from '@payorder/contract';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BankLogo } from '../../../components/ui/bank-logo.tsx';
 import { releaseEarlyTaps } from '../../../lib/early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
-import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
 import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
 import { useCancelOrder } from '../../../features/order/api/cancel-order.ts';
-import { useConfirmPayment } from '../../../features/order/api/confirm-payment.ts';
 import { useOrder } from '../../../features/order/api/get-order.ts';
 import { useLogin } from '../../../features/order/api/login.ts';
-import { usePatchOrder } from '../../../features/order/api/patch-order.ts';
 import { useSelectMethod } from '../../../features/order/api/select-method.ts';
-import {
-  confirmViewOf,
-  hasSenderDetails,
-  type ConfirmView,
-} from '../../../features/order/lib/confirm-view.ts';
+import { useCustomerConfirm } from '../../../features/order/lib/use-customer-confirm.ts';
 import { useReceipts } from '../../../features/receipts/api/get-receipts.ts';
 import { useCurrencySymbol } from '../../../features/reference/api/get-currencies.ts';
 import { useSupportBotUrl } from '../../../features/reference/api/get-meta.ts';
@@ -28,12 +20,13 @@ import { Stepper } from '../../../features/stepper/components/stepper.tsx';
 import { stepOf } from '../../../features/stepper/lib/step-of.ts';
 import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { trackClick, type PaymentStep } from '../../../lib/analytics.ts';
+import { trackClick } from '../../../lib/analytics.ts';
 import { NotFoundRoute } from '../not-found-route.tsx';
-import { useStepAnalytics } from './use-step-analytics.ts';
+import { analyticsStepOf, useStepAnalytics } from './use-step-analytics.ts';
 import { useViewChangeFocus } from './use-view-change-focus.ts';
 import {
   CustomerForm,
+  MethodMedia,
   OrderTimer,
   preloadAllViewsWhenIdle,
   preloadViewOf,
@@ -50,22 +43,7 @@ export interface OrderPageProps {
   token: string;
 }
 
-function analyticsStepOf(order: Order | undefined, view: ConfirmView | null): PaymentStep | null {
-  switch (order?.status) {
-    case 'new':
-      return 'select_payment_type';
-    case 'requisites':
-      return 'requisites';
-    case 'customer_confirm':
-      return view === 'card' ? 'customer_confirm_details' : 'customer_confirm_transfer';
-    case 'trader_confirm':
-      return 'trader_confirm';
-    default:
-      return null;
-  }
-}
-
-/** The order payment page: logs in with the link, then shows the view of the order's status (spec §2). */
+/** The order payment page: logs in with the link, then shows the view of the order's status (docs/product/payment-page.md §2). */
 export function OrderPage({ orderId, token }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const sciDomain = useSciDomain();
@@ -82,22 +60,16 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
   const hasReceipts = (receipts.data?.length ?? 0) > 0;
 
   const selectMethod = useSelectMethod(orderId);
-  const patchOrder = usePatchOrder(orderId);
-  const confirmPayment = useConfirmPayment(orderId);
   const cancelOrder = useCancelOrder(orderId);
-  const [isDetailsSent, setIsDetailsSent] = useState(false);
-  const [receiptDialog, setReceiptDialog] = useState<'confirm' | 'result' | null>(null);
-
-  const view: ConfirmView | null =
-    order?.status === 'customer_confirm'
-      ? confirmViewOf(order, fields, isDetailsSent || hasSenderDetails(fields, order.payment))
-      : null;
+  const confirm = useCustomerConfirm(orderId, order, fields, () => void receipts.refetch());
+  const { view } = confirm;
   useStepAnalytics(analyticsStepOf(order, view), order);
   const viewAnnouncement = useViewChangeFocus(order ? `${order.status}/${view ?? ''}` : null);
 
   const refetchOrder = useCallback(() => void orderQuery.refetch(), [orderQuery]);
-  const mutationError = [selectMethod, patchOrder, confirmPayment, cancelOrder].find((m) => m.isError)?.error;
-  const isBusy = [selectMethod, patchOrder, confirmPayment, cancelOrder].some((m) => m.isPending);
+  const mutations = [selectMethod, ...confirm.mutations, cancelOrder];
+  const mutationError = mutations.find((m) => m.isError)?.error;
+  const isBusy = mutations.some((m) => m.isPending);
   const status = order?.status;
   const isViewShown = Boolean(order) && !(isChosen && selectedMethod.isPending);
   useEffect(() => {
@@ -108,7 +80,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
   }, [isViewShown]);
 
   if (loginQuery.isError) return <NotFoundRoute />;
-  // spec §8: the initial load failing, or a 401 that survived the silent re-login, is the not-found page.
+  // docs/product/payment-page.md §8: the initial load failing, or a 401 that survived the silent re-login, is the not-found page.
   if (
     orderQuery.isError &&
     (!order || isApiError(orderQuery.error, 401) || isApiError(orderQuery.error, 404))
@@ -117,37 +89,6 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
   if (isApiError(mutationError, 401)) return <NotFoundRoute />;
   if (!order || (isChosen && selectedMethod.isPending))
     return <FullScreenLoader image={loaderImage} text={t('common.payment_loading')} />;
-
-  /** After the last of "details sent" and "Transferred": the receipt dialog, or confirm the payment (spec §4). */
-  const finish = () => {
-    if (order.shop.collectCustomerReceipts) setReceiptDialog('confirm');
-    else confirmPayment.mutate();
-  };
-
-  const onTransferred = () => {
-    trackClick('confirm_transfer');
-    const isLastStep =
-      view === 'transfer' &&
-      (order.shop.customerDataCollectionOrder === 'before_payment' || fields.every((f) => f.hidden));
-    if (order.statusDetails === CUSTOMER_PAYED) {
-      if (isLastStep) finish();
-      return;
-    }
-    patchOrder.mutate({ statusDetails: CUSTOMER_PAYED }, { onSuccess: () => isLastStep && finish() });
-  };
-
-  const onDetails = (details: CustomerDetails) => {
-    trackClick('confirm_customer_details');
-    patchOrder.mutate(
-      { payment: details },
-      {
-        onSuccess: (updated) => {
-          setIsDetailsSent(true);
-          if (updated.shop.customerDataCollectionOrder !== 'before_payment') finish();
-        },
-      },
-    );
-  };
 
   const onCancel = () => {
     trackClick('order_cancel');
@@ -160,12 +101,6 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
     </button>
   );
   const timer = <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />;
-  const typeName = order.payment
-    ? t(`payment_types.${order.payment.type}`, {
-        defaultValue: selectedMethod.data?.paymentTypeName ?? order.payment.type,
-      })
-    : '';
-
   let content;
   switch (order.status) {
     case 'new':
@@ -191,22 +126,9 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
             fields={fields}
             payment={order.payment}
             isSubmitting={isBusy}
-            header={
-              <div className="view__media">
-                <div className="method-media">
-                  {order.payment?.bank ? (
-                    <BankLogo
-                      code={order.payment.bank}
-                      name={selectedMethod.data?.bankName ?? order.payment.bank}
-                    />
-                  ) : null}
-                  <PaymentTypeImage type={order.payment?.type ?? 'default'} name={typeName} />
-                </div>
-                {timer}
-              </div>
-            }
+            header={<MethodMedia payment={order.payment} method={selectedMethod.data} timer={timer} />}
             actions={cancelButton}
-            onSubmit={onDetails}
+            onSubmit={confirm.onDetails}
           />
         ) : (
           <TransferView
@@ -215,7 +137,12 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
             header={<div className="view__media">{timer}</div>}
             actions={
               <div className="actions">
-                <button type="button" className="btn btn--primary" disabled={isBusy} onClick={onTransferred}>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={isBusy}
+                  onClick={confirm.onTransferred}
+                >
                   {t('actions.transferred')}
                 </button>
                 {cancelButton}
@@ -230,7 +157,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           order={order}
           hasReceipts={hasReceipts}
           supportBotUrl={supportBotUrl}
-          onUploadReceipt={() => setReceiptDialog('result')}
+          onUploadReceipt={() => confirm.setReceiptDialog('result')}
         />
       );
   }
@@ -243,7 +170,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
       <div className="order-summary">
         <p className="order-summary__shop">{t('order.top_up', { shop: order.shop.name })}</p>
         <p className="order-summary__amount">
-          {formatAmount(order.amount, i18n.resolvedLanguage ?? 'ru')} {currencySymbol}
+          {formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} {currencySymbol}
         </p>
       </div>
       <Stepper step={stepOf(order.status, view, order.shop.customerDataCollectionOrder)} />
@@ -261,19 +188,13 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           {t('actions.help')}
         </Link>
       </div>
-      {receiptDialog ? (
+      {confirm.receiptDialog ? (
         <Suspense fallback={null}>
           <ReceiptDialog
             open
             orderId={orderId}
-            onClose={() => setReceiptDialog(null)}
-            onUploaded={() => {
-              const isConfirming = receiptDialog === 'confirm';
-              setReceiptDialog(null);
-              // spec §4: a successful receipt upload confirms the payment.
-              if (isConfirming) confirmPayment.mutate();
-              else void receipts.refetch();
-            }}
+            onClose={() => confirm.setReceiptDialog(null)}
+            onUploaded={confirm.onReceiptUploaded}
           />
         </Suspense>
       ) : null}

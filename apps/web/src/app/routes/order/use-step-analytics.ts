@@ -1,8 +1,9 @@
 import type { Order } from '@payorder/contract';
+import type { ConfirmView } from '../../../lib/confirm-flow.ts';
 import { useEffect, useRef } from 'react';
 import { track, type PaymentStep } from '../../../lib/analytics.ts';
 
-/** spec §4 analytics: a start and an end (with its duration in seconds) for each payment step. */
+/** docs/product/payment-page.md §4 analytics: a start and an end (with its duration in seconds) for each payment step. */
 export function useStepAnalytics(step: PaymentStep | null, order: Order | undefined) {
   const current = useRef<{ step: PaymentStep; startedAt: number } | null>(null);
   const hasCompleted = useRef(false);
@@ -23,4 +24,20 @@ export function useStepAnalytics(step: PaymentStep | null, order: Order | undefi
       track({ name: 'payment_flow_complete', type: order.payment?.type ?? 'unknown' });
     }
   }, [order?.status, order?.payment?.type]);
+}
+
+/** The analytics step of what the order page shows (docs/product/payment-page.md §4 analytics). */
+export function analyticsStepOf(order: Order | undefined, view: ConfirmView | null): PaymentStep | null {
+  switch (order?.status) {
+    case 'new':
+      return 'select_payment_type';
+    case 'requisites':
+      return 'requisites';
+    case 'customer_confirm':
+      return view === 'card' ? 'customer_confirm_details' : 'customer_confirm_transfer';
+    case 'trader_confirm':
+      return 'trader_confirm';
+    default:
+      return null;
+  }
 }

@@ -13,7 +13,7 @@ const RESULT: readonly ViewChunk[] = ['result-view'];
 const WAITING: readonly ViewChunk[] = ['waiting-view'];
 
 /**
- * The chunks that draw an order's view in each status (spec §4). The method grid of a new order
+ * The chunks that draw an order's view in each status (docs/product/payment-page.md §4). The method grid of a new order
  * comes with the first script; customer_confirm shows the sender form or the transfer details.
  */
 export const VIEW_CHUNKS_OF_STATUS: Readonly<Record<OrderStatus, readonly ViewChunk[]>> = {

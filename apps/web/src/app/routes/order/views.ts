@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@payorder/contract';
 import { createElement } from 'react';
 import { lazyChunk } from '../../../lib/lazy-chunk.ts';
+import type { MethodMediaProps } from '../../../features/customer-form/components/method-media.tsx';
 import type { OrderTimerProps } from '../../../features/timer/components/order-timer.tsx';
 import type * as ConfirmViews from './confirm-views.ts';
 import { VIEW_CHUNKS_OF_STATUS, type ViewChunk } from './view-chunks.ts';
@@ -31,6 +32,11 @@ export const TransferView = lazyChunk(() => loadConfirmViews().then((m) => ({ de
  */
 export function OrderTimer(props: OrderTimerProps) {
   return confirmViews ? createElement(confirmViews.OrderTimer, props) : null;
+}
+
+/** The sender form's header, drawn with the form (its code came in the same chunk, like the countdown's). */
+export function MethodMedia(props: MethodMediaProps) {
+  return confirmViews ? createElement(confirmViews.MethodMedia, props) : null;
 }
 export const ResultView = lazyChunk(() =>
   import('../../../features/result/components/result-view.tsx').then((m) => ({ default: m.ResultView })),

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const getPaymentFields = (orderId: string): Promise<PaymentField[]> =>
   apiRequest<PaymentField[]>(`/v1/customer/orders/${encodeURIComponent(orderId)}/payment-fields`);
 
-/** spec §7: only while the order is in customer_confirm; no retry, no refetch on focus. */
+/** docs/product/payment-page.md §7: only while the order is in customer_confirm; no retry, no refetch on focus. */
 export const paymentFieldsQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['order_payment_fields', orderId],

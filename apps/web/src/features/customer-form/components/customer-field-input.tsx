@@ -25,7 +25,7 @@ const INPUT_MODE: Partial<Record<CustomerField['type'], 'numeric' | 'text'>> = {
 const AUTOCOMPLETE: Partial<Record<CustomerField['type'], string>> = { fullName: 'name' };
 const DEFAULT_IBAN_EXAMPLE = 'GB33BUKB20201555555555';
 
-/** One sender-information field of spec §5, with its label, hint and error message. */
+/** One sender-information field of docs/product/payment-page.md §5, with its label, hint and error message. */
 export function CustomerFieldInput({ field, value, error, onChange, onBlur }: CustomerFieldInputProps) {
   const { t } = useTranslation();
   const id = `field-${field.name}`;

@@ -16,8 +16,8 @@ import {
   initialValuesOf,
   toCustomerDetails,
   type FormValues,
+  acceptInput,
 } from '../lib/field-input.ts';
-import { acceptInput } from '../lib/field-input.ts';
 import { CustomerFieldInput } from './customer-field-input.tsx';
 import { ViewTitle } from '../../../components/ui/view-title.tsx';
 
@@ -32,7 +32,7 @@ export interface CustomerFormProps {
   onSubmit: (details: CustomerDetails) => void;
 }
 
-/** spec §2 screen 3: sender information, the customer requisites form of spec §5. */
+/** docs/product/payment-page.md §2 screen 3: sender information, the customer requisites form of docs/product/payment-page.md §5. */
 export function CustomerForm({
   orderId,
   fields,

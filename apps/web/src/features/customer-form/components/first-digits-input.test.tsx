@@ -10,7 +10,7 @@ const setup = () => {
   return { onChange, user: userEvent.setup() };
 };
 
-describe('FirstDigitsInput (spec §5 six single-character boxes)', () => {
+describe('FirstDigitsInput (docs/product/payment-page.md §5 six single-character boxes)', () => {
   it('has six labelled boxes inside a named group', () => {
     setup();
     expect(boxes()).toHaveLength(6);

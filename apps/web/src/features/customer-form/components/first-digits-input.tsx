@@ -8,14 +8,14 @@ export interface FirstDigitsInputProps {
   initialValue?: string;
   describedBy?: string;
   isInvalid?: boolean;
-  /** The six digits once all are present, else '' (spec §5). */
+  /** The six digits once all are present, else '' (docs/product/payment-page.md §5). */
   onChange: (value: string) => void;
   onBlur?: () => void;
 }
 
 const emptyDigits = () => Array.from({ length: FIRST_CARD_DIGITS }, () => '');
 
-/** spec §5: six single-character boxes; typing advances, backspace goes back, pasting six digits fills all. */
+/** docs/product/payment-page.md §5: six single-character boxes; typing advances, backspace goes back, pasting six digits fills all. */
 export function FirstDigitsInput({
   id,
   label,

@@ -40,7 +40,7 @@ function type(f: CustomerField, raw: string) {
   };
 }
 
-describe('spec §5: a required empty field', () => {
+describe('docs/product/payment-page.md §5: a required empty field', () => {
   it('reports errors.required', () => {
     for (const f of [FIRST, LAST, PHONE, UTR, IBAN, ACCOUNT, BANK, NAME])
       expect(type(f, '').error).toBe('required');
@@ -50,7 +50,7 @@ describe('spec §5: a required empty field', () => {
   });
 });
 
-describe('spec §5: first card digits', () => {
+describe('docs/product/payment-page.md §5: first card digits', () => {
   it('are reported only when all 6 are present', () => {
     expect(reportedValue(FIRST, '22022')).toBe('');
     expect(reportedValue(FIRST, '220220')).toBe('220220');
@@ -62,7 +62,7 @@ describe('spec §5: first card digits', () => {
   });
 });
 
-describe('spec §5: last card digits', () => {
+describe('docs/product/payment-page.md §5: last card digits', () => {
   it('are exactly 4 digits, else errors.invalid', () => {
     expect(type(LAST, '1234')).toEqual({ shown: '1234', reported: '1234', error: null });
     expect(type(LAST, '12a4').error).toBe('invalid');
@@ -74,7 +74,7 @@ describe('spec §5: last card digits', () => {
   });
 });
 
-describe('spec §5: last phone digits', () => {
+describe('docs/product/payment-page.md §5: last phone digits', () => {
   it('take digits or #, and ignore input beyond 4', () => {
     expect(type(PHONE, '+7 (912) 34').shown).toBe('7912');
     expect(type(PHONE, '4567890').shown).toBe('4567');
@@ -91,7 +91,7 @@ describe('spec §5: last phone digits', () => {
   });
 });
 
-describe('spec §5: UTR', () => {
+describe('docs/product/payment-page.md §5: UTR', () => {
   it('is exactly 12 digits (digits or # typed), else errors.invalid', () => {
     expect(type(UTR, '123456789012').error).toBeNull();
     expect(type(UTR, '12345678901').error).toBe('invalid');
@@ -100,7 +100,7 @@ describe('spec §5: UTR', () => {
   });
 });
 
-describe('spec §5: IBAN', () => {
+describe('docs/product/payment-page.md §5: IBAN', () => {
   it('defaults to two capital letters then 4 to 30 capitals or digits', () => {
     expect(type(IBAN, 'GB33BUKB20201555555555').error).toBeNull();
     expect(type(IBAN, 'G133BUKB').error).toBe('invalid');
@@ -128,7 +128,7 @@ describe('spec §5: IBAN', () => {
   });
 });
 
-describe('spec §5: account number, bank and full name', () => {
+describe('docs/product/payment-page.md §5: account number, bank and full name', () => {
   it('are required only', () => {
     for (const f of [ACCOUNT, BANK, NAME]) {
       expect(type(f, 'anything at all 123').error).toBeNull();
@@ -137,7 +137,7 @@ describe('spec §5: account number, bank and full name', () => {
   });
 });
 
-describe('spec §5: the form', () => {
+describe('docs/product/payment-page.md §5: the form', () => {
   const fields = [FIRST, LAST, { ...NAME, required: false }, { ...ACCOUNT, hidden: true }];
 
   it('keeps the confirm button disabled while a required visible field is empty; hidden ones do not count', () => {

@@ -14,7 +14,7 @@ import {
 } from '@payorder/contract';
 
 /**
- * What the input shows after the customer typed `raw` (spec §5):
+ * What the input shows after the customer typed `raw` (docs/product/payment-page.md §5):
  * - last phone digits and UTR keep digits and #, extra input beyond the length is ignored;
  * - last card digits stop at 4 characters;
  * - IBAN is upper-cased and input longer than its maximum (spaces not counted) is rejected;
@@ -43,7 +43,7 @@ export function acceptInput(
 }
 
 /**
- * The value the input reports to the form (spec §5): first card digits only when all 6 are present,
+ * The value the input reports to the form (docs/product/payment-page.md §5): first card digits only when all 6 are present,
  * last card digits when at least 4 are, last phone digits only when exactly 4; otherwise empty.
  */
 export function reportedValue(field: Pick<CustomerField, 'type'>, shown: string): string {
@@ -76,7 +76,7 @@ export function fieldErrors(
   return errors;
 }
 
-/** spec §5: the confirm button is disabled while any required visible field is empty. */
+/** docs/product/payment-page.md §5: the confirm button is disabled while any required visible field is empty. */
 export function hasEmptyRequiredField(fields: CustomerField[], values: FormValues): boolean {
   return visibleCustomerFields(fields).some(
     (field) =>
@@ -85,7 +85,7 @@ export function hasEmptyRequiredField(fields: CustomerField[], values: FormValue
   );
 }
 
-/** spec §5: hidden fields excluded and empty values dropped before the details are sent. */
+/** docs/product/payment-page.md §5: hidden fields excluded and empty values dropped before the details are sent. */
 export function toCustomerDetails(fields: CustomerField[], values: FormValues): CustomerDetails {
   const details: CustomerDetails = {};
   for (const field of visibleCustomerFields(fields)) {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const getSelectedTradeMethod = (orderId: string): Promise<TradeMethod | null> =>
   apiRequest<TradeMethod | null>(`/v1/customer/trade-methods/orders/${encodeURIComponent(orderId)}/selected`);
 
-/** spec §7: cached indefinitely; asked for only once a method has been chosen. */
+/** docs/product/payment-page.md §7: cached indefinitely; asked for only once a method has been chosen. */
 export const selectedTradeMethodQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['selected-trade-methods-fallback', orderId],

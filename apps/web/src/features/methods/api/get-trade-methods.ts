@@ -7,7 +7,7 @@ export const getTradeMethods = (orderId: string): Promise<TradeMethod[]> =>
 
 /**
  * The methods offered now, for as long as the order is new.
- * spec §7: cached indefinitely; but an empty offer (no trader can take the order yet) is looked at again
+ * docs/product/payment-page.md §7: cached indefinitely; but an empty offer (no trader can take the order yet) is looked at again
  * every poll interval, so a trader coming online shows up without a reload.
  */
 export const tradeMethodsRefetchInterval = (methods: TradeMethod[] | undefined) =>

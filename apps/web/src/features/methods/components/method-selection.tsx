@@ -12,7 +12,7 @@ export interface MethodSelectionProps {
   onSelect: (choice: { type: PaymentType; bank: string | null }) => void;
 }
 
-/** spec §2 screen 1: the method grid (1/2/3 columns), or the no-methods message. */
+/** docs/product/payment-page.md §2 screen 1: the method grid (1/2/3 columns), or the no-methods message. */
 export function MethodSelection({ orderId, isSubmitting, onSelect }: MethodSelectionProps) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useTradeMethods(orderId);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TsbpBankPicker } from './tsbp-bank-picker.tsx';
 
-describe('TsbpBankPicker (spec §2)', () => {
+describe('TsbpBankPicker (docs/product/payment-page.md §2)', () => {
   it('offers Sberbank and Tinkoff; choosing one submits at once, clicking it again clears it', async () => {
     const onPick = vi.fn();
     const user = userEvent.setup();

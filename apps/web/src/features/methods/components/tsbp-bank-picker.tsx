@@ -5,11 +5,11 @@ import { BankLogo } from '../../../components/ui/bank-logo.tsx';
 
 export interface TsbpBankPickerProps {
   isDisabled: boolean;
-  /** spec §2: choosing the bank submits at once. */
+  /** docs/product/payment-page.md §2: choosing the bank submits at once. */
   onPick: (bank: string) => void;
 }
 
-/** spec §2: the tsbp bank is chosen from two logos; clicking the selected one clears it. */
+/** docs/product/payment-page.md §2: the tsbp bank is chosen from two logos; clicking the selected one clears it. */
 export function TsbpBankPicker({ isDisabled, onPick }: TsbpBankPickerProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);

@@ -29,7 +29,7 @@ function method(paymentType: PaymentType, bank: string, bankName: string): Trade
 const label = (option: { paymentTypeName: string; bankName: string | null }) =>
   option.bankName ? `${option.paymentTypeName} · ${option.bankName}` : option.paymentTypeName;
 
-describe('orderMethods (spec §2 method selection)', () => {
+describe('orderMethods (docs/product/payment-page.md §2 method selection)', () => {
   it("puts methods whose bank code starts with 'any' first", () => {
     const options = orderMethods([
       method('card2card', 'sberbank', 'Sberbank'),

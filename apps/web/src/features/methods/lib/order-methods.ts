@@ -20,7 +20,7 @@ const byTypeThenBank = (a: MethodOption, b: MethodOption) =>
   a.paymentTypeName.localeCompare(b.paymentTypeName) || (a.bankName ?? '').localeCompare(b.bankName ?? '');
 
 /**
- * spec §2 method selection: methods whose bank code starts with 'any' first; sbp and tsbp collapsed
+ * docs/product/payment-page.md §2 method selection: methods whose bank code starts with 'any' first; sbp and tsbp collapsed
  * into one card per type with no bank; the rest by payment type name, then bank name.
  */
 export function orderMethods(methods: TradeMethod[]): MethodOption[] {

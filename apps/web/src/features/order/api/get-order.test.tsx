@@ -96,7 +96,7 @@ describe('useOrder: live events with the poll as fallback', () => {
     expect(server.polls).toHaveLength(polled);
   });
 
-  it('gets a fresh token by the silent re-login when the stream answers 401 (spec §6)', async () => {
+  it('gets a fresh token by the silent re-login when the stream answers 401 (docs/product/payment-page.md §6)', async () => {
     writeSession({ credentials: { orderId: ORDER_ID, token: 't'.repeat(43) }, accessToken: 'expired' });
     render();
     await vi.waitFor(() => expect(server.streams).toHaveLength(1));

@@ -16,13 +16,13 @@ export const orderQueryOptions = (orderId: string) =>
     queryKey: orderQueryKey(orderId),
     queryFn: () => getOrder(orderId),
     refetchInterval: (query) => pollInterval(query.state.data),
-    // A 401 here already had its one silent re-login (spec §6).
+    // A 401 here already had its one silent re-login (docs/product/payment-page.md §6).
     retry: (count, error) => !isApiError(error, 401) && shouldRetry(count, error),
   });
 
 /**
- * The order, kept up to date while spec §4 says it changes under the customer: by its event stream
- * when that is live, by the spec's 3 s poll when it is not (yet, or any more).
+ * The order, kept up to date while docs/product/payment-page.md §4 says it changes under the customer: by its event stream
+ * when that is live, by the 3 s poll of docs/product/payment-page.md §4 when it is not (yet, or any more).
  */
 export function useOrder(orderId: string, enabled: boolean) {
   const [isLive, setIsLive] = useState(false);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { login } from '../../../lib/api-client.ts';
 import { readSession, writeSession } from '../../../lib/session-store.ts';
 
-/** Stores the link credentials (for the silent re-login of spec §6), then logs in. */
+/** Stores the link credentials (for the silent re-login of docs/product/payment-page.md §6), then logs in. */
 export async function loginWithLink(credentials: LoginRequest): Promise<string> {
   const stored = readSession();
   const isSameLink =
@@ -12,7 +12,7 @@ export async function loginWithLink(credentials: LoginRequest): Promise<string> 
   return login(credentials);
 }
 
-/** spec §8: a failed login shows the not-found page, so it is not retried. */
+/** docs/product/payment-page.md §8: a failed login shows the not-found page, so it is not retried. */
 export const loginQueryOptions = (credentials: LoginRequest) =>
   queryOptions({
     queryKey: ['login', credentials.orderId, credentials.token],

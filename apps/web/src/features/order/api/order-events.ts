@@ -29,7 +29,7 @@ export function subscribeToOrder(
   let failures = 0;
   fetchEventSource(apiUrl(path), {
     signal: controller.signal,
-    // The customer call's own 401 rule (spec §6): one silent re-login, with the token read afresh.
+    // The customer call's own 401 rule (docs/product/payment-page.md §6): one silent re-login, with the token read afresh.
     fetch: (_input, init) =>
       authorizedFetch(path, { signal: init?.signal ?? undefined, accept: 'text/event-stream' }),
     async onopen(response) {

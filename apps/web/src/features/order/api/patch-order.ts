@@ -1,7 +1,7 @@
 import type { PatchOrderRequest } from '@payorder/contract';
 import { orderCall, useOrderMutation } from './order-mutation.ts';
 
-/** spec §7 PATCH: the payment type and bank, the payment details, or the customer status details. */
+/** docs/product/payment-page.md §7 PATCH: the payment type and bank, the payment details, or the customer status details. */
 export const patchOrder = (orderId: string, body: PatchOrderRequest) =>
   orderCall(orderId, '', { method: 'PATCH', body });
 

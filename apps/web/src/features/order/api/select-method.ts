@@ -6,7 +6,7 @@ export interface MethodChoice {
   bank: string | null;
 }
 
-/** spec §4 new: the order is updated with the payment type and bank, then payment is started. */
+/** docs/product/payment-page.md §4 new: the order is updated with the payment type and bank, then payment is started. */
 export async function selectMethod(orderId: string, choice: MethodChoice) {
   await orderCall(orderId, '', { method: 'PATCH', body: { payment: choice } });
   return orderCall(orderId, '/start-payment', { method: 'POST' });

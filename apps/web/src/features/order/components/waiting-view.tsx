@@ -6,7 +6,7 @@ export interface WaitingViewProps {
   loaderImage: string | null;
 }
 
-/** spec §2 screen 2: the loader image (or loading text) with the status's title. */
+/** docs/product/payment-page.md §2 screen 2: the loader image (or loading text) with the status's title. */
 export function WaitingView({ kind, loaderImage }: WaitingViewProps) {
   const { t } = useTranslation();
   return (

@@ -1,13 +1,10 @@
 import {
   CUSTOMER_FIELD_TO_PAYMENT_KEY,
-  CUSTOMER_PAYED,
   visibleCustomerFields,
   type CustomerFieldSpec,
   type Order,
 } from '@payorder/contract';
-
-/** The two views of customer_confirm: the sender form ("card") and the transfer instructions. */
-export type ConfirmView = 'card' | 'transfer';
+import { currentConfirmView, type ConfirmView } from '../../../lib/confirm-flow.ts';
 
 /** Whether the order already holds the sender details its method asks for. */
 export function hasSenderDetails(fields: CustomerFieldSpec[], payment: Order['payment']): boolean {
@@ -20,16 +17,13 @@ export function hasSenderDetails(fields: CustomerFieldSpec[], payment: Order['pa
 }
 
 /**
- * docs/decisions/001: before payment, the sender form until the details are sent, then the transfer;
- * after payment, the transfer until "Transferred" set customer-payed, then the sender form. A method
- * with no visible customer fields has only the transfer view.
+ * The view of customer_confirm the order is at (docs/decisions/001, lib/confirm-flow.ts): the sub-step
+ * the customer has not done yet. A method with no visible customer fields has only the transfer view.
  */
 export function confirmViewOf(
   order: Pick<Order, 'shop' | 'statusDetails'>,
   fields: CustomerFieldSpec[],
   isDetailsSent: boolean,
 ): ConfirmView {
-  if (visibleCustomerFields(fields).length === 0) return 'transfer';
-  if (order.shop.customerDataCollectionOrder === 'before_payment') return isDetailsSent ? 'transfer' : 'card';
-  return order.statusDetails === CUSTOMER_PAYED ? 'card' : 'transfer';
+  return currentConfirmView(order, visibleCustomerFields(fields).length > 0, isDetailsSent);
 }

@@ -15,7 +15,7 @@ const order = (
   integration: { returnUrl: 'https://shop.example', callbackUrlStatus: extra.callbackUrlStatus ?? null },
 });
 
-describe('shouldPoll (spec §4 polling)', () => {
+describe('shouldPoll (docs/product/payment-page.md §4 polling)', () => {
   it('polls while requisites are awaited, and stops once they arrived', () => {
     expect(shouldPoll(order('requisites'))).toBe(true);
     expect(shouldPoll(order('requisites', { requisites: { bank: 'X' } }))).toBe(false);

@@ -1,7 +1,7 @@
 import { POLL_INTERVAL_MS, type Order } from '@payorder/contract';
 
 /**
- * spec §4: poll while requisites are awaited, in customer_confirm, trader_confirm and dispute, and
+ * docs/product/payment-page.md §4: poll while requisites are awaited, in customer_confirm, trader_confirm and dispute, and
  * while a completed or cancelled order's shop callback is still in progress.
  */
 export function shouldPoll(order: Pick<Order, 'status' | 'requisites' | 'integration'> | undefined): boolean {

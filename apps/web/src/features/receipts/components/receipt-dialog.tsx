@@ -1,13 +1,12 @@
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import '@uppy/webcam/css/style.min.css';
-import { RECEIPT_MAX_BYTES } from '@payorder/contract';
+import { RECEIPT_MAX_BYTES, toBcp47 } from '@payorder/contract';
 import Dashboard from '@uppy/react/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/error-reporter.ts';
-import { toBcp47 } from '@payorder/contract';
 import { receiptsQueryKey } from '../api/get-receipts.ts';
 import { createReceiptUppy, type ReceiptUppy } from '../lib/create-receipt-uppy.ts';
 import { loadUppyLocale } from '../lib/uppy-locale.ts';
@@ -32,7 +31,7 @@ const megabytes = (bytes: number, language: string) =>
 const widgetTheme = () => (document.documentElement.dataset.theme === 'payforu' ? 'dark' : 'light');
 
 /**
- * spec §2 screen 6: the receipt upload in a modal dialog, with Uppy's dashboard and camera. This
+ * docs/product/payment-page.md §2 screen 6: the receipt upload in a modal dialog, with Uppy's dashboard and camera. This
  * module (and Uppy with it) is a chunk of its own that the page loads when the dialog first opens.
  */
 export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDialogProps) {
@@ -54,13 +53,13 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDia
     if (!open && element.open) element.close();
   }, [open]);
 
-  // One Uppy per dialog session, in the page's language (spec §1), destroyed with the dialog.
+  // One Uppy per dialog session, in the page's language (docs/product/payment-page.md §1), destroyed with the dialog.
   useEffect(() => {
     let instance: ReceiptUppy | null = null;
     let isActive = true;
     void loadUppyLocale(language)
       .catch((error: unknown) => {
-        // spec §8: a language that fails to load is a non-fatal error; the widget stays in English.
+        // docs/product/payment-page.md §8: a language that fails to load is a non-fatal error; the widget stays in English.
         reportError(error, { context: { uppyLocaleOf: language } });
         return undefined;
       })
@@ -69,7 +68,7 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDia
         const created = createReceiptUppy(orderId, locale);
         created.on('complete', (result) => {
           if (!result.successful?.length) return;
-          // spec §7: on success the receipts are refreshed, the dialog's files cleared, the dialog closed.
+          // docs/product/payment-page.md §7: on success the receipts are refreshed, the dialog's files cleared, the dialog closed.
           void queryClient.invalidateQueries({ queryKey: receiptsQueryKey(orderId) });
           created.clear();
           onUploadedRef.current();

@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('createReceiptUppy', () => {
-  it('takes one image or PDF of at most 3 MB, starts only on request, in one batch (spec §5)', () => {
+  it('takes one image or PDF of at most 3 MB, starts only on request, in one batch (docs/product/payment-page.md §5)', () => {
     expect(uppy.opts).toMatchObject({
       autoProceed: false,
       allowMultipleUploadBatches: false,
@@ -64,7 +64,7 @@ describe('createReceiptUppy', () => {
     });
   });
 
-  it('refuses a second file, a too-large file and a wrong type with the spec §5 messages', () => {
+  it('refuses a second file, a too-large file and a wrong type with the docs/product/payment-page.md §5 messages', () => {
     const add = (name: string, type: string, size: number) =>
       uppy.addFile({ name, type, data: new Blob([new Uint8Array(size)], { type }) });
     expect(() => add('big.png', 'image/png', RECEIPT_MAX_BYTES + 1)).toThrow(
@@ -75,7 +75,7 @@ describe('createReceiptUppy', () => {
     expect(() => add('second.png', 'image/png', 10)).toThrow('You can only upload 1 file');
   });
 
-  it('has the camera of spec §9: its modes, mirrored', () => {
+  it('has the camera of docs/product/payment-page.md §9: its modes, mirrored', () => {
     expect(uppy.getPlugin('Webcam')!.opts).toMatchObject({ modes: [...CAMERA.modes], mirror: true });
   });
 
@@ -109,7 +109,7 @@ describe('createReceiptUppy', () => {
     expect(request.setRequestHeader).toHaveBeenCalledWith('authorization', 'Bearer token-1');
   });
 
-  it("fails with the server's own message, or the status text when there is none (spec §8)", async () => {
+  it("fails with the server's own message, or the status text when there is none (docs/product/payment-page.md §8)", async () => {
     const refused = xhr(415, JSON.stringify({ code: 'unsupported_media_type', message: 'Not a photo' }));
     await expect(xhrOptions().onAfterResponse(refused, 0)).rejects.toThrow('Not a photo');
     await expect(xhrOptions().onAfterResponse(xhr(502, '<html>', 'Bad Gateway'), 0)).rejects.toThrow(
@@ -119,7 +119,7 @@ describe('createReceiptUppy', () => {
     expect(xhrOptions().shouldRetry(refused)).toBe(false);
   });
 
-  it('on a 401 logs in again once and retries; a second 401 is reported (spec §6)', async () => {
+  it('on a 401 logs in again once and retries; a second 401 is reported (docs/product/payment-page.md §6)', async () => {
     login.mockResolvedValue('token-2');
     const first = xhr(401, JSON.stringify({ code: 'unauthorized', message: 'expired' }));
     await xhrOptions().onAfterResponse(first, 0);

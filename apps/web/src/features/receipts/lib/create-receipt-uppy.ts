@@ -14,7 +14,7 @@ import { readSession } from '../../../lib/session-store.ts';
 
 export type ReceiptUppy = Uppy<Meta, Receipt>;
 
-/** spec §5/§9: any image or a PDF. */
+/** docs/product/payment-page.md §5/§9: any image or a PDF. */
 export const RECEIPT_ALLOWED_FILE_TYPES = ['image/*', '.pdf'];
 
 /** The message of a refused upload: the server's own `{message}`, else the HTTP status text. */
@@ -31,8 +31,8 @@ function errorMessageOf(xhr: XMLHttpRequest): string {
 
 /**
  * The receipt widget's engine: one file (any image or PDF, at most RECEIPT_MAX_BYTES), no auto-start,
- * one upload batch, the camera of spec §9, and an XHR upload of field `file` with the customer's
- * bearer token (renewed once on a 401, as every other call does: spec §6).
+ * one upload batch, the camera of docs/product/payment-page.md §9, and an XHR upload of field `file` with the customer's
+ * bearer token (renewed once on a 401, as every other call does: docs/product/payment-page.md §6).
  */
 export function createReceiptUppy(orderId: string, locale?: Locale): ReceiptUppy {
   const uppy = new Uppy<Meta, Receipt>({
@@ -48,7 +48,7 @@ export function createReceiptUppy(orderId: string, locale?: Locale): ReceiptUppy
     ...(locale && { locale }),
   });
 
-  // spec §5/§9: the camera's timings (500 ms chunks, 1 s timer, 800 ms countdown, 'Smile!' 1500 ms,
+  // docs/product/payment-page.md §5/§9: the camera's timings (500 ms chunks, 1 s timer, 800 ms countdown, 'Smile!' 1500 ms,
   // size stop at 4000 ms, errors 5000 ms) and its file names cam-{timestamp}.jpg and
   // webcam-{timestamp}.{ext} are the plugin's own; the modes and the mirror are set here.
   uppy.use(Webcam, { modes: [...CAMERA.modes], mirror: CAMERA.mirror });
@@ -77,14 +77,14 @@ export function createReceiptUppy(orderId: string, locale?: Locale): ReceiptUppy
           // the login failed too: report the original refusal
         }
       }
-      // spec §8: the server's own message is what the widget shows.
+      // docs/product/payment-page.md §8: the server's own message is what the widget shows.
       throw new Error(errorMessageOf(xhr));
     },
     shouldRetry: (xhr) => renewed.has(xhr),
   });
 
   uppy.on('upload-error', (file, error) => {
-    // spec §8: the server's message (else the error's), and the progress starts over.
+    // docs/product/payment-page.md §8: the server's message (else the error's), and the progress starts over.
     const message = error.message || uppy.i18n('failedToUpload', { file: file?.name ?? '' });
     uppy.info(message, 'error', UPLOAD_INFO_TIMEOUT_MS);
     if (file && uppy.getFile(file.id)) {

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { loadUppyLocale, UPPY_LOCALE_BY_LANGUAGE, uppyLocaleNameOf } from './uppy-locale.ts';
 
-describe('Uppy locale per page language (spec §1)', () => {
+describe('Uppy locale per page language (docs/product/payment-page.md §1)', () => {
   it('names a choice for every language of the page', () => {
     expect(Object.keys(UPPY_LOCALE_BY_LANGUAGE).sort()).toEqual([...LANGUAGES].sort());
   });

@@ -5,7 +5,7 @@ import type { Locale } from '@uppy/core/utils';
 export type UppyLocaleName = 'ru_RU' | 'es_ES' | 'hi_IN' | 'tr_TR' | 'uk_UA' | 'uz_UZ';
 
 /**
- * spec §1: the upload widget has its own text for English, Russian, Spanish, Hindi, Turkish,
+ * docs/product/payment-page.md §1: the upload widget has its own text for English, Russian, Spanish, Hindi, Turkish,
  * Ukrainian and Uzbek; Armenian, Azerbaijani, Kyrgyz, Kazakh and Tajik show English widget text.
  * null is Uppy's built-in English.
  */

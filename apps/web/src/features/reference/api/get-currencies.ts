@@ -4,13 +4,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getCurrencies = (): Promise<Currency[]> => apiRequest<Currency[]>('/v1/currencies/fiat');
 
-/** spec §7: cached indefinitely. */
+/** docs/product/payment-page.md §7: cached indefinitely. */
 export const currenciesQueryOptions = () =>
   queryOptions({ queryKey: ['currencies'], queryFn: getCurrencies, staleTime: Infinity, gcTime: Infinity });
 
 export const useCurrencies = () => useQuery(currenciesQueryOptions());
 
-/** spec §2: the amount's currency symbol, looked up by code; the code itself when unknown. */
+/** docs/product/payment-page.md §2: the amount's currency symbol, looked up by code; the code itself when unknown. */
 export function useCurrencySymbol(code: string): string {
   const { data } = useCurrencies();
   return data?.find((currency) => currency.code === code)?.symbol ?? code;

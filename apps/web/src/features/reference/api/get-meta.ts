@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getMeta = (): Promise<MetaEntry[]> => apiRequest<MetaEntry[]>('/v1/meta');
 
-/** spec §7: cached indefinitely. */
+/** docs/product/payment-page.md §7: cached indefinitely. */
 export const metaQueryOptions = () =>
   queryOptions({ queryKey: ['meta'], queryFn: getMeta, staleTime: Infinity, gcTime: Infinity });
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getSciDomain = (): Promise<SciDomain> => apiRequest<SciDomain>('/v1/sci-domains');
 
-/** spec §7: fetched once, no retry, no refetch on focus. */
+/** docs/product/payment-page.md §7: fetched once, no retry, no refetch on focus. */
 export const sciDomainQueryOptions = () =>
   queryOptions({
     queryKey: ['sci-domains'],

@@ -11,7 +11,7 @@ export interface ReceiptsBlockProps {
   onUpload: () => void;
 }
 
-/** spec §4 receipts block of cancelled and dispute orders. */
+/** docs/product/payment-page.md §4 receipts block of cancelled and dispute orders. */
 export function ReceiptsBlock({
   orderId,
   hasReceipts,

@@ -20,7 +20,7 @@ const ICONS = {
   processing: '/icons/clock.svg',
 };
 
-/** spec §2 screen 5 and §4: icon, title and message by outcome, shop sync, back to shop and support. */
+/** docs/product/payment-page.md §2 screen 5 and §4: icon, title and message by outcome, shop sync, back to shop and support. */
 export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt }: ResultViewProps) {
   const { t } = useTranslation();
   const outcome = outcomeOf(order.status, hasReceipts);

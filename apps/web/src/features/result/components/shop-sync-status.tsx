@@ -2,7 +2,7 @@ import type { CallbackUrlStatus } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-/** spec §8 shop sync: shown while the shop's callback is in progress or has failed. */
+/** docs/product/payment-page.md §8 shop sync: shown while the shop's callback is in progress or has failed. */
 export function ShopSyncStatus({ status }: { status: CallbackUrlStatus | null }) {
   const { t } = useTranslation();
   if (!status || status === 'success') return null;

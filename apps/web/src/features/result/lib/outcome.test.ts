@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasReceiptsBlock, outcomeOf, supportBotLink } from './outcome.ts';
 
-describe('outcomeOf (spec §4 final screen)', () => {
+describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
   it('maps the statuses to outcomes', () => {
     expect(outcomeOf('completed', false)).toBe('success');
     expect(outcomeOf('cancelled', false)).toBe('cancel');

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentOutcome } from '@payorder/contract';
 
 /**
- * spec §4 final screen: success (completed), cancel (cancelled), dispute (dispute without receipts),
+ * docs/product/payment-page.md §4 final screen: success (completed), cancel (cancelled), dispute (dispute without receipts),
  * processing (dispute with receipts attached). The error status reads as a failed payment (its
  * title is the payment-error one), so it shares the dispute outcome's texts.
  */
@@ -18,10 +18,10 @@ export function outcomeOf(status: OrderStatus, hasReceipts: boolean): PaymentOut
   }
 }
 
-/** spec §2: the receipts block belongs to cancelled and dispute orders. */
+/** docs/product/payment-page.md §2: the receipts block belongs to cancelled and dispute orders. */
 export const hasReceiptsBlock = (status: OrderStatus) => status === 'cancelled' || status === 'dispute';
 
-/** A support-bot link with its start parameter (spec §7 external links). */
+/** A support-bot link with its start parameter (docs/product/payment-page.md §7 external links). */
 export function supportBotLink(botUrl: string, start: string): string {
   try {
     const url = new URL(botUrl);

@@ -1,7 +1,7 @@
 import { STEPPER_STEPS } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
 
-/** spec §2: five steps; the active one is marked for assistive technology too. */
+/** docs/product/payment-page.md §2: five steps; the active one is marked for assistive technology too. */
 export function Stepper({ step }: { step: number }) {
   const { t } = useTranslation();
   const steps = Array.from({ length: STEPPER_STEPS }, (_, index) => index + 1);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepOf } from './step-of.ts';
 
-describe('stepOf (spec §2 stepper)', () => {
+describe('stepOf (docs/product/payment-page.md §2 stepper)', () => {
   it('numbers the statuses new=1, requisites=2, trader_confirm=4 and the terminal ones 5', () => {
     expect(stepOf('new', null, 'after_payment')).toBe(1);
     expect(stepOf('requisites', null, 'after_payment')).toBe(2);

@@ -1,29 +1,5 @@
-import type { DataCollectionOrder, OrderStatus } from '@payorder/contract';
-
-/** The two views of customer_confirm. */
-export type ConfirmView = 'card' | 'transfer';
-
 /**
- * spec §2 stepper: new=1, requisites=2, customer_confirm=3, trader_confirm=4, terminal=5. In
- * customer_confirm, a shop collecting data before payment has the card form at 3 and the transfer at
- * 4; otherwise the transfer is 3 and the card form 4.
+ * docs/product/payment-page.md §2 stepper: new=1, requisites=2, customer_confirm=3 and 4 in the order of
+ * docs/decisions/001 (lib/confirm-flow.ts, which owns it), trader_confirm=4, terminal=5.
  */
-export function stepOf(
-  status: OrderStatus,
-  view: ConfirmView | null,
-  collection: DataCollectionOrder,
-): number {
-  switch (status) {
-    case 'new':
-      return 1;
-    case 'requisites':
-      return 2;
-    case 'customer_confirm':
-      if (collection === 'before_payment') return view === 'transfer' ? 4 : 3;
-      return view === 'card' ? 4 : 3;
-    case 'trader_confirm':
-      return 4;
-    default:
-      return 5;
-  }
-}
+export { stepOfStatus as stepOf } from '../../../lib/confirm-flow.ts';

@@ -5,7 +5,7 @@ import { formatCountdown, timerPhase } from '../lib/timer-phase.ts';
 
 export interface OrderTimerProps {
   statusTimeoutAt: string | null;
-  /** Called once when the time is up: the order is refetched (spec §4). */
+  /** Called once when the time is up: the order is refetched (docs/product/payment-page.md §4). */
   onExpired: () => void;
 }
 

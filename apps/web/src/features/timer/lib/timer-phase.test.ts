@@ -6,7 +6,7 @@ import { formatCountdown, timerPhase } from './timer-phase.ts';
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
 
-describe('timerPhase (spec §4 timer)', () => {
+describe('timerPhase (docs/product/payment-page.md §4 timer)', () => {
   it('shows the hand image until the last 15 minutes', () => {
     expect(timerPhase(inSeconds(30 * 60), NOW)).toEqual({ kind: 'hand' });
     expect(timerPhase(inSeconds(COUNTDOWN_SECONDS + 1), NOW)).toEqual({ kind: 'hand' });

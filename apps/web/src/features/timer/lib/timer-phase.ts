@@ -4,7 +4,7 @@ export type TimerPhase =
   { kind: 'hand' } | { kind: 'countdown'; secondsLeft: number } | { kind: 'expired' } | { kind: 'none' };
 
 /**
- * spec §4 timer: a hand image until the last 15 minutes, then a 900 s countdown, then (expired) a
+ * docs/product/payment-page.md §4 timer: a hand image until the last 15 minutes, then a 900 s countdown, then (expired) a
  * refetch of the order. No timeout: no timer.
  */
 export function timerPhase(statusTimeoutAt: string | null, now: number): TimerPhase {

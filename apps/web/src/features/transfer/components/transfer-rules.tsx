@@ -9,7 +9,7 @@ export interface TransferRulesProps {
   country: string;
 }
 
-/** spec §2 screen 4: three generic rules; for tsbp, the Sberbank or Tinkoff list of four and a note. */
+/** docs/product/payment-page.md §2 screen 4: three generic rules; for tsbp, the Sberbank or Tinkoff list of four and a note. */
 export function TransferRules({ paymentType, bank, amount, country }: TransferRulesProps) {
   const { t } = useTranslation();
   if (paymentType === 'tsbp') {

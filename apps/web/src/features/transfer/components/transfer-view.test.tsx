@@ -44,9 +44,9 @@ function shownRows(requisites: Requisites, type?: NonNullable<Order['payment']>[
   });
 }
 
-describe('TransferView requisite rows (spec §2 screen 4)', () => {
+describe('TransferView requisite rows (docs/product/payment-page.md §2 screen 4)', () => {
   beforeAll(() => {
-    // Copy is offered only where the browser has a clipboard (spec §2).
+    // Copy is offered only where the browser has a clipboard (docs/product/payment-page.md §2).
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: async () => {} },
       configurable: true,

@@ -1,4 +1,4 @@
-import type { Order } from '@payorder/contract';
+import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -14,12 +14,12 @@ export interface TransferViewProps {
   actions: ReactNode;
 }
 
-/** spec §2 screen 4: the amount, the requisites to pay to, the rules, and SberPay's Pay button. */
+/** docs/product/payment-page.md §2 screen 4: the amount, the requisites to pay to, the rules, and SberPay's Pay button. */
 export function TransferView({ order, currencySymbol, header, actions }: TransferViewProps) {
   const { t, i18n } = useTranslation();
   const type = order.payment?.type ?? 'card2card';
   const requisites = order.requisites ?? { bank: '' };
-  const amount = `${formatAmount(order.amount, i18n.resolvedLanguage ?? 'ru')} ${currencySymbol}`;
+  const amount = `${formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} ${currencySymbol}`;
   const country = requisites.countryCode
     ? t(`countries.${requisites.countryCode}`, {
         defaultValue: requisites.countryNameEn ?? requisites.countryCode,

@@ -1,6 +1,6 @@
 import type { Requisites } from '@payorder/contract';
 
-/** spec §2 requisite detail labels (locale keys `requisites.<label>`), in the order they are shown. */
+/** docs/product/payment-page.md §2 requisite detail labels (locale keys `requisites.<label>`), in the order they are shown. */
 export const REQUISITE_LABELS = [
   'card_number',
   'cardholder',
@@ -22,9 +22,9 @@ export const REQUISITE_LABELS = [
 export type RequisiteLabel = (typeof REQUISITE_LABELS)[number];
 
 export interface RequisiteRow {
-  /** The requisites key: a spec §2 label, or a trade method's own field name. */
+  /** The requisites key: a docs/product/payment-page.md §2 label, or a trade method's own field name. */
   key: string;
-  /** The spec §2 label for the key, or null for a field the locale files have no label for. */
+  /** The docs/product/payment-page.md §2 label for the key, or null for a field the locale files have no label for. */
   label: RequisiteLabel | null;
   value: string;
   /** Card numbers, phones and account numbers are copied; names and banks are not. */
@@ -46,7 +46,7 @@ const isLabel = (key: string): key is RequisiteLabel => KNOWN.has(key);
 
 /**
  * Every transfer detail of an order's requisites (their canonical form, docs/architecture.md
- * "Requisites") as a row: spec §2 labels first in their order, then any other field of the method.
+ * "Requisites") as a row: docs/product/payment-page.md §2 labels first in their order, then any other field of the method.
  * The bank is shown by its name; the country by its code (the view translates it) or English name.
  */
 export function requisiteRows(requisites: Requisites): RequisiteRow[] {

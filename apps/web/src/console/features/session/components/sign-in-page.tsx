@@ -23,12 +23,20 @@ function useLockCountdown(error: unknown): number {
   return left;
 }
 
-/** Sign in with login and password; says plainly whether the password was wrong or the account is locked. */
+/**
+ * Sign in with login and password; says plainly whether the password was wrong or the account is
+ * locked. An account with two-factor sign-in is then asked (401 totp_required) for its authenticator's
+ * code, or one of its recovery codes instead.
+ */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('console');
   const signIn = useSignIn();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [isRecovery, setIsRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   const lockLeft = useLockCountdown(signIn.error);
@@ -37,12 +45,25 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
+    const secondFactor = !isCodeStep
+      ? {}
+      : isRecovery
+        ? { recoveryCode: code.trim() }
+        : { totp: code.replace(/\s/g, '') };
     signIn.mutate(
-      { login: login.trim(), password },
+      { login: login.trim(), password, ...secondFactor },
       {
         onSuccess: onSignedIn,
-        onError: () => {
+        onError: (error) => {
+          if (isApiError(error, 401) && error.code === 'totp_required') {
+            // The password was right: keep it, and ask for the code.
+            setIsCodeStep(true);
+            setCode('');
+            setTimeout(() => codeRef.current?.focus());
+            return;
+          }
           setPassword('');
+          setIsCodeStep(false);
           passwordRef.current?.focus();
         },
       },
@@ -52,6 +73,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   let message: string | null = null;
   if (isLocked) {
     message = lockLeft ? t('sign_in.locked_wait', { time: formatDuration(lockLeft) }) : t('sign_in.locked');
+  } else if (isApiError(signIn.error, 401) && signIn.error.code === 'totp_required') {
+    message =
+      signIn.variables?.totp || signIn.variables?.recoveryCode
+        ? t('sign_in.wrong_code')
+        : t('sign_in.need_code');
   } else if (isApiError(signIn.error, 401)) message = t('sign_in.wrong_password');
   else if (isApiError(signIn.error, 400)) message = t('sign_in.fill_in');
   else if (signIn.error) message = t('errors.network');
@@ -93,13 +119,49 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             aria-invalid={Boolean(message) || undefined}
           />
         </label>
+        {isCodeStep ? (
+          <>
+            <label className="field">
+              <span className="field__label">
+                {isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}
+              </span>
+              <input
+                ref={codeRef}
+                className="field__input"
+                name={isRecovery ? 'recovery-code' : 'one-time-code'}
+                autoComplete="one-time-code"
+                inputMode={isRecovery ? 'text' : 'numeric'}
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                aria-describedby={message ? errorId : undefined}
+                aria-invalid={Boolean(message) || undefined}
+              />
+            </label>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setIsRecovery(!isRecovery);
+                setCode('');
+                codeRef.current?.focus();
+              }}
+            >
+              {isRecovery ? t('sign_in.use_code') : t('sign_in.use_recovery')}
+            </button>
+          </>
+        ) : null}
         <p id={errorId} className={message ? 'alert alert--danger' : 'visually-hidden'} role="alert">
           {message}
         </p>
         <button
           type="submit"
           className="btn btn--primary btn--wide"
-          disabled={signIn.isPending || lockLeft > 0 || !login.trim() || !password}
+          disabled={
+            signIn.isPending || lockLeft > 0 || !login.trim() || !password || (isCodeStep && !code.trim())
+          }
         >
           {signIn.isPending ? t('actions.working') : t('sign_in.submit')}
         </button>

@@ -1,0 +1,195 @@
+import crypto from 'node:crypto';
+import {
+  PAYMENT_WINDOW_DEFAULT_MINUTES,
+  type Bank,
+  type CreateShopRequest,
+  type CreateShopResponse,
+  type CreateTradeMethodRequest,
+  type CreateTraderResponse,
+  type Currency,
+  type MetaEntry,
+  type SciDomain,
+  type TradeMethod,
+  type UpdateTraderRequest,
+} from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { notifyOrdersOfBank } from '../events/order-changes.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
+import { encrypt, randomSecret, sha256 } from '../security/crypto.ts';
+import { findTradeMethodRow } from '../reference/trade-methods.ts';
+
+/** Operator writes, shared by the admin API and the demo seed. Secrets are returned once, stored hashed or sealed. */
+export async function createShop(
+  q: Queryable,
+  secretsKey: Buffer,
+  body: CreateShopRequest,
+  options: { isDemo?: boolean } = {},
+): Promise<CreateShopResponse> {
+  const shop = {
+    id: crypto.randomUUID(),
+    apiKey: `shop_${randomSecret(24)}`,
+    webhookSecret: `whsec_${randomSecret(24)}`,
+  };
+  await q.query(
+    `INSERT INTO shops (id, name, api_key_hash, webhook_secret_enc, customer_data_collection_order,
+                        collect_customer_receipts, payment_window_minutes, is_demo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      shop.id,
+      body.name,
+      sha256(shop.apiKey),
+      encrypt(secretsKey, shop.webhookSecret),
+      body.customerDataCollectionOrder,
+      body.collectCustomerReceipts,
+      body.paymentWindowMinutes ?? PAYMENT_WINDOW_DEFAULT_MINUTES,
+      options.isDemo ?? false,
+    ],
+  );
+  return shop;
+}
+
+export async function createTrader(
+  q: Queryable,
+  name: string,
+  options: { isDemo?: boolean } = {},
+): Promise<CreateTraderResponse> {
+  const trader = { id: crypto.randomUUID(), apiKey: `trader_${randomSecret(24)}` };
+  await q.query('INSERT INTO traders (id, name, api_key_hash, is_demo) VALUES ($1, $2, $3, $4)', [
+    trader.id,
+    name,
+    sha256(trader.apiKey),
+    options.isDemo ?? false,
+  ]);
+  return trader;
+}
+
+interface TraderSettingsRow {
+  id: string;
+  name: string;
+  is_online: boolean;
+  commission_percent: string;
+  security_hold: string;
+}
+const TRADER_SETTINGS = 'id, name, is_online, commission_percent::text, security_hold::text';
+const toTraderSettings = (row: TraderSettingsRow) => ({
+  id: row.id,
+  name: row.name,
+  online: row.is_online,
+  commissionPercent: row.commission_percent,
+  securityHold: row.security_hold,
+});
+
+/** The trader's commission and security hold (the audit log's before); `forUpdate` locks the row. */
+export async function traderSettings(q: Queryable, id: string, options: { forUpdate?: boolean } = {}) {
+  const { rows } = await q.query<TraderSettingsRow>(
+    `SELECT ${TRADER_SETTINGS} FROM traders WHERE id = $1 ${options.forUpdate ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!rows[0]) throw notFound('Trader');
+  return toTraderSettings(rows[0]);
+}
+
+/** The trader's commission (on orders assigned from now on) and security hold. */
+export async function updateTrader(q: Queryable, id: string, body: UpdateTraderRequest) {
+  const { rows } = await q.query<TraderSettingsRow>(
+    `UPDATE traders SET commission_percent = coalesce($2::numeric, commission_percent),
+                        security_hold = coalesce($3::numeric, security_hold)
+      WHERE id = $1 RETURNING ${TRADER_SETTINGS}`,
+    [id, body.commissionPercent ?? null, body.securityHold ?? null],
+  );
+  if (!rows[0]) throw notFound('Trader');
+  return toTraderSettings(rows[0]);
+}
+
+export async function createTradeMethod(
+  q: Queryable,
+  traderId: string,
+  body: CreateTradeMethodRequest,
+): Promise<TradeMethod> {
+  const trader = await q.query('SELECT 1 FROM traders WHERE id = $1', [traderId]);
+  if (trader.rowCount === 0) throw notFound('Trader');
+  const [bank, currency] = await Promise.all([
+    q.query('SELECT 1 FROM banks WHERE code = $1', [body.bank]),
+    q.query('SELECT 1 FROM currencies WHERE code = $1', [body.fiatCurrency]),
+  ]);
+  const fields: Record<string, string> = {};
+  if (bank.rowCount === 0) fields.bank = 'Unknown bank code: add it with PUT /api/v1/admin/banks/{code}';
+  if (currency.rowCount === 0)
+    fields.fiatCurrency = 'Unknown currency: add it with PUT /api/v1/admin/currencies/{code}';
+  if (Object.keys(fields).length > 0) throw validationFailed('Unknown bank or currency', fields);
+
+  const id = crypto.randomUUID();
+  await q.query(
+    `INSERT INTO trade_methods (id, trader_id, payment_type, bank, fiat_currency, fields, customer_fields)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    [
+      id,
+      traderId,
+      body.paymentType,
+      body.bank,
+      body.fiatCurrency,
+      JSON.stringify(body.fields),
+      JSON.stringify(body.customerFields),
+    ],
+  );
+  return (await findTradeMethodRow(q, id))!.method;
+}
+
+/** The stored rows the reference upserts replace, for the audit log's before (null: none yet). */
+export async function findBank(q: Queryable, code: string): Promise<Bank | null> {
+  const { rows } = await q.query<Bank>('SELECT code, name FROM banks WHERE code = $1 FOR UPDATE', [code]);
+  return rows[0] ?? null;
+}
+export async function findCurrency(q: Queryable, code: string): Promise<Currency | null> {
+  const { rows } = await q.query<Currency>('SELECT code, symbol FROM currencies WHERE code = $1 FOR UPDATE', [
+    code,
+  ]);
+  return rows[0] ?? null;
+}
+export async function findMeta(q: Queryable, key: string): Promise<MetaEntry | null> {
+  const { rows } = await q.query<MetaEntry>('SELECT key, value FROM meta WHERE key = $1 FOR UPDATE', [key]);
+  return rows[0] ?? null;
+}
+/** The settings stored for exactly this host (no fallback to the default row). */
+export async function findSciDomainRow(q: Queryable, host: string): Promise<SciDomain | null> {
+  const { rows } = await q.query<SciDomain>(
+    'SELECT theme, logo, title, copyright, loader FROM sci_domains WHERE host = $1 FOR UPDATE',
+    [host.toLowerCase()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function upsertBank(q: Queryable, bank: Bank) {
+  await q.query('INSERT INTO banks (code, name) VALUES ($1, $2) ON CONFLICT (code) DO UPDATE SET name = $2', [
+    bank.code,
+    bank.name,
+  ]);
+  await notifyOrdersOfBank(q, bank.code);
+  return bank;
+}
+
+export async function upsertCurrency(q: Queryable, currency: Currency) {
+  await q.query(
+    'INSERT INTO currencies (code, symbol) VALUES ($1, $2) ON CONFLICT (code) DO UPDATE SET symbol = $2',
+    [currency.code, currency.symbol],
+  );
+  return currency;
+}
+
+export async function upsertMeta(q: Queryable, entry: MetaEntry) {
+  await q.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [
+    entry.key,
+    entry.value,
+  ]);
+  return entry;
+}
+
+export async function upsertSciDomain(q: Queryable, host: string, settings: SciDomain) {
+  const { theme, logo, title, copyright, loader } = settings;
+  await q.query(
+    `INSERT INTO sci_domains (host, theme, logo, title, copyright, loader) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (host) DO UPDATE SET theme = $2, logo = $3, title = $4, copyright = $5, loader = $6`,
+    [host.toLowerCase(), theme, logo, title, copyright, loader],
+  );
+  return settings;
+}

@@ -1,0 +1,99 @@
+import { HELD_STATUSES, type AdminTrader } from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { traderBalance } from '../ledger/balances.ts';
+import { traderTodayVolume } from '../routing/eligible-candidates.ts';
+
+interface TraderRow {
+  id: string;
+  name: string;
+  is_demo: boolean;
+  is_online: boolean;
+  disabled_at: Date | string | null;
+  commission_percent: string;
+  security_hold: string;
+  created_at: Date | string;
+  open_orders: number;
+  /** currency → today's volume, for every currency the trader has a method or an account in. */
+  volumes: Record<string, string>;
+}
+
+const TRADER_SELECT = `
+  SELECT t.id, t.name, t.is_demo, t.is_online, t.disabled_at, t.commission_percent::text,
+         t.security_hold::text, t.created_at,
+         (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND o.status = ANY($1)) AS open_orders,
+         (SELECT coalesce(jsonb_object_agg(c.currency, ${traderTodayVolume('t', 'c.currency')}::numeric(17, 2)::text), '{}')
+            FROM (SELECT fiat_currency AS currency FROM trade_methods WHERE trader_id = t.id
+                  UNION SELECT currency FROM ledger_accounts WHERE owner_id = t.id) c) AS volumes
+    FROM traders t`;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The trader as the operator sees it: its balances (ledger/balances.ts) and today's volume per currency. */
+async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader> {
+  const balance = await traderBalance(q, row.id);
+  const currencies = [
+    ...new Set([...balance.balances.map((b) => b.currency), ...Object.keys(row.volumes)]),
+  ].sort();
+  const zero = '0.00';
+  return {
+    id: row.id,
+    name: row.name,
+    isDemo: row.is_demo,
+    online: row.is_online,
+    disabledAt: iso(row.disabled_at),
+    commissionPercent: row.commission_percent,
+    securityHold: balance.securityHold,
+    openOrders: row.open_orders,
+    balances: currencies.map((currency) => {
+      const found = balance.balances.find((b) => b.currency === currency);
+      return {
+        currency,
+        working: found?.working ?? zero,
+        held: found?.held ?? zero,
+        available: found?.available ?? zero,
+        commission: found?.commission ?? zero,
+        todayVolume: row.volumes[currency] ?? zero,
+      };
+    }),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+export async function getAdminTrader(q: Queryable, id: string): Promise<AdminTrader> {
+  const { rows } = await q.query<TraderRow>(`${TRADER_SELECT} WHERE t.id = $2`, [HELD_STATUSES, id]);
+  if (!rows[0]) throw notFound('Trader');
+  return toAdminTrader(q, rows[0]);
+}
+
+/** Every trader, online ones first, then by name. */
+export async function listAdminTraders(q: Queryable): Promise<AdminTrader[]> {
+  const { rows } = await q.query<TraderRow>(`${TRADER_SELECT} ORDER BY t.is_online DESC, t.name, t.id`, [
+    HELD_STATUSES,
+  ]);
+  const traders: AdminTrader[] = [];
+  for (const row of rows) traders.push(await toAdminTrader(q, row));
+  return traders;
+}
+
+/**
+ * Disables the trader (no new orders: routing skips it; its API key and console are refused; it goes
+ * offline, so enabling it again does not put it back in the rotation until it says so) or enables it.
+ * Its open orders stay as they are, for the operator to see through.
+ */
+export async function setTraderDisabled(q: Queryable, id: string, isDisabled: boolean) {
+  const { rowCount } = await q.query(
+    `UPDATE traders SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END,
+                        is_online = CASE WHEN $2 THEN false ELSE is_online END
+      WHERE id = $1`,
+    [id, isDisabled],
+  );
+  if (rowCount === 0) throw notFound('Trader');
+  return getAdminTrader(q, id);
+}
+
+/** The trader's disabled state and online flag, locked: the audit log's before. */
+export async function lockTrader(q: Queryable, id: string) {
+  await q.query('SELECT 1 FROM traders WHERE id = $1 FOR UPDATE', [id]);
+  return getAdminTrader(q, id);
+}

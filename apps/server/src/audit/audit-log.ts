@@ -1,0 +1,131 @@
+import {
+  AUDIT_REDACTED,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditListQuery,
+  type AuditListResponse,
+  type AuditTargetType,
+} from '@payorder/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db.ts';
+import { redactDeep } from '../logging.ts';
+
+/** Who acted and in which request: taken from the request once its auth hook has run. */
+export interface AuditContext {
+  actor: AuditActor;
+  requestId: string | null;
+}
+
+export interface AuditRecord extends AuditContext {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** The target before the action; null when it did not exist. Secrets are redacted here. */
+  before: object | null;
+  after: object | null;
+}
+
+/**
+ * The console account when the console's session authenticated the request (auth/auth.ts sets
+ * request.console), otherwise the admin API key (the only other way into the admin API).
+ */
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  const user = request.console?.user;
+  return {
+    actor: user ? { kind: 'console_user', userId: user.id, login: user.login } : { kind: 'admin_api_key' },
+    requestId: request.id ?? null,
+  };
+}
+
+/** Field names whose value is a credential wherever they appear (the same list the logs redact). */
+const SECRET_KEY =
+  /^(apiKey|webhookSecret|previousWebhookSecret|secret|password|passwordHash|token|accessToken|totp|totpSecret|adminApiKey)$/i;
+
+/** A copy with every credential replaced: by field name, and by shape inside any string (shop_…, whsec_…). */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        SECRET_KEY.test(key) && item != null ? AUDIT_REDACTED : redactSecrets(item),
+      ]),
+    );
+  }
+  return redactDeep(value);
+}
+
+/**
+ * Appends one row to the audit log. Call it with the transaction's handle (`q`) of the change it
+ * describes, so the row exists exactly when the change does.
+ */
+export async function recordAudit(q: Queryable, entry: AuditRecord): Promise<void> {
+  const actor = entry.actor;
+  await q.query(
+    `INSERT INTO audit_log (actor_kind, actor_user_id, actor_login, action, target_type, target_id, before, after, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
+    [
+      actor.kind,
+      actor.kind === 'console_user' ? actor.userId : null,
+      actor.kind === 'console_user' ? actor.login : null,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      entry.before === null ? null : JSON.stringify(redactSecrets(entry.before)),
+      entry.after === null ? null : JSON.stringify(redactSecrets(entry.after)),
+      entry.requestId,
+    ],
+  );
+}
+
+interface AuditRow {
+  id: string;
+  at: Date | string;
+  actor_kind: 'admin_api_key' | 'console_user';
+  actor_user_id: string | null;
+  actor_login: string | null;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  request_id: string | null;
+}
+
+/** The log newest first, a page at a time (keyset on id: the cursor is the last row's id). */
+export async function listAudit(q: Queryable, query: AuditListQuery): Promise<AuditListResponse> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (query.cursor) where.push(`id < $${params.push(query.cursor)}::bigint`);
+  if (query.action) where.push(`action = $${params.push(query.action)}`);
+  if (query.targetId) where.push(`target_id = $${params.push(query.targetId)}`);
+  const { rows } = await q.query<AuditRow>(
+    `SELECT id::text, at, actor_kind, actor_user_id, actor_login, action, target_type, target_id, before, after, request_id
+       FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY audit_log.id DESC LIMIT $${params.push(query.limit + 1)}`,
+    params,
+  );
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map(toEntry),
+    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
+  };
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor:
+      row.actor_kind === 'console_user'
+        ? { kind: 'console_user', userId: row.actor_user_id!, login: row.actor_login! }
+        : { kind: 'admin_api_key' },
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: row.before,
+    after: row.after,
+    requestId: row.request_id,
+  };
+}

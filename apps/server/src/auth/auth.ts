@@ -1,0 +1,191 @@
+import { ZConsoleRole, type ConsoleRole } from '@payorder/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { findActiveSession } from '../console/console-sessions.ts';
+import { sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
+import type { AppContext } from '../context.ts';
+import { AppError, notFound, shopDisabled, traderDisabled } from '../http/errors.ts';
+import { securedBy } from '../openapi/security-schemes.ts';
+import { safeEqual, sha256 } from '../security/crypto.ts';
+
+const unauthorized = (message = 'A valid bearer token is required') =>
+  new AppError(401, 'unauthorized', message);
+
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
+/**
+ * Puts `auth` in front of every route the plugin registers from here on, as a route-level preHandler:
+ * the one way an API plugin is locked, and how the API reference learns each operation's security
+ * (openapi/security-schemes.ts `securedBy`). A route cannot be added to the plugin without it.
+ */
+export function useAuth(app: FastifyInstance, auth: preHandlerAsyncHookHandler): void {
+  app.addHook('onRoute', (route) => {
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [auth, ...own];
+  });
+}
+
+/**
+ * The operator: by ADMIN_API_KEY (`Authorization: Bearer`) or, without that header, by an operator's
+ * console session (another role: 403 forbidden), once its account has TOTP enrolled (403
+ * totp_enrolment_required before that: the console leads the operator to enrol). The audit log and
+ * the order history tell them apart by request.console.
+ */
+export const requireAdmin = securedBy<preHandlerAsyncHookHandler>(
+  async function (request, reply) {
+    if (!request.headers.authorization && sessionTokenOf(request)) {
+      const session = await consoleSessionOf(this, request, reply, ['operator']);
+      if (!session.user.has_totp) {
+        throw new AppError(
+          403,
+          'totp_enrolment_required',
+          'Set up two-factor sign-in (an authenticator app) before using the operator console',
+        );
+      }
+      return;
+    }
+    if (!safeEqual(bearerOf(request), this.ctx.secrets.adminApiKey))
+      throw unauthorized('Invalid admin API key');
+  },
+  { adminKey: [] },
+  { consoleSession: ['operator'] },
+);
+
+/**
+ * The shop: by its API key or, without an `Authorization` header, by a console session of the shop's
+ * account (then `request.shop.apiKey` is null: what needs the key itself, creating orders, asks for it).
+ * A disabled shop is refused either way (403 shop_disabled).
+ */
+export const requireShop = securedBy<preHandlerAsyncHookHandler>(
+  async function (request, reply) {
+    if (!request.headers.authorization && sessionTokenOf(request)) {
+      const session = await consoleSessionOf(this, request, reply, ['shop']);
+      const { rows } = await this.ctx.db.query<{ is_disabled: boolean }>(
+        'SELECT disabled_at IS NOT NULL AS is_disabled FROM shops WHERE id = $1',
+        [session.user.shop_id],
+      );
+      if (rows[0]?.is_disabled) throw shopDisabled();
+      request.shop = { id: session.user.shop_id!, apiKey: null };
+      return;
+    }
+    const apiKey = bearerOf(request);
+    const { rows } = await this.ctx.db.query<{ id: string; is_disabled: boolean }>(
+      'SELECT id, disabled_at IS NOT NULL AS is_disabled FROM shops WHERE api_key_hash = $1',
+      [sha256(apiKey)],
+    );
+    if (!rows[0]) throw unauthorized('Invalid shop API key');
+    if (rows[0].is_disabled) throw shopDisabled();
+    request.shop = { id: rows[0].id, apiKey };
+  },
+  { merchantKey: [] },
+  { consoleSession: ['shop'] },
+);
+
+/**
+ * The trader: by its API key (`Authorization: Bearer`, as ever) or, without that header, by a console
+ * session of a trader's account (the console in the browser, which never holds a key). A disabled
+ * trader is refused either way (403 trader_disabled).
+ */
+export const requireTrader = securedBy<preHandlerAsyncHookHandler>(
+  async function (request, reply) {
+    if (!request.headers.authorization && sessionTokenOf(request)) {
+      const session = await consoleSessionOf(this, request, reply, ['trader']);
+      const { rows } = await this.ctx.db.query<{ is_disabled: boolean }>(
+        'SELECT disabled_at IS NOT NULL AS is_disabled FROM traders WHERE id = $1',
+        [session.user.trader_id],
+      );
+      if (rows[0]?.is_disabled) throw traderDisabled();
+      request.traderId = session.user.trader_id!;
+      return;
+    }
+    const { rows } = await this.ctx.db.query<{ id: string; is_disabled: boolean }>(
+      'SELECT id, disabled_at IS NOT NULL AS is_disabled FROM traders WHERE api_key_hash = $1',
+      [sha256(bearerOf(request))],
+    );
+    if (!rows[0]) throw unauthorized('Invalid trader API key');
+    if (rows[0].is_disabled) throw traderDisabled();
+    request.traderId = rows[0].id;
+  },
+  { traderKey: [] },
+  { consoleSession: ['trader'] },
+);
+
+/** Any console session (of `roles`, when given): the console's own calls (me, sessions, sign-out). */
+export const requireConsoleSession = (roles?: readonly ConsoleRole[]): preHandlerAsyncHookHandler =>
+  securedBy<preHandlerAsyncHookHandler>(
+    async function (request, reply) {
+      await consoleSessionOf(this, request, reply, roles);
+    },
+    { consoleSession: [...(roles ?? ZConsoleRole.options)] },
+  );
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one way a request is authenticated by the console's cookie, for every role's API: the session
+ * must be live (401 otherwise) and of one of `roles` (403 forbidden otherwise). A state-changing call
+ * must also come from this site: its Origin (or, without one, its Referer) must be this server's
+ * origin (PUBLIC_URL, or the Host it was called by) or one of CORS_ORIGINS, else 403 csrf_failed.
+ * SameSite=Strict already keeps the cookie off other sites' requests; this holds in browsers that
+ * do not honour it and against sibling subdomains, which count as the same site. Sets request.console.
+ */
+export async function consoleSessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles?: readonly ConsoleRole[],
+) {
+  const token = sessionTokenOf(request);
+  const { config, db } = app.ctx;
+  const session = token ? await findActiveSession(db, token, config.CONSOLE_SESSION_IDLE_HOURS) : null;
+  if (!token || !session) throw unauthorized('Sign in to the console again');
+  if (STATE_CHANGING.has(request.method) && !isOwnOrigin(app, request)) {
+    throw new AppError(403, 'csrf_failed', 'This request did not come from the console; reload the page');
+  }
+  if (roles && !roles.includes(session.user.role)) {
+    throw new AppError(403, 'forbidden', `A ${session.user.role} account cannot use this API`);
+  }
+  if (session.renewedForSeconds) setSessionCookie(request, reply, token, session.renewedForSeconds);
+  request.console = { sessionId: session.id, user: session.user };
+  return session;
+}
+
+function isOwnOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
+  let origin = request.headers.origin;
+  if (!origin && request.headers.referer) {
+    try {
+      origin = new URL(request.headers.referer).origin;
+    } catch {
+      return false;
+    }
+  }
+  if (!origin || origin === 'null') return false;
+  return (
+    origin === new URL(app.ctx.publicUrl).origin ||
+    origin === `${request.protocol}://${request.host}` ||
+    app.ctx.config.CORS_ORIGINS.includes(origin)
+  );
+}
+
+/**
+ * The customer's bearer token opens exactly one order. A token for another order answers 404,
+ * the same as an order that does not exist, so it reveals nothing.
+ */
+export const requireCustomer = securedBy(
+  async function (
+    this: { ctx: Pick<AppContext, 'customerTokens'> },
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ) {
+    const orderId = this.ctx.customerTokens.verify(bearerOf(request));
+    if (!orderId) throw unauthorized('The access token is invalid or has expired');
+    const params = request.params as { id?: string; orderId?: string };
+    if ((params.id ?? params.orderId) !== orderId) throw notFound();
+    request.customerOrderId = orderId;
+  } as preHandlerAsyncHookHandler,
+  { customerToken: [] },
+);

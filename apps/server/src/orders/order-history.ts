@@ -1,0 +1,55 @@
+import type { OrderHistoryEntry, OrderStatus } from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import type { Actor } from './order-machine.ts';
+
+/**
+ * Appends one row to the order's history (migration 007: append-only). Called by applyMove for every
+ * move and by createOrder for the creation, always inside that transaction.
+ */
+export async function recordHistory(
+  tx: Queryable,
+  entry: { orderId: string; move: string; from: OrderStatus | null; to: OrderStatus; actor: Actor },
+) {
+  const { actor } = entry;
+  const actorId = 'id' in actor ? actor.id : null;
+  const note = 'note' in actor ? (actor.note ?? null) : null;
+  await tx.query(
+    `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [entry.orderId, entry.move, entry.from, entry.to, actor.kind, actorId, note],
+  );
+}
+
+/**
+ * The order's history, oldest first. `forShop`: a shop is told that a trader or an operator moved its
+ * order, not which one.
+ */
+export async function listHistory(
+  q: Queryable,
+  orderId: string,
+  options: { forShop?: boolean } = {},
+): Promise<OrderHistoryEntry[]> {
+  const { rows } = await q.query<{
+    move: string;
+    from_status: OrderStatus | null;
+    to_status: OrderStatus;
+    actor_kind: OrderHistoryEntry['actorKind'];
+    actor_id: string | null;
+    note: string | null;
+    created_at: Date;
+  }>(
+    `SELECT move, from_status, to_status, actor_kind, actor_id, note, created_at
+       FROM order_history WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    move: row.move,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    actorKind: row.actor_kind,
+    actorId:
+      options.forShop && (row.actor_kind === 'trader' || row.actor_kind === 'operator') ? null : row.actor_id,
+    note: row.note,
+    at: new Date(row.created_at).toISOString(),
+  }));
+}

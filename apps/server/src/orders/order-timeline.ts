@@ -1,0 +1,93 @@
+import { fromMinor, type LedgerAccountKind, type OrderTimeline } from '@payorder/contract';
+import { listCallbackAttempts } from '../callbacks/outbox.ts';
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { adminReceiptUrl, listReceipts, merchantReceiptUrl } from '../receipts/receipt-service.ts';
+import { listHistory } from './order-history.ts';
+import { getOrder, toCustomerOrder } from './order-row.ts';
+
+/**
+ * Everything that happened to one order, for the operator or (`shopId`) for its shop: its moves with
+ * who made them, every callback attempt, the receipts, the requisites and sender details, and its
+ * ledger lines. A shop asking for another shop's order gets 404, as for one that does not exist; it
+ * is not told which trader or operator acted, nor the trader's commission or the other accounts' lines.
+ */
+export async function orderTimeline(
+  q: Queryable,
+  orderId: string,
+  scope: { shopId?: string } = {},
+): Promise<OrderTimeline> {
+  const row = await getOrder(q, orderId);
+  const forShop = scope.shopId !== undefined;
+  if (forShop && row.shop_id !== scope.shopId) throw notFound();
+  const trader =
+    row.trader_id && !forShop
+      ? (await q.query<{ name: string }>('SELECT name FROM traders WHERE id = $1', [row.trader_id])).rows[0]
+      : undefined;
+  const customerView = toCustomerOrder(row);
+  return {
+    order: {
+      id: row.id,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      externalId: row.external_id,
+      shopId: row.shop_id,
+      shopName: row.shop_name,
+      traderId: forShop ? null : row.trader_id,
+      traderName: trader?.name ?? null,
+      paymentType: row.payment_type,
+      bank: row.payment_bank,
+      callbackUrlStatus: row.callback_url_status,
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
+      statusDetails: row.status_details,
+      statusTimeoutAt: customerView.statusTimeoutAt,
+      fee: row.fee,
+      traderCommission: forShop ? null : row.trader_commission,
+      returnUrl: row.return_url,
+      callbackUrl: row.callback_url,
+      requisites: customerView.requisites,
+      payment: customerView.payment,
+      version: row.version,
+    },
+    history: await listHistory(q, row.id, { forShop }),
+    callbacks: {
+      callbackUrlStatus: row.callback_url_status,
+      attempts: await listCallbackAttempts(q, row.id),
+    },
+    receipts: await listReceipts(q, row.id, forShop ? merchantReceiptUrl : adminReceiptUrl),
+    ledger: await orderLedgerLines(q, row.id, scope.shopId),
+  };
+}
+
+/** The ledger entries of one order, oldest first; only the shop's own account's when `shopId` is given. */
+async function orderLedgerLines(q: Queryable, orderId: string, shopId?: string) {
+  const { rows } = await q.query<{
+    transaction_id: string;
+    kind: OrderTimeline['ledger'][number]['kind'];
+    account: LedgerAccountKind;
+    amount: string;
+    currency: string;
+    note: string | null;
+    created_at: Date;
+  }>(
+    `SELECT t.id AS transaction_id, t.kind, a.kind AS account, e.amount::text, t.currency, t.note, t.created_at
+       FROM ledger_transactions t
+       JOIN ledger_entries e ON e.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE t.order_id = $1 AND ($2::uuid IS NULL OR (a.kind = 'shop' AND a.owner_id = $2))
+      ORDER BY e.id`,
+    [orderId, shopId ?? null],
+  );
+  return rows.map((row) => ({
+    transactionId: row.transaction_id,
+    kind: row.kind,
+    orderId,
+    account: row.account,
+    amount: fromMinor(BigInt(row.amount)),
+    currency: row.currency,
+    note: row.note,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,180 @@
+import {
+  AuditAction,
+  AuditTargetType,
+  ZAdminEntryPatchRequest,
+  ZAdminMetaResponse,
+  ZAdminSciDomainsResponse,
+  ZAdminShop,
+  ZAdminShopsResponse,
+  ZAdminTrader,
+  ZAdminTradersResponse,
+  ZLedgerLinesResponse,
+  ZLedgerQuery,
+  ZRequisiteEntriesResponse,
+  ZRequisiteEntry,
+  ZRotateApiKeyResponse,
+  ZRotateWebhookSecretRequest,
+  ZRotateWebhookSecretResponse,
+  ZTraderEntryParams,
+  ZTraderOrdersResponse,
+  type AuditAction as AuditActionName,
+} from '@payorder/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rotateShopApiKey, rotateWebhookSecret } from '../admin/shop-keys.ts';
+import { getAdminShop, listAdminShops, setShopDisabled } from '../admin/shops.ts';
+import { getAdminTrader, listAdminTraders, lockTrader, setTraderDisabled } from '../admin/traders.ts';
+import { auditContextOf, recordAudit } from '../audit/audit-log.ts';
+import { ledgerLinesOf } from '../ledger/ledger.ts';
+import { listOpenTraderOrders, toTraderOrder } from '../orders/order-row.ts';
+import { requireAdmin, useAuth } from '../auth/auth.ts';
+import { listMeta } from '../reference/catalogue.ts';
+import { listSciDomains } from '../reference/sci-domains.ts';
+import { listEntries, patchEntry } from '../routing/requisite-book.ts';
+
+const ZIdParams = z.object({ id: z.uuid() });
+
+/**
+ * The operator's management views and actions (console pages Shops, Traders, Branding): lists, disable
+ * and enable, key rotation, a trader's ledger, book and open orders. Same auth as the admin API (the
+ * admin key or an operator's console session); every change recorded in the audit log.
+ */
+export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, secrets } = app.ctx;
+  useAuth(app, requireAdmin);
+
+  // ── Shops ──
+  app.get('/v1/admin/shops', { schema: { response: { 200: ZAdminShopsResponse } } }, async () => ({
+    items: await listAdminShops(db),
+  }));
+  app.get(
+    '/v1/admin/shops/:id',
+    { schema: { params: ZIdParams, response: { 200: ZAdminShop } } },
+    (request) => getAdminShop(db, request.params.id),
+  );
+  const shopSwitch =
+    (isDisabled: boolean, action: AuditActionName) => (request: FastifyRequest<{ Params: { id: string } }>) =>
+      db.transaction(async (tx) => {
+        const before = await getAdminShop(tx, request.params.id, { forUpdate: true });
+        const after = await setShopDisabled(tx, request.params.id, isDisabled);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action,
+          targetType: AuditTargetType.shop,
+          targetId: after.id,
+          before,
+          after,
+        });
+        return after;
+      });
+  app.post(
+    '/v1/admin/shops/:id/disable',
+    { schema: { params: ZIdParams, response: { 200: ZAdminShop } } },
+    shopSwitch(true, AuditAction['shop.disable']),
+  );
+  app.post(
+    '/v1/admin/shops/:id/enable',
+    { schema: { params: ZIdParams, response: { 200: ZAdminShop } } },
+    shopSwitch(false, AuditAction['shop.enable']),
+  );
+  app.post(
+    '/v1/admin/shops/:id/api-key',
+    { schema: { params: ZIdParams, response: { 200: ZRotateApiKeyResponse } } },
+    (request) => rotateShopApiKey(db, secrets.secretsKey, request.params.id, auditContextOf(request)),
+  );
+  app.post(
+    '/v1/admin/shops/:id/webhook-secret',
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZRotateWebhookSecretRequest,
+        response: { 200: ZRotateWebhookSecretResponse },
+      },
+    },
+    (request) =>
+      rotateWebhookSecret(db, secrets.secretsKey, request.params.id, request.body, auditContextOf(request)),
+  );
+
+  // ── Traders ──
+  app.get('/v1/admin/traders', { schema: { response: { 200: ZAdminTradersResponse } } }, async () => ({
+    items: await listAdminTraders(db),
+  }));
+  app.get(
+    '/v1/admin/traders/:id',
+    { schema: { params: ZIdParams, response: { 200: ZAdminTrader } } },
+    (request) => getAdminTrader(db, request.params.id),
+  );
+  const traderSwitch =
+    (isDisabled: boolean, action: AuditActionName) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      return db.transaction(async (tx) => {
+        const before = await lockTrader(tx, request.params.id);
+        const after = await setTraderDisabled(tx, request.params.id, isDisabled);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action,
+          targetType: AuditTargetType.trader,
+          targetId: after.id,
+          before,
+          after,
+        });
+        return after;
+      });
+    };
+  app.post(
+    '/v1/admin/traders/:id/disable',
+    { schema: { params: ZIdParams, response: { 200: ZAdminTrader } } },
+    traderSwitch(true, AuditAction['trader.disable']),
+  );
+  app.post(
+    '/v1/admin/traders/:id/enable',
+    { schema: { params: ZIdParams, response: { 200: ZAdminTrader } } },
+    traderSwitch(false, AuditAction['trader.enable']),
+  );
+  app.get(
+    '/v1/admin/traders/:id/ledger',
+    { schema: { params: ZIdParams, querystring: ZLedgerQuery, response: { 200: ZLedgerLinesResponse } } },
+    async (request) => {
+      await getAdminTrader(db, request.params.id);
+      return ledgerLinesOf(db, request.params.id, request.query.limit);
+    },
+  );
+  app.get(
+    '/v1/admin/traders/:id/requisites',
+    { schema: { params: ZIdParams, response: { 200: ZRequisiteEntriesResponse } } },
+    async (request) => {
+      await getAdminTrader(db, request.params.id);
+      return listEntries(db, request.params.id);
+    },
+  );
+  app.patch(
+    '/v1/admin/traders/:id/requisites/:entryId',
+    {
+      schema: {
+        params: ZTraderEntryParams,
+        body: ZAdminEntryPatchRequest,
+        response: { 200: ZRequisiteEntry },
+      },
+    },
+    (request) =>
+      patchEntry(db, request.params.id, request.params.entryId, request.body, auditContextOf(request)),
+  );
+  app.get(
+    '/v1/admin/traders/:id/orders',
+    { schema: { params: ZIdParams, response: { 200: ZTraderOrdersResponse } } },
+    async (request) => {
+      await getAdminTrader(db, request.params.id);
+      return (await listOpenTraderOrders(db, request.params.id)).map(toTraderOrder);
+    },
+  );
+
+  // ── Branding and meta ──
+  app.get('/v1/admin/sci-domains', { schema: { response: { 200: ZAdminSciDomainsResponse } } }, async () => ({
+    items: await listSciDomains(db),
+  }));
+  app.get('/v1/admin/meta', { schema: { response: { 200: ZAdminMetaResponse } } }, async () => ({
+    items: await listMeta(db),
+  }));
+};

@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { rateLimited } from '../http/errors.ts';
+
+/** How long a starting replica waits for Redis before it serves (counting in memory of nothing meanwhile). */
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * @fastify/rate-limit for the limits routes and CustomerLogin ask for (every 429 is `rate_limited`
+ * with Retry-After). Counters live in memory, per process, unless REDIS_URL is set: then in Redis,
+ * shared by every replica, so a limit holds for the deployment rather than for each replica
+ * (docs/decisions/011-shared-rate-limits.md). Redis unreachable: the limits let requests through and
+ * each failure is logged (fail open: the customer's login and the console's account lock do not
+ * depend on it).
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Pick<Config, 'REDIS_URL'>) {
+  const redis = config.REDIS_URL ? await connectRedis(app, config.REDIS_URL) : null;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+    ...(redis && { redis, nameSpace: 'payorder-rate-limit:', skipOnError: true }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+}
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    // A command while disconnected fails at once (the limit is skipped) rather than queueing the request.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    // ioredis reconnects by itself; say so once per kind of failure, not on every retry.
+    if (error.message === lastError) return;
+    lastError = error.message;
+    app.log.warn({ err: error }, 'rate limits: Redis unreachable; limits are not counted until it is back');
+  });
+  redis.on('ready', () => {
+    if (lastError) app.log.info('rate limits: Redis reachable again');
+    lastError = '';
+  });
+  const ready = new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    setTimeout(resolve, REDIS_CONNECT_TIMEOUT_MS).unref();
+  });
+  await ready;
+  return redis;
+}

@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { AdminShop, CreateShopResponse, SciDomain } from '@payorder/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { consoleUrl, signInNewOperator } from './support/console.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
+
+/** The admin API with the admin key, as the operator's tooling would call it. */
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${inject('adminKey')}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An operator signed in through the console's form (two-factor set up on the way), on the shops. */
+async function signInOperator(page: Page) {
+  const user = await signInNewOperator(page);
+  await page.getByRole('link', { name: 'Shops' }).click();
+  await page.getByRole('heading', { name: 'Shops', level: 1 }).waitFor({ timeout: 15_000 });
+  return user;
+}
+
+/** WCAG 2.0–2.2 A and AA rules, as the trader's console is held to (console-a11y.e2e.ts). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe's WCAG AA findings and, on a phone, anything wider than the screen. */
+async function problemsOf(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const problems = violations.map(
+    (violation) =>
+      `${where}: ${violation.id} ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`${where}: ${overflow}px wider than the screen`);
+  return problems;
+}
+
+describe.skipIf(skipReason !== null)('the operator’s console', () => {
+  const browser = useBrowser();
+
+  it('shows every operator screen, and the shop’s Keys, on a 360 px phone with no WCAG AA violation', async () => {
+    const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name: 'Phone shop' });
+    const { context, page } = await newPage(browser());
+    try {
+      await signInOperator(page);
+      const problems: string[] = [];
+      for (const [link, heading] of [
+        ['Shops', 'Shops'],
+        ['Traders', 'Traders'],
+        ['Branding', 'Branding'],
+        ['Audit log', 'Audit log'],
+      ] as const) {
+        await page.getByRole('link', { name: link }).click();
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page
+          .getByText('Loading…')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
+        problems.push(...(await problemsOf(page, link)));
+      }
+      await page.getByRole('link', { name: 'Shops' }).click();
+      await page
+        .getByRole('button', { name: /Phone shop/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Phone shop', level: 2 }).waitFor();
+      problems.push(...(await problemsOf(page, 'shop detail')));
+
+      const shopUser = {
+        login: `shop-${crypto.randomBytes(5).toString('hex')}`,
+        password: 'a long enough password 1',
+      };
+      await admin('POST', '/v1/admin/console-users', { ...shopUser, role: 'shop', shopId: shop.id });
+      const shopContext = await browser().newContext({
+        viewport: { width: 360, height: 740 },
+        locale: 'en-US',
+      });
+      const shopPage = await shopContext.newPage();
+      await shopPage.goto(consoleUrl('/login'));
+      await shopPage.getByLabel('Login').fill(shopUser.login);
+      await shopPage.getByLabel('Password').fill(shopUser.password);
+      await shopPage.getByRole('button', { name: 'Sign in' }).click();
+      await shopPage.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      await shopPage.getByRole('link', { name: 'Keys' }).click();
+      await shopPage.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
+      await shopPage.getByText('In use').first().waitFor();
+      problems.push(...(await problemsOf(shopPage, 'shop keys')));
+      await shopContext.close();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('edits a shop’s fee and finds the change in the audit log; rotates its webhook secret', async () => {
+    const name = `Fee shop ${crypto.randomBytes(3).toString('hex')}`;
+    const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name });
+    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    try {
+      const operator = await signInOperator(page);
+      await page.getByRole('button', { name: new RegExp(name) }).click();
+      const fee = page.getByLabel('Fee, % of each order');
+      await fee.fill('4.5');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('status').filter({ hasText: 'Shop settings saved.' }).waitFor();
+      expect((await admin<AdminShop>('GET', `/v1/admin/shops/${shop.id}`)).feePercent).toBe('4.50');
+
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+      await page.getByLabel('Target ID').fill(shop.id);
+      await page.getByRole('button', { name: 'Show' }).click();
+      const entry = page.getByRole('listitem').filter({ hasText: 'Shop settings changed' });
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain(operator.login);
+      const feeRow = entry.getByRole('row', { name: /feePercent/ });
+      expect(await feeRow.getByRole('cell').allTextContents()).toEqual(['"0.00"', '"4.50"']);
+
+      // Rotating the webhook secret: the new secret is shown once; the old one signs for 24 h more.
+      await page.getByRole('link', { name: 'Shops' }).click();
+      await page.getByRole('button', { name: new RegExp(name) }).click();
+      await page.getByRole('button', { name: 'Rotate the webhook secret' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rotate the webhook secret' });
+      expect(await dialog.getByLabel(/Grace period/).inputValue()).toBe('24');
+      await dialog.getByRole('button', { name: 'Rotate' }).click();
+      const secret = page.getByTestId('new-secret');
+      await secret.waitFor();
+      const shown = (await secret.textContent()) ?? '';
+      expect(shown).toMatch(/^whsec_/);
+      expect(shown).not.toBe(shop.webhookSecret);
+      const after = await admin<AdminShop>('GET', `/v1/admin/shops/${shop.id}`);
+      expect(Date.parse(after.previousWebhookSecretUntil!) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('previews unsaved branding on the real payment page, before anything is saved', async () => {
+    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    try {
+      await signInOperator(page);
+      await page.getByRole('link', { name: 'Branding' }).click();
+      await page.getByRole('heading', { name: 'Branding', level: 1 }).waitFor();
+      const preview = page.frameLocator('iframe[title="The payment page with these settings"]');
+      const saved = (await (await fetch(`${inject('baseUrl')}/api/v1/sci-domains`)).json()) as SciDomain;
+      await preview.getByText(saved.title, { exact: true }).first().waitFor();
+
+      const draftTitle = `Draft ${crypto.randomBytes(3).toString('hex')}`;
+      await page.getByLabel('Page title').fill(draftTitle);
+      await page.getByLabel('Theme').selectOption('sci');
+      await preview.getByText(draftTitle, { exact: true }).waitFor();
+      expect(await preview.locator('html').getAttribute('data-theme')).toBe('sci');
+      await page.getByText(/Unsaved changes/).waitFor();
+      // Nothing was stored: customers still get the saved branding.
+      const stored = (await (await fetch(`${inject('baseUrl')}/api/v1/sci-domains`)).json()) as SciDomain;
+      expect(stored.title).toBe(saved.title);
+
+      // A script in a text field stays text in the preview.
+      await page.getByLabel('Page title').fill('<img src=x onerror="window.hacked=1">');
+      await preview.getByText('<img src=x onerror="window.hacked=1">', { exact: true }).waitFor();
+      const frame = page.frames().find((candidate) => candidate.url().endsWith('/preview/branding'))!;
+      expect(await frame.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { consoleUrl, createConsoleUser, signIn, signInNewOperator, totpCode } from './support/console.ts';
+import {
+  CARD2CARD,
+  CARD_REQUISITES,
+  customerPays,
+  setupScenario,
+  uploadReceipt,
+} from './support/payorder-api.ts';
+import { violationsOf } from './support/page-helpers.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
+
+/** The shop's callback endpoint: a real HTTP server on this machine, answering 200 to everything. */
+function startReceiver(): Promise<{ url: string; bodies: string[]; close: () => Promise<void> }> {
+  const bodies: string[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push(Buffer.concat(chunks).toString('utf8'));
+      response.writeHead(200).end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/callback`,
+        bodies,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    }),
+  );
+}
+
+describe.skipIf(skipReason !== null)('the operator’s and the shop’s console', () => {
+  const browser = useBrowser();
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver?.close());
+
+  it('an operator sets up TOTP, signs in with a code, resolves a disputed order after viewing its receipt and timeline; the shop’s callback and balance follow, and the shop sees only its own orders', async () => {
+    // A disputed order: the customer paid and uploaded a receipt, the trader says no money came.
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const order = await scenario.createOrder({ amount: '1234.00', callbackUrl: receiver.url });
+    await customerPays(order, () => scenario.acts.requisites(order.id, CARD_REQUISITES));
+    await uploadReceipt(order);
+    await scenario.acts.dispute(order.id);
+    const other = await setupScenario({ methods: [CARD2CARD] });
+    const othersOrder = await other.createOrder({ amount: '777.00' });
+
+    // First sign-in: the operator is sent to set up two-factor sign-in before anything else.
+    const first = await newPage(browser(), { width: 1280, height: 800 });
+    const operator = await signInNewOperator(first.page);
+    expect(operator.recoveryCodes).toHaveLength(10);
+    await first.context.close();
+
+    // Signing in now takes the authenticator's code (the next one: the set-up's is spent).
+    const { page, context } = await newPage(browser(), { width: 1280, height: 800 });
+    await signIn(page, operator, { heading: 'Orders', totp: () => totpCode(operator.secret, 1) });
+
+    // The dispute queue, the order's timeline and its receipt.
+    await page.getByRole('link', { name: 'Disputes' }).click();
+    await page.getByRole('heading', { name: 'Disputes', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /1,234\.00/ }).click();
+    await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+    await page.getByText('Trader opened a dispute').waitFor();
+    await page.getByText('427638').waitFor(); // the sender's card digits
+    await page.getByText('2202 2063 1234 5678').waitFor(); // the requisites
+    const receipt = page.getByRole('img', { name: 'Receipt 1' });
+    await receipt.waitFor();
+    await expect
+      .poll(() => receipt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+
+    // Resolve: the note is required, and said so.
+    await page.getByRole('button', { name: 'Resolve the dispute' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Note').waitFor();
+    // The timeline and the dialog over it meet WCAG 2.2 AA (axe), as the trader's views do.
+    expect(await violationsOf(page, 'timeline with the resolve dialog')).toEqual([]);
+    await dialog.getByRole('radio', { name: /Completed: the money arrived/ }).check();
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.getByRole('alert').getByText('Write a note').waitFor();
+    await dialog.getByLabel('Note').fill('Bank statement shows 1234.00 received');
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await page.getByText('The dispute is resolved: the order is Completed.').waitFor();
+    await page.getByText('Dispute resolved: completed').waitFor({ timeout: 10_000 });
+    await page.getByText('Bank statement shows 1234.00 received').waitFor();
+
+    // The shop's endpoint gets the completed event.
+    await expect
+      .poll(
+        () =>
+          receiver.bodies
+            .map((body) => JSON.parse(body) as { orderId: string; status: string })
+            .some((event) => event.orderId === order.id && event.status === 'completed'),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await context.close();
+
+    // The shop's console: its own order, not the other shop's; its balance credited.
+    const shopUser = await createConsoleUser({ role: 'shop', shopId: scenario.shop.id });
+    const shop = await newPage(browser());
+    await signIn(shop.page, shopUser, { heading: 'Orders' });
+    await shop.page.getByRole('link', { name: /1,234\.00/ }).waitFor();
+    expect(await violationsOf(shop.page, 'shop orders at 360 px')).toEqual([]);
+    expect(await shop.page.getByRole('link', { name: /777\.00/ }).count()).toBe(0);
+    await shop.page.goto(consoleUrl(`/shop/orders/${othersOrder.id}`));
+    await shop.page.getByText('No such order.').waitFor();
+    await shop.page.goto(consoleUrl('/shop/balance'));
+    await shop.page.getByRole('heading', { name: 'Balance', level: 1 }).waitFor();
+    await shop.page
+      .getByText(/1,234\.00/)
+      .first()
+      .waitFor();
+    const balance = (await (
+      await fetch(`${inject('baseUrl')}/api/v1/merchant/balance`, {
+        headers: { authorization: `Bearer ${scenario.shop.apiKey}` },
+      })
+    ).json()) as { balances: { currency: string; balance: string }[] };
+    expect(balance.balances).toEqual([{ currency: scenario.currency, balance: '1234.00' }]);
+    await shop.context.close();
+  });
+});

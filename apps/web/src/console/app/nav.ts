@@ -1,0 +1,78 @@
+import type { ConsoleRole } from '@payorder/contract';
+
+/** One entry of the navigation: where it goes, its label (an i18n key of `console`) and its icon (an SVG path). */
+export interface NavItem {
+  to: string;
+  label:
+    | 'nav.queue'
+    | 'nav.history'
+    | 'nav.book'
+    | 'nav.balance'
+    | 'nav.account'
+    | 'nav.orders'
+    | 'nav.disputes'
+    | 'nav.callbacks'
+    | 'shops.nav'
+    | 'traders.nav'
+    | 'branding.nav'
+    | 'audit.nav'
+    | 'keys.nav';
+  icon: string;
+}
+
+const ACCOUNT: NavItem = {
+  to: '/account',
+  label: 'nav.account',
+  icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+};
+
+/**
+ * The console's sections for each role, in the navigation's order: the one place that lists them (the
+ * shell draws it, the router has a route for each; app.tsx keeps each role's routes behind RoleOnly).
+ */
+export const NAV: Record<ConsoleRole, NavItem[]> = {
+  trader: [
+    { to: '/', label: 'nav.queue', icon: 'M4 6h16M4 12h16M4 18h10' },
+    { to: '/history', label: 'nav.history', icon: 'M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5' },
+    {
+      to: '/book',
+      label: 'nav.book',
+      icon: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11',
+    },
+    { to: '/balance', label: 'nav.balance', icon: 'M3 7h18v12H3zM3 11h18M16 15h2' },
+    ACCOUNT,
+  ],
+  operator: [
+    { to: '/ops/orders', label: 'nav.orders', icon: 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1' },
+    { to: '/ops/disputes', label: 'nav.disputes', icon: 'M12 3l9 16H3zM12 10v4M12 17v.5' },
+    { to: '/shops', label: 'shops.nav', icon: 'M4 9l1-5h14l1 5M4 9h16v11H4zM9 20v-6h6v6' },
+    {
+      to: '/traders',
+      label: 'traders.nav',
+      icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
+    },
+    { to: '/branding', label: 'branding.nav', icon: 'M4 4h16v16H4zM4 9h16M9 9v11' },
+    { to: '/audit', label: 'audit.nav', icon: 'M9 4h6M8 4H5v17h14V4h-3M8 10h8M8 14h8M8 18h5' },
+    ACCOUNT,
+  ],
+  shop: [
+    { to: '/shop/orders', label: 'nav.orders', icon: 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1' },
+    { to: '/shop/balance', label: 'nav.balance', icon: 'M3 7h18v12H3zM3 11h18M16 15h2' },
+    {
+      to: '/shop/callbacks',
+      label: 'nav.callbacks',
+      icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
+    },
+    { to: '/keys', label: 'keys.nav', icon: 'M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7z' },
+    ACCOUNT,
+  ],
+};
+
+/** Where each role lands after sign-in: the first of its sections. */
+export const HOME: Record<ConsoleRole, string> = {
+  trader: NAV.trader[0]!.to,
+  operator: NAV.operator[0]!.to,
+  shop: NAV.shop[0]!.to,
+};
+/** Where an operator without two-factor sign-in is sent before anything else. */
+export const SECURITY_PATH = '/security';

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SecretRevealProps {
+  label: string;
+  secret: string;
+  onDone: () => void;
+}
+
+/**
+ * A new API key or webhook secret, shown once: it is stored only hashed or sealed, so this is the one
+ * chance to copy it. Announced as an alert; the panel stays until dismissed.
+ */
+export function SecretReveal({ label, secret, onDone }: SecretRevealProps) {
+  const { t } = useTranslation('console');
+  const [isCopied, setCopied] = useState(false);
+  return (
+    <section className="panel secret" role="alert" aria-label={label}>
+      <h3 className="panel__title">{label}</h3>
+      <p>{t('secrets.shown_once')}</p>
+      <code className="secret__value" data-testid="new-secret">
+        {secret}
+      </code>
+      <div className="detail__actions">
+        <button
+          type="button"
+          className="btn"
+          onClick={() =>
+            void navigator.clipboard?.writeText(secret).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {isCopied ? t('secrets.copied') : t('secrets.copy')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onDone}>
+          {t('secrets.done')}
+        </button>
+      </div>
+    </section>
+  );
+}

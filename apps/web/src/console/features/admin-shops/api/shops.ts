@@ -1,0 +1,81 @@
+import type {
+  AdminShop,
+  RotateApiKeyResponse,
+  RotateWebhookSecretResponse,
+  UpdateShopRequest,
+} from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '../../../lib/http.ts';
+
+const SHOPS_KEY = ['console', 'operator', 'shops'] as const;
+
+/** GET /v1/admin/shops: every shop, newest first. */
+export const shopsQuery = queryOptions({
+  queryKey: SHOPS_KEY,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: AdminShop[] }>('/v1/admin/shops', { signal })).items,
+});
+
+/** Puts the shop an action answered with into the list, so the screen shows it at once. */
+function useShopSaved() {
+  const queryClient = useQueryClient();
+  return (shop: AdminShop) => {
+    queryClient.setQueryData(SHOPS_KEY, (shops: AdminShop[] | undefined) =>
+      shops?.map((item) => (item.id === shop.id ? shop : item)),
+    );
+    void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+  };
+}
+
+export function useUpdateShop() {
+  const saved = useShopSaved();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdateShopRequest }) =>
+      consoleRequest<AdminShop>(`/v1/admin/shops/${id}`, { method: 'PUT', body: change }),
+    onSuccess: saved,
+  });
+}
+
+export function useSetShopDisabled() {
+  const saved = useShopSaved();
+  return useMutation({
+    mutationFn: ({ id, isDisabled }: { id: string; isDisabled: boolean }) =>
+      consoleRequest<AdminShop>(`/v1/admin/shops/${id}/${isDisabled ? 'disable' : 'enable'}`, {
+        method: 'POST',
+      }),
+    onSuccess: saved,
+  });
+}
+
+export function useCreateShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      consoleRequest<{ id: string; apiKey: string; webhookSecret: string }>('/v1/admin/shops', {
+        method: 'POST',
+        body: { name },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
+  });
+}
+
+export function useRotateShopApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest<RotateApiKeyResponse>(`/v1/admin/shops/${id}/api-key`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] }),
+  });
+}
+
+export function useRotateShopWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, graceHours }: { id: string; graceHours: number }) =>
+      consoleRequest<RotateWebhookSecretResponse>(`/v1/admin/shops/${id}/webhook-secret`, {
+        method: 'POST',
+        body: { graceHours },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
+  });
+}

@@ -1,0 +1,110 @@
+import type {
+  AdminTrader,
+  LedgerLine,
+  RequisiteEntry,
+  TraderOrder,
+  UpdateTraderRequest,
+} from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '../../../lib/http.ts';
+
+const TRADERS_KEY = ['console', 'operator', 'traders'] as const;
+const AUDIT_KEY = ['console', 'operator', 'audit'] as const;
+
+/** GET /v1/admin/traders: online ones first; a minute-fresh view of who works now. */
+export const tradersQuery = queryOptions({
+  queryKey: TRADERS_KEY,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: AdminTrader[] }>('/v1/admin/traders', { signal })).items,
+  refetchInterval: 30_000,
+});
+
+export const traderLedgerQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...TRADERS_KEY, id, 'ledger'],
+    queryFn: ({ signal }) =>
+      consoleRequest<LedgerLine[]>(`/v1/admin/traders/${id}/ledger?limit=50`, { signal }),
+  });
+export const traderBookQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...TRADERS_KEY, id, 'book'],
+    queryFn: ({ signal }) =>
+      consoleRequest<RequisiteEntry[]>(`/v1/admin/traders/${id}/requisites`, { signal }),
+  });
+export const traderOrdersQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...TRADERS_KEY, id, 'orders'],
+    queryFn: ({ signal }) => consoleRequest<TraderOrder[]>(`/v1/admin/traders/${id}/orders`, { signal }),
+  });
+
+/** After any change to a trader: its row, its sub-views and the audit log are read again. */
+function useTraderChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: TRADERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+  };
+}
+
+export function useCreateTrader() {
+  const changed = useTraderChanged();
+  return useMutation({
+    mutationFn: (name: string) =>
+      consoleRequest<{ id: string; apiKey: string }>('/v1/admin/traders', { method: 'POST', body: { name } }),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateTrader() {
+  const changed = useTraderChanged();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdateTraderRequest }) =>
+      consoleRequest(`/v1/admin/traders/${id}`, { method: 'PUT', body: change }),
+    onSuccess: changed,
+  });
+}
+
+export function useSetTraderDisabled() {
+  const changed = useTraderChanged();
+  return useMutation({
+    mutationFn: ({ id, isDisabled }: { id: string; isDisabled: boolean }) =>
+      consoleRequest<AdminTrader>(`/v1/admin/traders/${id}/${isDisabled ? 'disable' : 'enable'}`, {
+        method: 'POST',
+      }),
+    onSuccess: changed,
+  });
+}
+
+export function useDeposit() {
+  const changed = useTraderChanged();
+  return useMutation({
+    mutationFn: ({
+      id,
+      amount,
+      currency,
+      note,
+    }: {
+      id: string;
+      amount: string;
+      currency: string;
+      note: string;
+    }) =>
+      consoleRequest(`/v1/admin/traders/${id}/deposits`, {
+        method: 'POST',
+        body: { amount, currency, note },
+      }),
+    onSuccess: changed,
+  });
+}
+
+export function useSetEntryActive() {
+  const changed = useTraderChanged();
+  return useMutation({
+    mutationFn: ({ traderId, entryId, isActive }: { traderId: string; entryId: string; isActive: boolean }) =>
+      consoleRequest<RequisiteEntry>(`/v1/admin/traders/${traderId}/requisites/${entryId}`, {
+        method: 'PATCH',
+        body: { isActive },
+      }),
+    onSuccess: changed,
+  });
+}

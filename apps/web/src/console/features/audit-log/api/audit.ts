@@ -1,0 +1,21 @@
+import type { AuditAction, AuditListResponse } from '@payorder/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { consoleRequest, queryString } from '../../../lib/http.ts';
+
+export interface AuditFilters {
+  action?: AuditAction;
+  targetId?: string;
+}
+
+/** GET /v1/admin/audit, newest first, a page at a time ("Load more" follows nextCursor). */
+export const auditQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['console', 'operator', 'audit', filters],
+    queryFn: ({ pageParam, signal }) =>
+      consoleRequest<AuditListResponse>(
+        `/v1/admin/audit${queryString({ ...filters, cursor: pageParam, limit: 25 })}`,
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });

@@ -1,0 +1,123 @@
+import { ZAuditAction, type AuditAction, type AuditEntry } from '@payorder/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { auditQuery, type AuditFilters } from '../api/audit.ts';
+
+/** The audit log: who did what to what, when, and the target before and after; filters and pages. */
+export function AuditPage() {
+  const { t } = useTranslation('console');
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [draft, setDraft] = useState<{ action: string; targetId: string }>({ action: '', targetId: '' });
+  const log = useInfiniteQuery({ ...auditQuery(filters), placeholderData: keepPreviousData });
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({
+      action: (draft.action || undefined) as AuditAction | undefined,
+      targetId: draft.targetId.trim() || undefined,
+    });
+  };
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('audit.title')}</h1>
+      <form className="filters panel" onSubmit={apply} role="search" aria-label={t('audit.filters')}>
+        <label className="field">
+          <span className="field__label">{t('audit.action')}</span>
+          <select
+            className="field__input"
+            value={draft.action}
+            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+          >
+            <option value="">{t('audit.any_action')}</option>
+            {ZAuditAction.options.map((action) => (
+              <option key={action} value={action}>
+                {t(`audit.actions.${action}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('audit.target')}</span>
+          <input
+            className="field__input"
+            value={draft.targetId}
+            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
+            spellCheck={false}
+          />
+        </label>
+        <button type="submit" className="btn btn--primary">
+          {t('audit.apply')}
+        </button>
+      </form>
+      {log.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
+      {log.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+      {log.isSuccess && entries.length === 0 ? <p className="empty-message">{t('audit.empty')}</p> : null}
+      <ol className="rows rows--history audit">
+        {entries.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      {log.hasNextPage ? (
+        <button
+          type="button"
+          className="btn"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
+          {t('audit.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The fields an action changed: before → after, each value as JSON text (React draws it as text). */
+function changedFields(entry: AuditEntry) {
+  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  return [...keys]
+    .map((key) => ({ key, before: show(entry.before?.[key]), after: show(entry.after?.[key]) }))
+    .filter((row) => row.before !== row.after);
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('console');
+  const who = entry.actor.kind === 'console_user' ? entry.actor.login : t('audit.admin_key');
+  const changes = changedFields(entry);
+  return (
+    <li className="rows__item audit__entry">
+      <div className="audit__head">
+        <p className="rows__main">{t(`audit.actions.${entry.action}`)}</p>
+        <p className="rows__meta">
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {who} ·{' '}
+          {t(`audit.targets.${entry.targetType}`)} <code>{entry.targetId}</code>
+        </p>
+      </div>
+      {changes.length > 0 ? (
+        <table className="audit__changes">
+          <caption className="visually-hidden">{t('audit.changes')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.field')}</th>
+              <th scope="col">{t('audit.before')}</th>
+              <th scope="col">{t('audit.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.key}</th>
+                <td>{row.before}</td>
+                <td>{row.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </li>
+  );
+}
+
+export default AuditPage;

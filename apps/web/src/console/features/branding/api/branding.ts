@@ -1,0 +1,50 @@
+import type { MetaEntry, SciDomain } from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '../../../lib/http.ts';
+
+const DOMAINS_KEY = ['console', 'operator', 'sci-domains'] as const;
+const META_KEY = ['console', 'operator', 'meta'] as const;
+
+export type HostBranding = SciDomain & { host: string };
+
+export const sciDomainsQuery = queryOptions({
+  queryKey: DOMAINS_KEY,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: HostBranding[] }>('/v1/admin/sci-domains', { signal })).items,
+});
+
+export const metaQuery = queryOptions({
+  queryKey: META_KEY,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: MetaEntry[] }>('/v1/admin/meta', { signal })).items,
+});
+
+export function useSaveBranding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ host, ...branding }: HostBranding) =>
+      consoleRequest<SciDomain>(`/v1/admin/sci-domains/${encodeURIComponent(host)}`, {
+        method: 'PUT',
+        body: branding,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+    },
+  });
+}
+
+export function useSaveMeta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: MetaEntry) =>
+      consoleRequest<MetaEntry>(`/v1/admin/meta/${encodeURIComponent(key)}`, {
+        method: 'PUT',
+        body: { value },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: META_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+    },
+  });
+}

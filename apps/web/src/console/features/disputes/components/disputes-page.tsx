@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { disputesQuery } from '../api/disputes.ts';
+
+/** Orders in dispute, the longest waiting first; each opens its timeline, where it is resolved. */
+export function DisputesPage() {
+  const { t } = useTranslation('console');
+  const disputes = useQuery(disputesQuery);
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('ops.disputes_title')}</h1>
+      <div aria-live="polite">
+        {disputes.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
+        {disputes.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+        {disputes.data?.items.length === 0 ? (
+          <p className="empty-message">{t('ops.disputes_empty')}</p>
+        ) : null}
+      </div>
+      <ul className="rows">
+        {disputes.data?.items.map((order) => (
+          <li key={order.id} className="rows__item">
+            <Link className="rows__link" to={`/ops/orders/${order.id}`}>
+              <span className="rows__main">{formatMoney(order.amount, order.currency)}</span>
+              <span className="rows__meta">
+                #{shortId(order.id)} · {order.shopName}
+                {order.traderName ? ` · ${order.traderName}` : ''} ·{' '}
+                {t('ops.disputed_at', { time: formatDateTime(order.disputedAt) })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type {
+  CallbackRetryResponse,
+  OrderSearchResponse,
+  OrderStatus,
+  OrderTimeline,
+} from '@payorder/contract';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiUrl } from '../../../../lib/api-client.ts';
+import { consoleRequest, queryString } from '../../../lib/http.ts';
+
+/** Whose orders: every shop's and trader's (the operator, admin API) or the signed-in shop's (merchant API). */
+export type OrdersScope = 'operator' | 'shop';
+
+const PATHS = {
+  operator: {
+    list: '/v1/admin/orders',
+    timeline: (id: string) => `/v1/admin/orders/${encodeURIComponent(id)}`,
+    resend: (id: string) => `/v1/admin/orders/${encodeURIComponent(id)}/callbacks/resend`,
+  },
+  shop: {
+    list: '/v1/merchant/orders/search',
+    timeline: (id: string) => `/v1/merchant/orders/${encodeURIComponent(id)}/timeline`,
+    resend: (id: string) => `/v1/merchant/orders/${encodeURIComponent(id)}/callbacks/retry`,
+  },
+} as const;
+
+/**
+ * Live enough without a stream: a list is read again every 10 s, an open timeline every 5 s
+ * (TanStack Query refetchInterval, only while on screen).
+ */
+export const LIST_POLL_MS = 10_000;
+export const TIMELINE_POLL_MS = 5_000;
+
+export interface OrderFilters {
+  status: OrderStatus | '';
+  id: string;
+  externalId: string;
+  amount: string;
+  shopId: string;
+  traderId: string;
+  /** yyyy-mm-dd, local days. */
+  from: string;
+  to: string;
+}
+export const NO_FILTERS: OrderFilters = {
+  status: '',
+  id: '',
+  externalId: '',
+  amount: '',
+  shopId: '',
+  traderId: '',
+  from: '',
+  to: '',
+};
+
+const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
+const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
+
+/** GET …/orders keyed by scope and filters, newest first; "Load more" follows the cursor. */
+export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['console', scope, 'orders', filters],
+    queryFn: ({ signal, pageParam }) =>
+      consoleRequest<OrderSearchResponse>(
+        `${PATHS[scope].list}${queryString({
+          status: filters.status,
+          id: filters.id.trim().toLowerCase(),
+          externalId: filters.externalId.trim(),
+          amount: filters.amount.trim().replace(',', '.'),
+          ...(scope === 'operator' && { shopId: filters.shopId.trim(), traderId: filters.traderId.trim() }),
+          createdFrom: startOfDay(filters.from),
+          createdTo: endOfDay(filters.to),
+          cursor: pageParam,
+          limit: 25,
+        })}`,
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    refetchInterval: LIST_POLL_MS,
+  });
+
+export const timelineKey = (scope: OrdersScope, id: string) => ['console', scope, 'timeline', id] as const;
+
+/** One order with its history, callbacks, receipts, requisites, sender details and ledger lines. */
+export const timelineQuery = (scope: OrdersScope, id: string) =>
+  queryOptions({
+    queryKey: timelineKey(scope, id),
+    queryFn: ({ signal }) => consoleRequest<OrderTimeline>(PATHS[scope].timeline(id), { signal }),
+    refetchInterval: TIMELINE_POLL_MS,
+    retry: false,
+  });
+
+/** Sends the order's latest callback again; the timeline shows the new attempt when it is made. */
+export function useResendCallback(scope: OrdersScope, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => consoleRequest<CallbackRetryResponse>(PATHS[scope].resend(id), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timelineKey(scope, id) }),
+  });
+}
+
+/** A receipt's `url` (an API path) as the browser opens it. */
+export const receiptHref = (url: string) => `${apiUrl(url.replace(/^\/api/, ''))}?inline=1`;

@@ -1,0 +1,233 @@
+import type { OrderTimeline as Timeline } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { receiptHref, timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
+
+/** The order machine's moves (apps/server orders/order-machine.ts), each with its label (ops.move.*). */
+type Move =
+  | 'create'
+  | 'selectMethod'
+  | 'startPayment'
+  | 'assign'
+  | 'submitRequisites'
+  | 'setCustomerDetails'
+  | 'markCustomerPayed'
+  | 'confirmPayment'
+  | 'customerCancel'
+  | 'traderConfirm'
+  | 'traderDispute'
+  | 'traderCancel'
+  | 'expire'
+  | 'resolveCompleted'
+  | 'resolveCancelled';
+
+/**
+ * One order and everything that happened to it: who moved it when and why, every callback attempt
+ * (with "Send again"), the receipts (opened inside the browser), the requisites, the sender's details
+ * and the ledger lines. `actions`: what the route adds (the operator's dispute resolution).
+ */
+export function OrderTimeline({
+  scope,
+  id,
+  back,
+  actions,
+}: {
+  scope: OrdersScope;
+  id: string;
+  back: string;
+  actions?: (timeline: Timeline) => ReactNode;
+}) {
+  const { t } = useTranslation('console');
+  const query = useQuery(timelineQuery(scope, id));
+  const resend = useResendCallback(scope, id);
+  const requisiteRows = useRequisiteRows(query.data?.order.requisites as Record<string, string> | null);
+  if (query.isPending) return <p className="empty-message">{t('app.loading')}</p>;
+  if (query.isError) {
+    return (
+      <div className="page">
+        <Link className="link" to={back}>
+          {t('ops.back')}
+        </Link>
+        <p className="alert">{t('ops.not_found')}</p>
+      </div>
+    );
+  }
+  const { order, history, callbacks, receipts, ledger } = query.data;
+  const payment = order.payment;
+  return (
+    <div className="page">
+      <Link className="link" to={back}>
+        {t('ops.back')}
+      </Link>
+      <h1 className="page-title">
+        {formatMoney(order.amount, order.currency)} <StatusBadge status={order.status} />
+      </h1>
+      {actions?.(query.data)}
+      <section className="panel" aria-labelledby="summary-title">
+        <h2 className="panel__title" id="summary-title">
+          {t('ops.summary')}
+        </h2>
+        <DetailsList
+          rows={[
+            [t('ops.order_id'), order.id],
+            [t('ops.external_id'), order.externalId],
+            [t('ops.shop'), scope === 'operator' ? `${order.shopName} (${shortId(order.shopId)})` : null],
+            [t('ops.trader'), order.traderName ? `${order.traderName} (${shortId(order.traderId!)})` : null],
+            [t('ops.created'), formatDateTime(order.createdAt)],
+            [t('ops.fee'), formatMoney(order.fee, order.currency)],
+            [
+              t('ops.commission'),
+              order.traderCommission ? formatMoney(order.traderCommission, order.currency) : null,
+            ],
+            [t('ops.callback_url'), order.callbackUrl],
+          ]}
+        />
+      </section>
+
+      <section className="panel" aria-labelledby="timeline-title">
+        <h2 className="panel__title" id="timeline-title">
+          {t('ops.timeline')}
+        </h2>
+        <ol className="timeline">
+          {history.map((entry, index) => (
+            <li className="timeline__item" key={index}>
+              <p className="rows__main">
+                {t(`ops.move.${entry.move as Move}`, { defaultValue: entry.move })}
+                {entry.fromStatus !== entry.toStatus ? ` → ${t(`status.${entry.toStatus}`)}` : ''}
+              </p>
+              <p className="rows__meta">
+                {formatDateTime(entry.at)} · {t(`ops.actor.${entry.actorKind}`)}
+                {entry.actorId ? ` ${shortId(entry.actorId)}` : ''}
+              </p>
+              {entry.note ? <p className="timeline__note">{entry.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="panel" aria-labelledby="callbacks-title">
+        <h2 className="panel__title" id="callbacks-title">
+          {t('ops.callbacks')}
+          {callbacks.callbackUrlStatus ? ` · ${t(`ops.callback_status.${callbacks.callbackUrlStatus}`)}` : ''}
+        </h2>
+        {callbacks.attempts.length === 0 ? <p className="empty-message">{t('ops.callbacks_none')}</p> : null}
+        <ul className="rows">
+          {callbacks.attempts.map((attempt, index) => (
+            <li className="rows__item" key={index}>
+              <div>
+                <p className="rows__main">
+                  {t(`status.${attempt.status}`)} ·{' '}
+                  {attempt.responseCode === null
+                    ? t('ops.no_response')
+                    : t('ops.attempt', { code: attempt.responseCode, ms: attempt.latencyMs ?? 0 })}
+                </p>
+                <p className="rows__meta">
+                  {formatDateTime(attempt.attemptedAt)}
+                  {attempt.error ? ` · ${attempt.error}` : ''}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {order.callbackUrl ? (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+          >
+            {resend.isPending ? t('actions.working') : t('ops.resend')}
+          </button>
+        ) : null}
+        <p role="status" className={resend.isSuccess || resend.isError ? 'alert' : 'visually-hidden'}>
+          {resend.isSuccess ? t('ops.resent') : resend.isError ? t('errors.action_failed') : null}
+        </p>
+      </section>
+
+      <section className="panel" aria-labelledby="receipts-title">
+        <h2 className="panel__title" id="receipts-title">
+          {t('receipts.title')}
+        </h2>
+        {receipts.length === 0 ? <p className="empty-message">{t('receipts.none')}</p> : null}
+        <ul className="receipt-thumbs">
+          {receipts.map((receipt, index) => (
+            <li key={receipt.id}>
+              <a href={receiptHref(receipt.url)} target="_blank" rel="noreferrer" className="link">
+                {receipt.contentType.startsWith('image/') ? (
+                  <img
+                    className="receipt-thumb"
+                    src={receiptHref(receipt.url)}
+                    alt={t('receipts.name', { number: index + 1 })}
+                    loading="lazy"
+                  />
+                ) : (
+                  t('receipts.name', { number: index + 1 })
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="panel" aria-labelledby="requisites-title">
+        <h2 className="panel__title" id="requisites-title">
+          {t('ops.requisites')}
+        </h2>
+        {requisiteRows.length ? (
+          <DetailsList rows={requisiteRows} />
+        ) : (
+          <p className="empty-message">{t('ops.requisites_none')}</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="sender-title">
+        <h2 className="panel__title" id="sender-title">
+          {t('detail.sender_title')}
+        </h2>
+        {payment ? (
+          <DetailsList
+            rows={[
+              [t('field.card_first'), payment.customerCardFirstDigits],
+              [t('field.card_last'), payment.customerCardLastDigits],
+              [t('field.full_name'), payment.customerName],
+              [t('field.utr'), payment.customerUtr],
+              [t('field.phone_last'), payment.customerPhoneLastDigits],
+              [t('field.iban'), payment.customerIBAN],
+              [t('field.account_number'), payment.customerAccountNumber],
+              [t('field.bank'), payment.customerBank],
+            ]}
+          />
+        ) : (
+          <p className="empty-message">{t('detail.sender_none')}</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="ledger-title">
+        <h2 className="panel__title" id="ledger-title">
+          {t('balance.ledger')}
+        </h2>
+        {ledger.length === 0 ? <p className="empty-message">{t('ops.ledger_none')}</p> : null}
+        <ul className="rows">
+          {ledger.map((line, index) => (
+            <li className="rows__item" key={index}>
+              <div>
+                <p className="rows__main">
+                  {t(`ledger.kind.${line.kind}`)} · {t(`ledger.account.${line.account}`)}
+                </p>
+                <p className="rows__meta">{formatDateTime(line.createdAt)}</p>
+              </div>
+              <span className={line.amount.startsWith('-') ? 'money money--out' : 'money money--in'}>
+                {formatMoney(line.amount, line.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type {
+  LedgerLine,
+  MerchantBalanceResponse,
+  ShopCallback,
+  TestCallbackRequest,
+} from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '../../../lib/http.ts';
+
+/** GET /v1/merchant/balance: the shop's balance per currency (completed orders less fees). */
+export const shopBalanceQuery = queryOptions({
+  queryKey: ['console', 'shop', 'balance'],
+  queryFn: ({ signal }) => consoleRequest<MerchantBalanceResponse>('/v1/merchant/balance', { signal }),
+  refetchInterval: 10_000,
+});
+
+/** GET /v1/merchant/ledger: the newest lines on the shop's account. */
+export const shopLedgerQuery = queryOptions({
+  queryKey: ['console', 'shop', 'ledger'],
+  queryFn: ({ signal }) => consoleRequest<LedgerLine[]>('/v1/merchant/ledger?limit=100', { signal }),
+  refetchInterval: 10_000,
+});
+
+const CALLBACKS_KEY = ['console', 'shop', 'callbacks'] as const;
+
+/** GET /v1/merchant/callbacks: the shop's newest events with their latest attempt; every 5 s on screen. */
+export const shopCallbacksQuery = queryOptions({
+  queryKey: CALLBACKS_KEY,
+  queryFn: ({ signal }) => consoleRequest<{ items: ShopCallback[] }>('/v1/merchant/callbacks', { signal }),
+  refetchInterval: 5_000,
+});
+
+/** POST /v1/merchant/callbacks/test: a signed `test` event through the outbox. */
+export function useSendTestEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TestCallbackRequest) =>
+      consoleRequest<{ eventId: string; callbackUrl: string }>('/v1/merchant/callbacks/test', {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CALLBACKS_KEY }),
+  });
+}
+
+/** POST /v1/merchant/orders/{id}/callbacks/retry: the order's latest event again. */
+export function useRetryCallback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      consoleRequest<unknown>(`/v1/merchant/orders/${encodeURIComponent(orderId)}/callbacks/retry`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CALLBACKS_KEY }),
+  });
+}

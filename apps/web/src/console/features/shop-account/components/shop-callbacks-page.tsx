@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { formatDateTime, shortId } from '../../../lib/format.ts';
+import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
+
+/**
+ * The shop's callbacks: its newest events (its orders' and test events) with their delivery; "Send
+ * again" for an order's event, and "Send a test event" to a URL (by default its latest order's).
+ */
+export function ShopCallbacksPage() {
+  const { t } = useTranslation('console');
+  const callbacks = useQuery(shopCallbacksQuery);
+  const sendTest = useSendTestEvent();
+  const retry = useRetryCallback();
+  const [url, setUrl] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sendTest.isPending) sendTest.mutate(url.trim() ? { callbackUrl: url.trim() } : {});
+  };
+  let testMessage: string | null = null;
+  if (sendTest.isSuccess) testMessage = t('ops.test_sent', { url: sendTest.data.callbackUrl });
+  else if (isApiError(sendTest.error, 409)) testMessage = t('ops.no_callback_url');
+  else if (isApiError(sendTest.error, 400)) testMessage = t('ops.bad_callback_url');
+  else if (sendTest.error) testMessage = t('errors.action_failed');
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('ops.callbacks')}</h1>
+      <form className="panel" onSubmit={submit} noValidate>
+        <h2 className="panel__title">{t('ops.test_event')}</h2>
+        <label className="field">
+          <span className="field__label">{t('ops.test_url')}</span>
+          <input
+            className="field__input"
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <span className="field__hint">{t('ops.test_url_hint')}</span>
+        </label>
+        <button type="submit" className="btn btn--primary" disabled={sendTest.isPending}>
+          {sendTest.isPending ? t('actions.working') : t('ops.test_event')}
+        </button>
+        <p role="status" className={testMessage ? 'alert' : 'visually-hidden'}>
+          {testMessage}
+        </p>
+      </form>
+      <div aria-live="polite">
+        {callbacks.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
+        {callbacks.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+        {callbacks.data?.items.length === 0 ? (
+          <p className="empty-message">{t('ops.callbacks_none')}</p>
+        ) : null}
+      </div>
+      <ul className="rows">
+        {callbacks.data?.items.map((callback) => (
+          <li className="rows__item" key={callback.eventId}>
+            <div>
+              <p className="rows__main">
+                {callback.status === 'test' ? t('ops.event_test') : t(`status.${callback.status}`)} ·{' '}
+                {t(`ops.state.${callback.state}`)}
+                {callback.lastAttempt
+                  ? ` · ${
+                      callback.lastAttempt.responseCode === null
+                        ? t('ops.no_response')
+                        : t('ops.attempt', {
+                            code: callback.lastAttempt.responseCode,
+                            ms: callback.lastAttempt.latencyMs ?? 0,
+                          })
+                    }`
+                  : ''}
+              </p>
+              <p className="rows__meta">
+                {formatDateTime(callback.createdAt)} · {callback.callbackUrl}
+                {callback.orderId ? (
+                  <>
+                    {' · '}
+                    <Link className="link" to={`/shop/orders/${callback.orderId}`}>
+                      #{shortId(callback.orderId)}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            {callback.orderId ? (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(callback.orderId!)}
+              >
+                {t('ops.resend')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { meQuery } from '../../../lib/queries.ts';
+import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
+
+/**
+ * Two-factor sign-in: scan the QR code (or type the key) into an authenticator app, confirm with a
+ * code, then keep the ten recovery codes, shown this once. Operators must do this before anything else.
+ */
+export function TotpPage() {
+  const { t } = useTranslation('console');
+  const me = useQuery(meQuery);
+  const navigate = useNavigate();
+  const begin = useBeginEnrolment();
+  const confirm = useConfirmEnrolment();
+  const finish = useFinishEnrolment();
+  const [code, setCode] = useState('');
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirm.isPending) confirm.mutate(code.replace(/\s/g, ''));
+  };
+
+  if (confirm.data) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{t('totp.title')}</h1>
+        <p className="alert" role="status">
+          {t('totp.done')}
+        </p>
+        <section className="panel" aria-labelledby="recovery-title">
+          <h2 className="panel__title" id="recovery-title">
+            {t('totp.recovery_title')}
+          </h2>
+          <p>{t('totp.recovery_hint')}</p>
+          <ul className="recovery-codes">
+            {confirm.data.recoveryCodes.map((recoveryCode) => (
+              <li key={recoveryCode}>
+                <code>{recoveryCode}</code>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void finish().then(() => navigate('/', { replace: true }))}
+          >
+            {t('totp.continue')}
+          </button>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('totp.title')}</h1>
+      {me.data?.totpEnrolled ? (
+        <p className="alert">{t('totp.enabled')}</p>
+      ) : (
+        <>
+          {me.data?.role === 'operator' ? <p className="alert">{t('totp.required')}</p> : null}
+          {!begin.data ? (
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => begin.mutate()}
+              disabled={begin.isPending}
+            >
+              {begin.isPending ? t('actions.working') : t('totp.start')}
+            </button>
+          ) : (
+            <section className="panel" aria-labelledby="totp-scan">
+              <h2 className="panel__title" id="totp-scan">
+                {t('totp.scan')}
+              </h2>
+              <img
+                className="totp__qr"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(begin.data.qrSvg)}`}
+                alt={t('totp.qr_alt')}
+                width={200}
+                height={200}
+              />
+              <p>
+                {t('totp.secret')}: <code data-testid="totp-secret">{begin.data.secret}</code>
+              </p>
+              <form onSubmit={submit} noValidate>
+                <label className="field">
+                  <span className="field__label">{t('totp.code')}</span>
+                  <input
+                    className="field__input"
+                    name="one-time-code"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    required
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                    aria-invalid={confirm.isError || undefined}
+                    aria-describedby={confirm.isError ? errorId : undefined}
+                  />
+                </label>
+                <p
+                  id={errorId}
+                  className={confirm.isError ? 'alert alert--danger' : 'visually-hidden'}
+                  role="alert"
+                >
+                  {confirm.isError ? t('totp.wrong_code') : null}
+                </p>
+                <button
+                  type="submit"
+                  className="btn btn--primary"
+                  disabled={confirm.isPending || !/^\d{6}$/.test(code.replace(/\s/g, ''))}
+                >
+                  {confirm.isPending ? t('actions.working') : t('totp.confirm')}
+                </button>
+              </form>
+            </section>
+          )}
+          {begin.isError ? <p className="alert alert--danger">{t('errors.action_failed')}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_NAMESPACE, LANGUAGES, type Language, toBcp47 } from '@payorder/contract';
+import { describe, expect, it } from 'vitest';
+import { BRAND_NAMES } from './brand-names.ts';
+import { checkLocale, type CheckOptions, type Messages } from './locale-check.ts';
+
+const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
+
+/** The page's texts (common) and the console's (console, issue 13): each checked the same way. */
+const NAMESPACES = [DEFAULT_NAMESPACE, 'console'] as const;
+
+function readLocale(lng: string, namespace: string = DEFAULT_NAMESPACE): Messages {
+  return JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${namespace}.json`), 'utf8')) as Messages;
+}
+
+/** Brand, scheme and code names that read the same in every language. */
+const SAME_AS_ENGLISH_VALUES = new Set<string>(BRAND_NAMES);
+
+/** Words that are spelled as in English in that language (checked by hand, not copies). */
+const COGNATES: Partial<Record<Language, string[]>> = {
+  az: ['requisites.bank', 'countries.by', 'history.status', 'audit.targets.bank', 'ops.actor.operator'],
+  uz: ['requisites.bank', 'countries.by', 'sign_in.login', 'audit.targets.bank', 'ops.actor.operator'],
+  tr: ['countries.by', 'ledger.account.platform'],
+  es: ['countries.am', 'status.error'],
+};
+
+function optionsFor(lng: Language): CheckOptions {
+  return {
+    pluralCategories: new Intl.PluralRules(toBcp47(lng)).resolvedOptions().pluralCategories,
+    sameAsEnglishValues: SAME_AS_ENGLISH_VALUES,
+    sameAsEnglishKeys: new Set(COGNATES[lng] ?? []),
+    // The switcher names every language in its own language, identically in every file.
+    sameAsEnglishPrefixes: ['languages.'],
+  };
+}
+
+const en = readLocale('en');
+
+describe('locale files', () => {
+  it('exist for every language of docs/product/payment-page.md §1, and nothing else', () => {
+    const folders = fs.readdirSync(localesDir).sort();
+    expect(folders).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(
+    NAMESPACES.flatMap((namespace) =>
+      LANGUAGES.filter((lng) => lng !== 'en').map((lng) => [lng, namespace] as const),
+    ),
+  )('%s/%s has every key of en, no other, the same placeholders, and is translated', (lng, namespace) => {
+    expect(checkLocale(readLocale('en', namespace), readLocale(lng, namespace), optionsFor(lng))).toEqual([]);
+  });
+
+  it('en names every language in its own language', () => {
+    const names = en.languages as Record<string, string>;
+    expect(Object.keys(names).sort()).toEqual([...LANGUAGES].sort());
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ZIsoDateTime } from './entities.ts';
+
+/**
+ * The audit log (`GET /api/v1/admin/audit`): every operator action, who did it, when, and the target
+ * before and after. Append-only. Public contract: add actions, never rename one.
+ */
+
+/** What was done: `<target>.<verb>`. Each action is named here once and imported wherever it is recorded. */
+export const ZAuditAction = z.enum([
+  'shop.create',
+  'shop.update',
+  'shop.disable',
+  'shop.enable',
+  'shop.rotate_api_key',
+  'shop.rotate_webhook_secret',
+  'trader.create',
+  'trader.update',
+  'trader.disable',
+  'trader.enable',
+  'trader.deposit',
+  'trader.create_trade_method',
+  'requisite_entry.pause',
+  'requisite_entry.resume',
+  'sci_domain.update',
+  'meta.update',
+  'bank.update',
+  'currency.update',
+  'console_user.create',
+  /** An operator resolved a disputed order (to completed or cancelled, with a note). */
+  'order.resolve_dispute',
+  /** An operator sent an order's latest callback again. */
+  'order.resend_callback',
+]);
+export type AuditAction = z.infer<typeof ZAuditAction>;
+export const AuditAction = ZAuditAction.enum;
+
+/** What the action was done to. */
+export const ZAuditTargetType = z.enum([
+  'shop',
+  'trader',
+  'requisite_entry',
+  'sci_domain',
+  'meta',
+  'bank',
+  'currency',
+  'console_user',
+  'order',
+]);
+export type AuditTargetType = z.infer<typeof ZAuditTargetType>;
+export const AuditTargetType = ZAuditTargetType.enum;
+
+/** Who did it: the holder of ADMIN_API_KEY, or a signed-in console account (its id and login then). */
+export const ZAuditActor = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('admin_api_key') }),
+  z.object({ kind: z.literal('console_user'), userId: z.uuid(), login: z.string() }),
+]);
+export type AuditActor = z.infer<typeof ZAuditActor>;
+
+/** Secrets never reach the log: a field holding one reads this. */
+export const AUDIT_REDACTED = '[redacted]';
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  at: ZIsoDateTime,
+  actor: ZAuditActor,
+  action: ZAuditAction,
+  targetType: ZAuditTargetType,
+  targetId: z.string(),
+  /** The target's state before the action (null: it did not exist), secrets redacted. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  /** … and after it. */
+  after: z.record(z.string(), z.unknown()).nullable(),
+  /** The X-Request-Id of the call that did it (the server's logs carry the same id). */
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditListQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'a cursor from a previous page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  action: ZAuditAction.optional(),
+  targetId: z.string().trim().min(1).max(253).optional(),
+});
+export type AuditListQuery = z.infer<typeof ZAuditListQuery>;
+
+export const ZAuditListResponse = z.object({
+  /** Newest first. */
+  items: z.array(ZAuditEntry),
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditListResponse = z.infer<typeof ZAuditListResponse>;

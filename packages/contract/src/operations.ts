@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { ZCallbackAttemptsResponse } from './api.ts';
+import { ZCallbackUrlStatus, ZOrderStatus, ZPaymentType } from './enums.ts';
+import {
+  ZAmount,
+  ZCurrencyCode,
+  ZIsoDateTime,
+  ZOrderId,
+  ZOrderPayment,
+  ZReceipt,
+  ZRequisites,
+} from './entities.ts';
+import { ZLedgerLine, ZMoney } from './routing.ts';
+
+/**
+ * Operations (issue 14): an order's timeline as the operator and its shop see it, the operator's search
+ * and dispute queue, and the shop's callbacks. Public contract: add, never rename.
+ */
+
+/** Who moved an order: its customer, a trader, an operator, the system (routing, timeouts), its shop. */
+export const ZOrderActorKind = z.enum(['customer', 'trader', 'operator', 'system', 'shop']);
+export type OrderActorKind = z.infer<typeof ZOrderActorKind>;
+
+/** One move of an order, oldest first in a timeline; written in the move's own transaction. */
+export const ZOrderHistoryEntry = z.object({
+  /** The move's name in the order machine (`create`, `startPayment`, `traderConfirm`, `resolveDispute` …). */
+  move: z.string(),
+  /** Null for the creation. */
+  fromStatus: ZOrderStatus.nullable(),
+  toStatus: ZOrderStatus,
+  actorKind: ZOrderActorKind,
+  /** The trader's id, the operator's console account id, the shop's id; null when unknown or not shown. */
+  actorId: z.uuid().nullable(),
+  /** The reason given: the operator's note on a resolved dispute, the timeout that cancelled the order. */
+  note: z.string().nullable(),
+  at: ZIsoDateTime,
+});
+export type OrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
+
+/** An order in a list (operator search, dispute queue, a shop's orders). */
+export const ZOrderSummary = z.object({
+  id: ZOrderId,
+  status: ZOrderStatus,
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  externalId: z.string().nullable(),
+  shopId: z.uuid(),
+  shopName: z.string(),
+  /** Null when unassigned, and always null for a shop (the trader is not the shop's to know). */
+  traderId: z.uuid().nullable(),
+  traderName: z.string().nullable(),
+  paymentType: ZPaymentType.nullable(),
+  bank: z.string().nullable(),
+  callbackUrlStatus: ZCallbackUrlStatus.nullable(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type OrderSummary = z.infer<typeof ZOrderSummary>;
+
+/**
+ * `GET /api/v1/admin/orders` (every shop and trader) and `GET /api/v1/merchant/orders` (the shop's own):
+ * newest first, a page at a time. `id` matches an order id or a prefix of 4+ characters; `amount` the
+ * exact amount. createdFrom and createdTo are inclusive.
+ */
+export const ZOrderSearchQuery = z.object({
+  status: ZOrderStatus.optional(),
+  shopId: z.uuid().optional(),
+  traderId: z.uuid().optional(),
+  externalId: z.string().trim().min(1).max(128).optional(),
+  id: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{4}[0-9a-f-]{0,32}$/, 'an order id or its first 4+ characters')
+    .optional(),
+  amount: ZAmount.optional(),
+  createdFrom: ZIsoDateTime.optional(),
+  createdTo: ZIsoDateTime.optional(),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(128).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type OrderSearchQuery = z.infer<typeof ZOrderSearchQuery>;
+/** The shop's search: the same filters without shop and trader. */
+export const ZMerchantOrderSearchQuery = ZOrderSearchQuery.omit({ shopId: true, traderId: true });
+
+export const ZOrderSearchResponse = z.object({
+  items: z.array(ZOrderSummary),
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
+
+/** An order with everything that happened to it: `GET /api/v1/admin/orders/{id}` and the shop's `…/timeline`. */
+export const ZOrderTimeline = z.object({
+  order: ZOrderSummary.extend({
+    statusDetails: z.string().nullable(),
+    statusTimeoutAt: ZIsoDateTime.nullable(),
+    fee: ZMoney,
+    /** The trader's commission; null for a shop. */
+    traderCommission: ZMoney.nullable(),
+    returnUrl: z.string(),
+    callbackUrl: z.string().nullable(),
+    requisites: ZRequisites.nullable(),
+    /** The payment method chosen and the sender's details the customer gave. */
+    payment: ZOrderPayment.nullable(),
+    version: z.number().int(),
+  }),
+  history: z.array(ZOrderHistoryEntry),
+  /** Every delivery attempt of the order's callbacks: response code, latency, error. */
+  callbacks: ZCallbackAttemptsResponse,
+  /** The customer's receipts; `url` opens the file for the caller's role. */
+  receipts: z.array(ZReceipt),
+  /** Ledger entries of the order: every account for the operator, the shop's own for a shop. */
+  ledger: z.array(ZLedgerLine),
+});
+export type OrderTimeline = z.infer<typeof ZOrderTimeline>;
+
+/** `GET /api/v1/admin/disputes`: orders in `dispute`, the longest waiting first. */
+export const ZDisputeQueueResponse = z.object({
+  items: z.array(ZOrderSummary.extend({ disputedAt: ZIsoDateTime })),
+});
+export type DisputeQueueResponse = z.infer<typeof ZDisputeQueueResponse>;
+
+/** The statuses an operator may resolve a dispute to. */
+export const ZDisputeResolution = z.enum(['completed', 'cancelled']);
+/**
+ * `POST /api/v1/admin/orders/{id}/resolve`. The note is required: missing or blank answers
+ * 400 `note_required` (it is kept in the order's history beside the operator).
+ */
+export const ZResolveDisputeRequest = z.object({
+  status: ZDisputeResolution,
+  note: z.string().max(2000).optional(),
+});
+export type ResolveDisputeRequest = z.infer<typeof ZResolveDisputeRequest>;
+
+// ── Shop callbacks ────────────────────────────────────────────────────────────────────────────
+
+/** The status a test event carries ("send a test event"): never an order's. */
+export const TEST_EVENT_STATUS = 'test';
+
+/**
+ * The body of a test event (docs/webhooks.md): signed and delivered like an order's event, retried the
+ * same way; it names no order. A shop's endpoint should verify it and answer 2xx.
+ */
+export const ZTestCallbackEvent = z.object({
+  eventId: z.uuid(),
+  status: z.literal(TEST_EVENT_STATUS),
+  occurredAt: ZIsoDateTime,
+});
+export type TestCallbackEvent = z.infer<typeof ZTestCallbackEvent>;
+
+/** `POST /api/v1/merchant/callbacks/test`: the URL to send to; without it, the shop's latest order's. */
+export const ZTestCallbackRequest = z.object({
+  callbackUrl: z
+    .url({ protocol: /^https?$/, normalize: true })
+    .max(2048)
+    .optional(),
+});
+export type TestCallbackRequest = z.infer<typeof ZTestCallbackRequest>;
+export const ZTestCallbackResponse = z.object({ eventId: z.uuid(), callbackUrl: z.string() });
+
+/** One callback event of the shop (an order's or a test event) with its delivery so far. */
+export const ZShopCallback = z.object({
+  eventId: z.uuid(),
+  orderId: ZOrderId.nullable(),
+  /** The order status the event announced, or `test`. */
+  status: z.union([ZOrderStatus, z.literal(TEST_EVENT_STATUS)]),
+  callbackUrl: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  createdAt: ZIsoDateTime,
+  lastAttempt: z
+    .object({
+      attemptedAt: ZIsoDateTime,
+      responseCode: z.number().int().nullable(),
+      latencyMs: z.number().int().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ShopCallback = z.infer<typeof ZShopCallback>;
+export const ZShopCallbacksQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const ZShopCallbacksResponse = z.object({ items: z.array(ZShopCallback) });
