@@ -6,7 +6,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
+    // A backstop, not a measure: every step waits on its own condition with its own timeout. A test
+    // walking many views with axe can take a minute and more on a loaded two-core machine (CI saw
+    // 52 s for the all-languages server-render walk and a timeout for the operator's 360 px sweep).
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // The tests mostly wait for the page's 3 s poll and the trader's moves, not for the CPU: four
     // files at a time still fit two cores and cut the run by about a third.

@@ -75,7 +75,7 @@ describe.skipIf(skipReason !== null)('console accessibility (axe, WCAG 2.2 AA)',
           await page.goto(consoleUrl(path));
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           // Wait for the view's data (its loading line gone).
-          await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+          await expect.poll(() => page.getByText('Loading…').count(), { timeout: 15_000 }).toBe(0);
           found.push(...(await violationsOf(page, path)));
         }
         expect(found).toEqual([]);

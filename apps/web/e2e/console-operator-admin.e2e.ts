@@ -47,8 +47,8 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
 describe.skipIf(skipReason !== null)('the operator’s console', () => {
   const browser = useBrowser();
 
-  it('shows every operator screen, and the shop’s Keys, on a 360 px phone with no WCAG AA violation', async () => {
-    const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name: 'Phone shop' });
+  it('shows every operator screen on a 360 px phone with no WCAG AA violation', async () => {
+    await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name: 'Phone shop' });
     const { context, page } = await newPage(browser());
     try {
       await signInOperator(page);
@@ -61,11 +61,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       ] as const) {
         await page.getByRole('link', { name: link }).click();
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await page
-          .getByText('Loading…')
-          .first()
-          .waitFor({ state: 'detached' })
-          .catch(() => undefined);
+        await expect.poll(() => page.getByText('Loading…').count(), { timeout: 15_000 }).toBe(0);
         problems.push(...(await problemsOf(page, link)));
       }
       await page.getByRole('link', { name: 'Shops' }).click();
@@ -75,28 +71,30 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
         .click();
       await page.getByRole('heading', { name: 'Phone shop', level: 2 }).waitFor();
       problems.push(...(await problemsOf(page, 'shop detail')));
-
-      const shopUser = {
-        login: `shop-${crypto.randomBytes(5).toString('hex')}`,
-        password: 'a long enough password 1',
-      };
-      await admin('POST', '/v1/admin/console-users', { ...shopUser, role: 'shop', shopId: shop.id });
-      const shopContext = await browser().newContext({
-        viewport: { width: 360, height: 740 },
-        locale: 'en-US',
-      });
-      const shopPage = await shopContext.newPage();
-      await shopPage.goto(consoleUrl('/login'));
-      await shopPage.getByLabel('Login').fill(shopUser.login);
-      await shopPage.getByLabel('Password').fill(shopUser.password);
-      await shopPage.getByRole('button', { name: 'Sign in' }).click();
-      await shopPage.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-      await shopPage.getByRole('link', { name: 'Keys' }).click();
-      await shopPage.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
-      await shopPage.getByText('In use').first().waitFor();
-      problems.push(...(await problemsOf(shopPage, 'shop keys')));
-      await shopContext.close();
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the shop’s Keys on a 360 px phone with no WCAG AA violation', async () => {
+    const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name: 'Keys shop' });
+    const shopUser = {
+      login: `shop-${crypto.randomBytes(5).toString('hex')}`,
+      password: 'a long enough password 1',
+    };
+    await admin('POST', '/v1/admin/console-users', { ...shopUser, role: 'shop', shopId: shop.id });
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(consoleUrl('/login'));
+      await page.getByLabel('Login').fill(shopUser.login);
+      await page.getByLabel('Password').fill(shopUser.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Keys' }).click();
+      await page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
+      await page.getByText('In use').first().waitFor();
+      expect(await problemsOf(page, 'shop keys')).toEqual([]);
     } finally {
       await context.close();
     }

@@ -251,5 +251,5 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
     await page.getByRole('button', { name: pattern('ru', 'methods.select_method') }).click();
     await expectView(page, text('ru', 'waiting.requisites_title'), 2);
     await context.close();
-  }, 60_000);
+  });
 });
