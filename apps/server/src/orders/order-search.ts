@@ -62,11 +62,7 @@ export async function searchTraderOrders(
       query.limit + 1,
     ],
   );
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map(toTraderOrder),
-    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
-  };
+  return keysetPage(rows, query.limit, toTraderOrder);
 }
 
 /**
@@ -78,20 +74,31 @@ export async function searchTraderOrders(
 const AFTER_CURSOR = (param: string) =>
   `(${param}::uuid IS NULL OR (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = ${param}))`;
 
-/** The order a cursor names, when it is one of the owner's (else 400 naming `cursor`); null without one. */
+/**
+ * The order a cursor names, when it is one the caller may see (the owner's, or any without an owner);
+ * else 400 naming `cursor`. Null without a cursor.
+ */
 async function cursorOrder(
   q: Queryable,
   cursor: string | undefined,
-  owner: { trader_id: string } | { shop_id: string },
+  owner?: { trader_id: string } | { shop_id: string },
 ): Promise<string | null> {
   if (!cursor) return null;
-  const [[column, ownerId]] = Object.entries(owner) as [[string, string]];
   const cursorId = z.uuid().safeParse(cursor);
-  const { rows } = cursorId.success
-    ? await q.query(`SELECT 1 FROM orders WHERE id = $1 AND ${column} = $2`, [cursorId.data, ownerId])
-    : { rows: [] };
+  if (!cursorId.success) throw validationFailed('Invalid request', { cursor: 'Not a cursor from this list' });
+  const [column, ownerId] = owner ? (Object.entries(owner)[0] as [string, string]) : [null, null];
+  const { rows } = await q.query(
+    `SELECT 1 FROM orders WHERE id = $1${column ? ` AND ${column} = $2` : ''}`,
+    column ? [cursorId.data, ownerId] : [cursorId.data],
+  );
   if (!rows[0]) throw validationFailed('Invalid request', { cursor: 'Not a cursor from this list' });
-  return cursorId.data!;
+  return cursorId.data;
+}
+
+/** One page of a keyset list fetched with LIMIT `limit + 1`: the extra row only says there is a next page. */
+function keysetPage<Row extends { id: string }, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item) {
+  const page = rows.slice(0, limit);
+  return { items: page.map(toItem), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
 }
 
 /** The shop's own orders (GET /api/v1/merchant/orders), newest first, filtered, a page at a time. */
@@ -122,11 +129,7 @@ export async function listShopOrders(
       query.limit + 1,
     ],
   );
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map(toMerchantOrder),
-    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
-  };
+  return keysetPage(rows, query.limit, toMerchantOrder);
 }
 
 /**
@@ -143,7 +146,7 @@ export async function findShopOrderByExternalId(q: Queryable, shopId: string, ex
 }
 
 /** An order as the operator's and the shop's lists show it. */
-interface SummaryRow {
+export interface SummaryRow {
   id: string;
   status: OrderSummary['status'];
   amount: string;
@@ -197,18 +200,7 @@ export async function searchOrders(
   scope: { shopId?: string } = {},
 ): Promise<OrderSearchResponse> {
   const shopId = scope.shopId ?? query.shopId ?? null;
-  let after: string | null = null;
-  if (query.cursor) {
-    const cursorId = z.uuid().safeParse(query.cursor);
-    const { rows } = cursorId.success
-      ? await q.query('SELECT 1 FROM orders WHERE id = $1 AND ($2::uuid IS NULL OR shop_id = $2)', [
-          cursorId.data,
-          scope.shopId ?? null,
-        ])
-      : { rows: [] };
-    if (!rows[0]) throw validationFailed('Invalid request', { cursor: 'Not a cursor from this search' });
-    after = cursorId.data!;
-  }
+  const after = await cursorOrder(q, query.cursor, scope.shopId ? { shop_id: scope.shopId } : undefined);
   const isWholeId = query.id !== undefined && z.uuid().safeParse(query.id).success;
   const { rows } = await q.query<SummaryRow>(
     `${SUMMARY_SELECT}
@@ -221,8 +213,7 @@ export async function searchOrders(
         AND ($7::numeric IS NULL OR o.amount = $7::numeric)
         AND ($8::timestamptz IS NULL OR o.created_at >= $8)
         AND ($9::timestamptz IS NULL OR o.created_at <= $9)
-        -- Compared in SQL: created_at has microseconds, which a JavaScript Date would round away.
-        AND ($10::uuid IS NULL OR (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = $10))
+        AND ${AFTER_CURSOR('$10')}
       ORDER BY o.created_at DESC, o.id DESC
       LIMIT $11`,
     [
@@ -239,11 +230,7 @@ export async function searchOrders(
       query.limit + 1,
     ],
   );
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map((row) => toOrderSummary(row, { forShop: scope.shopId !== undefined })),
-    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
-  };
+  return keysetPage(rows, query.limit, (row) => toOrderSummary(row, { forShop: scope.shopId !== undefined }));
 }
 
 /** Orders in dispute, the longest waiting first (since they entered it, by their history). */

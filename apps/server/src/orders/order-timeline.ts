@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { adminReceiptUrl, listReceipts, merchantReceiptUrl } from '../receipts/receipt-service.ts';
 import { listHistory } from './order-history.ts';
 import { getOrder, toCustomerOrder } from './order-row.ts';
+import { toOrderSummary } from './order-search.ts';
 
 /**
  * Everything that happened to one order, for the operator or (`shopId`) for its shop: its moves with
@@ -27,20 +28,7 @@ export async function orderTimeline(
   const customerView = toCustomerOrder(row);
   return {
     order: {
-      id: row.id,
-      status: row.status,
-      amount: row.amount,
-      currency: row.currency,
-      externalId: row.external_id,
-      shopId: row.shop_id,
-      shopName: row.shop_name,
-      traderId: forShop ? null : row.trader_id,
-      traderName: trader?.name ?? null,
-      paymentType: row.payment_type,
-      bank: row.payment_bank,
-      callbackUrlStatus: row.callback_url_status,
-      createdAt: new Date(row.created_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString(),
+      ...toOrderSummary({ ...row, trader_name: trader?.name ?? null }, { forShop }),
       statusDetails: row.status_details,
       statusTimeoutAt: customerView.statusTimeoutAt,
       fee: row.fee,
