@@ -3,8 +3,8 @@
 # (`node apps/server/dist/worker.js`). The steps are the commands CI runs (`npm ci`, `npm run build`);
 # this file itself cannot be built on the CI machines (no Docker daemon there). See docs/deploy.md.
 
-# ── build: all dependencies, the page (Vite) and the server and worker (esbuild) ──
-FROM node:22-bookworm-slim AS build
+# ── the workspace's manifests: what `npm ci` needs, copied before the sources so it stays cached ──
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -12,19 +12,15 @@ COPY packages/client/package.json packages/client/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY examples/shop/package.json examples/shop/
+
+# ── build: all dependencies, the page (Vite) and the server and worker (esbuild) ──
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # ── production dependencies only ──
-FROM node:22-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/client/package.json packages/client/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY examples/shop/package.json examples/shop/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-workspace-root=false \
   && npm cache clean --force
 

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import type { Order } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
+import { confirmStateOf } from '../test/orders.ts';
 import { currentConfirmView, isReceiptFirst, isLastSubStep, stepOfStatus } from './confirm-flow.ts';
 
-const order = (
-  collection: Order['shop']['customerDataCollectionOrder'],
-  statusDetails: Order['statusDetails'] = null,
-) => ({
-  shop: { name: 'Shop', customerDataCollectionOrder: collection, collectCustomerReceipts: false },
-  statusDetails,
-});
+const order = confirmStateOf;
 
 describe('the customer_confirm flow (docs/decisions/001)', () => {
   it('before payment: form, then transfer; "Transferred" on the transfer finishes', () => {

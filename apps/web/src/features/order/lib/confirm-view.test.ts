@@ -1,6 +1,7 @@
 // @vitest-environment node
-import type { CustomerFieldSpec, Order } from '@payorder/contract';
+import type { CustomerFieldSpec } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
+import { confirmStateOf, paymentOf } from '../../../test/orders.ts';
 import { confirmViewOf, hasSenderDetails } from './confirm-view.ts';
 
 const FIELDS: CustomerFieldSpec[] = [
@@ -11,13 +12,7 @@ const HIDDEN_ONLY: CustomerFieldSpec[] = [
   { name: 'account_number', type: 'accountNumber', required: true, hidden: true },
 ];
 
-const order = (
-  collection: Order['shop']['customerDataCollectionOrder'],
-  statusDetails: Order['statusDetails'] = null,
-) => ({
-  shop: { name: 'Shop', customerDataCollectionOrder: collection, collectCustomerReceipts: false },
-  statusDetails,
-});
+const order = confirmStateOf;
 
 describe('confirmViewOf (docs/decisions/001)', () => {
   it('before payment: the sender form until the details are sent, then the transfer', () => {
@@ -37,24 +32,11 @@ describe('confirmViewOf (docs/decisions/001)', () => {
 });
 
 describe('hasSenderDetails', () => {
-  const payment = (values: Partial<NonNullable<Order['payment']>>) =>
-    ({
-      type: 'card2card',
-      bank: 'sberbank',
-      customerCardFirstDigits: null,
-      customerCardLastDigits: null,
-      customerName: null,
-      customerBank: null,
-      customerPhoneLastDigits: null,
-      customerUtr: null,
-      customerIBAN: null,
-      customerAccountNumber: null,
-      ...values,
-    }) as NonNullable<Order['payment']>;
-
   it('needs every required visible field', () => {
-    expect(hasSenderDetails(FIELDS, payment({}))).toBe(false);
-    expect(hasSenderDetails(FIELDS, payment({ customerName: 'Ivan' }))).toBe(false);
-    expect(hasSenderDetails(FIELDS, payment({ customerCardFirstDigits: '220220' }))).toBe(true);
+    expect(hasSenderDetails(FIELDS, paymentOf('card2card', {}))).toBe(false);
+    expect(hasSenderDetails(FIELDS, paymentOf('card2card', { customerName: 'Ivan' }))).toBe(false);
+    expect(hasSenderDetails(FIELDS, paymentOf('card2card', { customerCardFirstDigits: '220220' }))).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Order, Requisites } from '@payorder/contract';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentOf } from '../../../test/orders.ts';
 import { TransferView } from './transfer-view.tsx';
 
 function orderWith(requisites: Requisites, type: NonNullable<Order['payment']>['type'] = 'card2card'): Order {
@@ -12,18 +13,7 @@ function orderWith(requisites: Requisites, type: NonNullable<Order['payment']>['
     amount: '1500.00',
     currency: 'RUB',
     requisites,
-    payment: {
-      type,
-      bank: 'sberbank',
-      customerCardFirstDigits: null,
-      customerCardLastDigits: null,
-      customerName: null,
-      customerBank: null,
-      customerPhoneLastDigits: null,
-      customerUtr: null,
-      customerIBAN: null,
-      customerAccountNumber: null,
-    },
+    payment: paymentOf(type),
     shop: { name: 'Shop', customerDataCollectionOrder: 'after_payment', collectCustomerReceipts: false },
     integration: { returnUrl: 'https://shop.example', callbackUrlStatus: null },
   };
