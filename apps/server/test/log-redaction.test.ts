@@ -236,7 +236,7 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
     for (const [name, value] of Object.entries(secrets)) {
       expect(log.includes(value), `${name} appears in the log`).toBe(false);
     }
-  }, 120_000);
+  });
 });
 
 describe('the logger configuration (server and worker process alike)', () => {

@@ -128,5 +128,7 @@ export type TraderOrderSearchResponse = z.infer<typeof ZTraderOrderSearchRespons
 
 export const ZTraderReceiptsResponse = z.array(ZReceipt);
 export const ZTraderReceiptParams = z.object({ id: ZOrderId, receiptId: z.uuid() });
+export type TraderReceiptParams = z.infer<typeof ZTraderReceiptParams>;
 /** `?inline=1`: `Content-Disposition: inline`, for showing the receipt inside the console (img / iframe). */
 export const ZTraderReceiptFileQuery = z.object({ inline: z.enum(['0', '1']).optional() });
+export type TraderReceiptFileQuery = z.infer<typeof ZTraderReceiptFileQuery>;

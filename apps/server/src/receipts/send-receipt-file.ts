@@ -1,5 +1,15 @@
+import {
+  ZReceiptFileResponse,
+  ZTraderReceiptFileQuery,
+  ZTraderReceiptParams,
+  type TraderReceiptFileQuery,
+  type TraderReceiptParams,
+} from '@payorder/contract';
 import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/db.ts';
 import { extensionOf, type ReceiptContentType } from './file-type.ts';
+import { readReceiptFile } from './receipt-service.ts';
+import type { ReceiptStorage } from './receipt-storage.ts';
 
 /**
  * Sends a receipt's file with the type the server sniffed at upload, never sniffed again by the
@@ -36,4 +46,23 @@ export function sendReceiptFile(
       .header('Content-Security-Policy', "default-src 'none'; sandbox");
   }
   return reply.send(file.body);
+}
+
+/** The schema of each console role's `…/orders/:id/receipts/:receiptId/file[?inline=1]`. */
+export const RECEIPT_FILE_ROUTE_SCHEMA = {
+  params: ZTraderReceiptParams,
+  querystring: ZTraderReceiptFileQuery,
+  response: { 200: ZReceiptFileResponse },
+};
+
+/** Answers such a request, once the caller's role has checked it may see the order. */
+export async function replyWithReceiptFile<Reply extends FastifyReply>(
+  reply: Reply,
+  deps: { db: Queryable; storage: ReceiptStorage },
+  request: { params: TraderReceiptParams; query: TraderReceiptFileQuery },
+): Promise<Reply> {
+  const { id, receiptId } = request.params;
+  const file = await readReceiptFile(deps, id, receiptId);
+  sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
+  return reply;
 }

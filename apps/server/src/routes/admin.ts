@@ -35,9 +35,6 @@ import {
   ZOrderSearchResponse,
   ZOrderTimeline,
   ZResolveDisputeRequest,
-  ZReceiptFileResponse,
-  ZTraderReceiptFileQuery,
-  ZTraderReceiptParams,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,8 +48,7 @@ import { disputeQueue, searchOrders } from '../orders/order-search.ts';
 import { resolveDispute } from '../orders/order-service.ts';
 import { orderTimeline } from '../orders/order-timeline.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
-import { readReceiptFile } from '../receipts/receipt-service.ts';
-import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
+import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
 import {
   createShop,
@@ -106,18 +102,8 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/v1/admin/orders/:id/receipts/:receiptId/file',
-    {
-      schema: {
-        params: ZTraderReceiptParams,
-        querystring: ZTraderReceiptFileQuery,
-        response: { 200: ZReceiptFileResponse },
-      },
-    },
-    async (request, reply) => {
-      const { id, receiptId } = request.params;
-      const file = await readReceiptFile({ db, storage }, id, receiptId);
-      return sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
-    },
+    { schema: RECEIPT_FILE_ROUTE_SCHEMA },
+    async (request, reply) => replyWithReceiptFile(reply, { db, storage }, request),
   );
   app.get('/v1/admin/disputes', { schema: { response: { 200: ZDisputeQueueResponse } } }, () =>
     disputeQueue(db),

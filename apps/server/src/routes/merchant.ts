@@ -18,9 +18,6 @@ import {
   ZShopCallbacksResponse,
   ZTestCallbackRequest,
   ZTestCallbackResponse,
-  ZReceiptFileResponse,
-  ZTraderReceiptFileQuery,
-  ZTraderReceiptParams,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,8 +39,7 @@ import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { orderTimeline } from '../orders/order-timeline.ts';
 import { requireShop, useAuth } from '../auth/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
-import { readReceiptFile } from '../receipts/receipt-service.ts';
-import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
+import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';
 
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
 
@@ -190,19 +186,11 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/v1/merchant/orders/:id/receipts/:receiptId/file',
-    {
-      schema: {
-        params: ZTraderReceiptParams,
-        querystring: ZTraderReceiptFileQuery,
-        response: { 200: ZReceiptFileResponse },
-      },
-    },
+    { schema: RECEIPT_FILE_ROUTE_SCHEMA },
     async (request, reply) => {
-      const { id, receiptId } = request.params;
-      const row = await getOrder(db, id);
+      const row = await getOrder(db, request.params.id);
       if (row.shop_id !== request.shop.id) throw notFound();
-      const file = await readReceiptFile({ db, storage }, id, receiptId);
-      return sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
+      return replyWithReceiptFile(reply, { db, storage }, request);
     },
   );
   app.get(

@@ -2,7 +2,6 @@ import {
   ZCreateRequisiteEntryRequest,
   ZEventStreamResponse,
   ZNoContent,
-  ZReceiptFileResponse,
   ZLedgerLinesResponse,
   ZLedgerQuery,
   ZOrderIdParams,
@@ -18,8 +17,6 @@ import {
   ZTraderOrdersResponse,
   ZTraderOrderSearchQuery,
   ZTraderOrderSearchResponse,
-  ZTraderReceiptFileQuery,
-  ZTraderReceiptParams,
   ZTraderReceiptsResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,8 +30,8 @@ import { traderBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { requireTrader, useAuth } from '../auth/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
-import { listReceipts, readReceiptFile, traderReceiptUrl } from '../receipts/receipt-service.ts';
-import { sendReceiptFile } from '../receipts/send-receipt-file.ts';
+import { listReceipts, traderReceiptUrl } from '../receipts/receipt-service.ts';
+import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';
 import { listTraderTradeMethods } from '../reference/trade-methods.ts';
 import {
   createEntry,
@@ -97,16 +94,12 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         summary: "A receipt's file",
-        params: ZTraderReceiptParams,
-        querystring: ZTraderReceiptFileQuery,
-        response: { 200: ZReceiptFileResponse },
+        ...RECEIPT_FILE_ROUTE_SCHEMA,
       },
     },
     async (request, reply) => {
-      const { id, receiptId } = request.params;
-      await ownOrder(request.traderId, id);
-      const file = await readReceiptFile({ db, storage }, id, receiptId);
-      return sendReceiptFile(reply, file, receiptId, { inline: request.query.inline === '1' });
+      await ownOrder(request.traderId, request.params.id);
+      return replyWithReceiptFile(reply, { db, storage }, request);
     },
   );
 
