@@ -55,6 +55,20 @@ export const requireAdmin = securedBy<preHandlerAsyncHookHandler>(
   { consoleSession: ['operator'] },
 );
 
+/** A shop or a trader by its id or by its API key (kept as a hash), and whether it is disabled. */
+async function findAccount(
+  ctx: AppContext,
+  table: 'shops' | 'traders',
+  by: { id: string } | { apiKey: string },
+): Promise<{ id: string; is_disabled: boolean } | undefined> {
+  const [column, value] = 'id' in by ? ['id', by.id] : ['api_key_hash', sha256(by.apiKey)];
+  const { rows } = await ctx.db.query<{ id: string; is_disabled: boolean }>(
+    `SELECT id, disabled_at IS NOT NULL AS is_disabled FROM ${table} WHERE ${column} = $1`,
+    [value],
+  );
+  return rows[0];
+}
+
 /**
  * The shop: by its API key or, without an `Authorization` header, by a console session of the shop's
  * account (then `request.shop.apiKey` is null: what needs the key itself, creating orders, asks for it).
@@ -64,22 +78,16 @@ export const requireShop = securedBy<preHandlerAsyncHookHandler>(
   async function (request, reply) {
     if (!request.headers.authorization && sessionTokenOf(request)) {
       const session = await consoleSessionOf(this, request, reply, ['shop']);
-      const { rows } = await this.ctx.db.query<{ is_disabled: boolean }>(
-        'SELECT disabled_at IS NOT NULL AS is_disabled FROM shops WHERE id = $1',
-        [session.user.shop_id],
-      );
-      if (rows[0]?.is_disabled) throw shopDisabled();
+      const shop = await findAccount(this.ctx, 'shops', { id: session.user.shop_id! });
+      if (shop?.is_disabled) throw shopDisabled();
       request.shop = { id: session.user.shop_id!, apiKey: null };
       return;
     }
     const apiKey = bearerOf(request);
-    const { rows } = await this.ctx.db.query<{ id: string; is_disabled: boolean }>(
-      'SELECT id, disabled_at IS NOT NULL AS is_disabled FROM shops WHERE api_key_hash = $1',
-      [sha256(apiKey)],
-    );
-    if (!rows[0]) throw unauthorized('Invalid shop API key');
-    if (rows[0].is_disabled) throw shopDisabled();
-    request.shop = { id: rows[0].id, apiKey };
+    const shop = await findAccount(this.ctx, 'shops', { apiKey });
+    if (!shop) throw unauthorized('Invalid shop API key');
+    if (shop.is_disabled) throw shopDisabled();
+    request.shop = { id: shop.id, apiKey };
   },
   { merchantKey: [] },
   { consoleSession: ['shop'] },
@@ -94,21 +102,15 @@ export const requireTrader = securedBy<preHandlerAsyncHookHandler>(
   async function (request, reply) {
     if (!request.headers.authorization && sessionTokenOf(request)) {
       const session = await consoleSessionOf(this, request, reply, ['trader']);
-      const { rows } = await this.ctx.db.query<{ is_disabled: boolean }>(
-        'SELECT disabled_at IS NOT NULL AS is_disabled FROM traders WHERE id = $1',
-        [session.user.trader_id],
-      );
-      if (rows[0]?.is_disabled) throw traderDisabled();
+      const trader = await findAccount(this.ctx, 'traders', { id: session.user.trader_id! });
+      if (trader?.is_disabled) throw traderDisabled();
       request.traderId = session.user.trader_id!;
       return;
     }
-    const { rows } = await this.ctx.db.query<{ id: string; is_disabled: boolean }>(
-      'SELECT id, disabled_at IS NOT NULL AS is_disabled FROM traders WHERE api_key_hash = $1',
-      [sha256(bearerOf(request))],
-    );
-    if (!rows[0]) throw unauthorized('Invalid trader API key');
-    if (rows[0].is_disabled) throw traderDisabled();
-    request.traderId = rows[0].id;
+    const trader = await findAccount(this.ctx, 'traders', { apiKey: bearerOf(request) });
+    if (!trader) throw unauthorized('Invalid trader API key');
+    if (trader.is_disabled) throw traderDisabled();
+    request.traderId = trader.id;
   },
   { traderKey: [] },
   { consoleSession: ['trader'] },
