@@ -6,6 +6,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Countdown } from '../../../components/countdown.tsx';
 import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
+import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
@@ -135,37 +136,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         </div>
       ) : null}
 
-      <section className="panel" aria-labelledby="sender-title">
-        <h2 className="panel__title" id="sender-title">
-          {t('detail.sender_title')}
-        </h2>
-        {payment ? (
-          <DetailsList
-            rows={[
-              [t('field.card_first'), payment.customerCardFirstDigits],
-              [t('field.card_last'), payment.customerCardLastDigits],
-              [t('field.full_name'), payment.customerName],
-              [t('field.utr'), payment.customerUtr],
-              [t('field.phone_last'), payment.customerPhoneLastDigits],
-              [t('field.iban'), payment.customerIBAN],
-              [t('field.account_number'), payment.customerAccountNumber],
-              [t('field.bank'), payment.customerBank],
-            ]}
-          />
-        ) : null}
-        {!payment ||
-        ![
-          payment.customerCardFirstDigits,
-          payment.customerCardLastDigits,
-          payment.customerName,
-          payment.customerUtr,
-          payment.customerPhoneLastDigits,
-          payment.customerIBAN,
-          payment.customerAccountNumber,
-        ].some(Boolean) ? (
-          <p className="empty-message">{t('detail.sender_none')}</p>
-        ) : null}
-      </section>
+      <SenderDetails payment={payment} noneWithoutSender />
 
       <section className="panel" aria-labelledby="routed-title">
         <h2 className="panel__title" id="routed-title">

@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUSES, type OrderSearchFilters } from '../lib/order-search.ts';
+import { Field } from './field.tsx';
+
+interface OrderFiltersProps<F extends OrderSearchFilters> {
+  initial: F;
+  /** The filters as applied ("Apply"): the search is keyed by them. */
+  onApply: (filters: F) => void;
+  className?: string;
+  /** The search's own fields, before status and dates; `set` changes the draft. */
+  children: (draft: F, set: (change: Partial<F>) => void) => ReactNode;
+}
+
+/** An orders search form: its own fields, then status, from and to, applied together. */
+export function OrderFilters<F extends OrderSearchFilters>({
+  initial,
+  onApply,
+  className = 'filters',
+  children,
+}: OrderFiltersProps<F>) {
+  const { t } = useTranslation('console');
+  const [draft, setDraft] = useState(initial);
+  const set = (change: Partial<F>) => setDraft((current) => ({ ...current, ...change }));
+  const date = (key: 'from' | 'to') => (
+    <Field label={t(`history.${key}`)}>
+      <input
+        className="field__input"
+        type="date"
+        value={draft[key]}
+        onChange={(event) => set({ [key]: event.target.value } as Partial<F>)}
+      />
+    </Field>
+  );
+  return (
+    <form
+      className={className}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
+      {children(draft, set)}
+      <Field label={t('history.status')}>
+        <select
+          className="field__input"
+          value={draft.status}
+          onChange={(event) => set({ status: event.target.value } as Partial<F>)}
+        >
+          <option value="">{t('history.any_status')}</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {date('from')}
+      {date('to')}
+      <button type="submit" className="btn btn--primary">
+        {t('history.apply')}
+      </button>
+    </form>
+  );
+}
