@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 interface FieldProps {
-  label: string;
+  label: ReactNode;
   /** The control: an input, select or textarea with className "field__input". */
   children: ReactNode;
   /** The server's message for this field; marks the field invalid. */

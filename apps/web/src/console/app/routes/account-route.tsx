@@ -1,5 +1,6 @@
 import { LANGUAGES, toBcp47 } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field.tsx';
 import { SessionsPanel } from '../../features/session/components/sessions-panel.tsx';
 import { beep } from '../../lib/sound.ts';
 import { updateSettings, useSettings } from '../../lib/settings.ts';
@@ -15,8 +16,7 @@ export function AccountRoute() {
         <h2 className="panel__title" id="settings-title">
           {t('account.settings')}
         </h2>
-        <label className="field">
-          <span className="field__label">{t('account.language')}</span>
+        <Field label={t('account.language')}>
           <select
             className="field__input"
             value={i18n.resolvedLanguage}
@@ -28,9 +28,8 @@ export function AccountRoute() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('account.theme')}</span>
+        </Field>
+        <Field label={t('account.theme')}>
           <select
             className="field__input"
             value={settings.theme}
@@ -40,7 +39,7 @@ export function AccountRoute() {
             <option value="light">{t('account.theme_light')}</option>
             <option value="dark">{t('account.theme_dark')}</option>
           </select>
-        </label>
+        </Field>
         <label className="check">
           <input
             type="checkbox"

@@ -2,6 +2,7 @@ import { ZAuditAction, type AuditAction, type AuditEntry } from '@payorder/contr
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
 
@@ -23,8 +24,7 @@ export function AuditPage() {
     <div className="page">
       <h1 className="page-title">{t('audit.title')}</h1>
       <form className="filters panel" onSubmit={apply} role="search" aria-label={t('audit.filters')}>
-        <label className="field">
-          <span className="field__label">{t('audit.action')}</span>
+        <Field label={t('audit.action')}>
           <select
             className="field__input"
             value={draft.action}
@@ -37,16 +37,15 @@ export function AuditPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('audit.target')}</span>
+        </Field>
+        <Field label={t('audit.target')}>
           <input
             className="field__input"
             value={draft.targetId}
             onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
             spellCheck={false}
           />
-        </label>
+        </Field>
         <button type="submit" className="btn btn--primary">
           {t('audit.apply')}
         </button>

@@ -1,6 +1,7 @@
 import type { RequisiteEntry } from '@payorder/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import type { TraderMethod } from '../../../lib/queries.ts';
 
@@ -62,8 +63,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
     <form className="form panel" onSubmit={submit}>
       <h2 className="panel__title">{entry ? t('book.edit_title') : t('book.add_title')}</h2>
       {entry ? null : (
-        <label className="field">
-          <span className="field__label">{t('book.method')}</span>
+        <Field label={t('book.method')}>
           <select
             className="field__input"
             value={methodId}
@@ -76,22 +76,20 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
-      <label className="field">
-        <span className="field__label">{t('book.label')}</span>
+      <Field label={t('book.label')}>
         <input
           className="field__input"
           value={label}
           maxLength={64}
           onChange={(event) => setLabel(event.target.value)}
         />
-      </label>
+      </Field>
       {fields.map((field) => {
         const message = fieldErrors[`details.${field}`];
         return (
-          <label className={message ? 'field field--invalid' : 'field'} key={field}>
-            <span className="field__label">{fieldLabel(field)}</span>
+          <Field label={fieldLabel(field)} key={field} error={message}>
             <input
               className="field__input"
               required
@@ -100,8 +98,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
               onChange={(event) => setDetails((current) => ({ ...current, [field]: event.target.value }))}
               aria-invalid={Boolean(message) || undefined}
             />
-            {message ? <span className="field__error">{message}</span> : null}
-          </label>
+          </Field>
         );
       })}
       <fieldset className="form__limits">
@@ -109,8 +106,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
         {LIMITS.map((limit) => {
           const message = fieldErrors[limit];
           return (
-            <label className={message ? 'field field--invalid' : 'field'} key={limit}>
-              <span className="field__label">{t(`book.${limit}`)}</span>
+            <Field label={t(`book.${limit}`)} key={limit} error={message}>
               <input
                 className="field__input"
                 inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
@@ -119,8 +115,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
                 onChange={(event) => setLimits((current) => ({ ...current, [limit]: event.target.value }))}
                 aria-invalid={Boolean(message) || undefined}
               />
-              {message ? <span className="field__error">{message}</span> : null}
-            </label>
+            </Field>
           );
         })}
       </fieldset>

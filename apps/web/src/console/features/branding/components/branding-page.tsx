@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import {
@@ -35,8 +36,7 @@ export function BrandingPage() {
       {domains.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
       {domains.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
       {domains.data && domains.data.length > 0 ? (
-        <label className="field">
-          <span className="field__label">{t('branding.host')}</span>
+        <Field label={t('branding.host')}>
           <select
             className="field__input"
             value={current?.host ?? ''}
@@ -48,7 +48,7 @@ export function BrandingPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       ) : null}
       {current ? <BrandingEditor key={current.host} saved={current} /> : null}
       <MetaEditor />
@@ -100,8 +100,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
         <h2 className="panel__title" id="branding-form">
           {saved.host === '*' ? t('branding.default_host') : saved.host}
         </h2>
-        <label className="field">
-          <span className="field__label">{t('branding.theme')}</span>
+        <Field label={t('branding.theme')}>
           <select
             className="field__input"
             value={draft.theme}
@@ -113,20 +112,20 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         {TEXT_FIELDS.map((field) => (
-          <label key={field} className={fields[field] ? 'field field--invalid' : 'field'}>
-            <span className="field__label">
-              {t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
-            </span>
+          <Field
+            label={t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
+            key={field}
+            error={fields[field]}
+          >
             <input
               className="field__input"
               value={draft[field]}
               maxLength={field === 'logo' || field === 'loader' ? 2048 : 256}
               onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
             />
-            {fields[field] ? <span className="field__error">{fields[field]}</span> : null}
-          </label>
+          </Field>
         ))}
         {isChanged ? <p className="rows__meta">{t('branding.unsaved')}</p> : null}
         {save.isError && Object.keys(fields).length === 0 ? (
@@ -193,17 +192,14 @@ function MetaEditor() {
                 submit({ key: entry.key, value: draft[entry.key] ?? entry.value });
               }}
             >
-              <label className="field">
-                <span className="field__label">
-                  <code>{entry.key}</code>
-                </span>
+              <Field label={<code>{entry.key}</code>}>
                 <input
                   className="field__input"
                   value={draft[entry.key] ?? entry.value}
                   maxLength={2048}
                   onChange={(event) => setDraft({ ...draft, [entry.key]: event.target.value })}
                 />
-              </label>
+              </Field>
               <button
                 type="submit"
                 className="btn"
@@ -223,8 +219,7 @@ function MetaEditor() {
           setNewEntry({ key: '', value: '' });
         }}
       >
-        <label className="field">
-          <span className="field__label">{t('branding.meta_key')}</span>
+        <Field label={t('branding.meta_key')}>
           <input
             className="field__input"
             value={newEntry.key}
@@ -232,16 +227,15 @@ function MetaEditor() {
             required
             onChange={(event) => setNewEntry({ ...newEntry, key: event.target.value })}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('branding.meta_value')}</span>
+        </Field>
+        <Field label={t('branding.meta_value')}>
           <input
             className="field__input"
             value={newEntry.value}
             maxLength={2048}
             onChange={(event) => setNewEntry({ ...newEntry, value: event.target.value })}
           />
-        </label>
+        </Field>
         <button type="submit" className="btn" disabled={save.isPending}>
           {t('branding.meta_add')}
         </button>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
 
 interface RequisitesFormProps {
   fields: readonly string[];
@@ -30,8 +31,7 @@ export function RequisitesForm({ fields, pending, errors, onSubmit }: Requisites
           ? t(`field.${field}` as 'field.card_number')
           : field;
         return (
-          <label className={error ? 'field field--invalid' : 'field'} key={field}>
-            <span className="field__label">{label}</span>
+          <Field label={label} key={field} error={error}>
             <input
               className="field__input"
               name={field}
@@ -41,8 +41,7 @@ export function RequisitesForm({ fields, pending, errors, onSubmit }: Requisites
               onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
               aria-invalid={Boolean(error) || undefined}
             />
-            {error ? <span className="field__error">{error}</span> : null}
-          </label>
+          </Field>
         );
       })}
       <button

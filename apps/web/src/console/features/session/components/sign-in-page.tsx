@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { Field } from '../../../components/field.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import { useSignIn } from '../api/session.ts';
@@ -90,8 +91,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           <span className="brand__title">{t('app.title')}</span>
         </div>
         <h1 className="view__title">{t('sign_in.title')}</h1>
-        <label className="field">
-          <span className="field__label">{t('sign_in.login')}</span>
+        <Field label={t('sign_in.login')}>
           <input
             className="field__input"
             name="username"
@@ -103,9 +103,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             onChange={(event) => setLogin(event.target.value)}
             aria-describedby={message ? errorId : undefined}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('sign_in.password')}</span>
+        </Field>
+        <Field label={t('sign_in.password')}>
           <input
             ref={passwordRef}
             className="field__input"
@@ -118,13 +117,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             aria-describedby={message ? errorId : undefined}
             aria-invalid={Boolean(message) || undefined}
           />
-        </label>
+        </Field>
         {isCodeStep ? (
           <>
-            <label className="field">
-              <span className="field__label">
-                {isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}
-              </span>
+            <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}>
               <input
                 ref={codeRef}
                 className="field__input"
@@ -139,7 +135,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 aria-describedby={message ? errorId : undefined}
                 aria-invalid={Boolean(message) || undefined}
               />
-            </label>
+            </Field>
             <button
               type="button"
               className="btn btn--ghost"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { Field } from '../../../components/field.tsx';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
 import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
 
@@ -30,8 +31,7 @@ export function ShopCallbacksPage() {
       <h1 className="page-title">{t('ops.callbacks')}</h1>
       <form className="panel" onSubmit={submit} noValidate>
         <h2 className="panel__title">{t('ops.test_event')}</h2>
-        <label className="field">
-          <span className="field__label">{t('ops.test_url')}</span>
+        <Field label={t('ops.test_url')} hint={t('ops.test_url_hint')}>
           <input
             className="field__input"
             type="url"
@@ -40,8 +40,7 @@ export function ShopCallbacksPage() {
             value={url}
             onChange={(event) => setUrl(event.target.value)}
           />
-          <span className="field__hint">{t('ops.test_url_hint')}</span>
-        </label>
+        </Field>
         <button type="submit" className="btn btn--primary" disabled={sendTest.isPending}>
           {sendTest.isPending ? t('actions.working') : t('ops.test_event')}
         </button>

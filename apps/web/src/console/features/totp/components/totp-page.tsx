@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Field } from '../../../components/field.tsx';
 import { meQuery } from '../../../lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
 
@@ -87,8 +88,7 @@ export function TotpPage() {
                 {t('totp.secret')}: <code data-testid="totp-secret">{begin.data.secret}</code>
               </p>
               <form onSubmit={submit} noValidate>
-                <label className="field">
-                  <span className="field__label">{t('totp.code')}</span>
+                <Field label={t('totp.code')}>
                   <input
                     className="field__input"
                     name="one-time-code"
@@ -100,7 +100,7 @@ export function TotpPage() {
                     aria-invalid={confirm.isError || undefined}
                     aria-describedby={confirm.isError ? errorId : undefined}
                   />
-                </label>
+                </Field>
                 <p
                   id={errorId}
                   className={confirm.isError ? 'alert alert--danger' : 'visually-hidden'}
