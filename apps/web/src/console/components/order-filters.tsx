@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from './select-field.tsx';
 import { STATUSES, type OrderSearchFilters } from '../lib/order-search.ts';
 import { Field } from './field.tsx';
 
@@ -42,20 +43,15 @@ export function OrderFilters<F extends OrderSearchFilters>({
       }}
     >
       {children(draft, set)}
-      <Field label={t('history.status')}>
-        <select
-          className="field__input"
-          value={draft.status}
-          onChange={(event) => set({ status: event.target.value } as Partial<F>)}
-        >
-          <option value="">{t('history.any_status')}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField<OrderSearchFilters['status']>
+        label={t('history.status')}
+        value={draft.status}
+        onChange={(status) => set({ status } as Partial<F>)}
+        options={[
+          { value: '', label: t('history.any_status') },
+          ...STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
+      />
       {date('from')}
       {date('to')}
       <button type="submit" className="btn btn--primary">

@@ -10,6 +10,7 @@ import { KeyRotation } from '../../../components/key-rotation.tsx';
 import { MasterDetail } from '../../../components/master-detail.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { SecretReveal } from '../../../components/secret-reveal.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
@@ -174,21 +175,15 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
           required
         />
       </Field>
-      <Field label={t('shops.data_order')}>
-        <select
-          className="field__input"
-          value={values.customerDataCollectionOrder}
-          onChange={(event) =>
-            setValues({
-              ...values,
-              customerDataCollectionOrder: event.target.value as AdminShop['customerDataCollectionOrder'],
-            })
-          }
-        >
-          <option value="before_payment">{t('shops.data_before')}</option>
-          <option value="after_payment">{t('shops.data_after')}</option>
-        </select>
-      </Field>
+      <SelectField
+        label={t('shops.data_order')}
+        value={values.customerDataCollectionOrder}
+        onChange={(order) => setValues({ ...values, customerDataCollectionOrder: order })}
+        options={[
+          { value: 'before_payment', label: t('shops.data_before') },
+          { value: 'after_payment', label: t('shops.data_after') },
+        ]}
+      />
       <label className="check">
         <input
           type="checkbox"

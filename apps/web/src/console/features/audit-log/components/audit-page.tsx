@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
 
@@ -24,20 +25,15 @@ export function AuditPage() {
     <div className="page">
       <h1 className="page-title">{t('audit.title')}</h1>
       <form className="filters panel" onSubmit={apply} role="search" aria-label={t('audit.filters')}>
-        <Field label={t('audit.action')}>
-          <select
-            className="field__input"
-            value={draft.action}
-            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-          >
-            <option value="">{t('audit.any_action')}</option>
-            {ZAuditAction.options.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={t('audit.action')}
+          value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action })}
+          options={[
+            { value: '', label: t('audit.any_action') },
+            ...ZAuditAction.options.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
+          ]}
+        />
         <Field label={t('audit.target')}>
           <input
             className="field__input"

@@ -2,6 +2,7 @@ import type { RequisiteEntry } from '@payorder/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import type { TraderMethod } from '../../../lib/queries.ts';
 
@@ -63,20 +64,16 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
     <form className="form panel" onSubmit={submit}>
       <h2 className="panel__title">{entry ? t('book.edit_title') : t('book.add_title')}</h2>
       {entry ? null : (
-        <Field label={t('book.method')}>
-          <select
-            className="field__input"
-            value={methodId}
-            onChange={(event) => setMethodId(event.target.value)}
-            required
-          >
-            {methods.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {t(`payment_type.${candidate.paymentType}`)} · {candidate.bankName} · {candidate.fiatCurrency}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={t('book.method')}
+          value={methodId}
+          onChange={setMethodId}
+          required
+          options={methods.map((method) => ({
+            value: method.id,
+            label: `${t(`payment_type.${method.paymentType}`)} · ${method.bankName} · ${method.fiatCurrency}`,
+          }))}
+        />
       )}
       <Field label={t('book.label')}>
         <input

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import {
@@ -36,19 +37,15 @@ export function BrandingPage() {
       {domains.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
       {domains.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
       {domains.data && domains.data.length > 0 ? (
-        <Field label={t('branding.host')}>
-          <select
-            className="field__input"
-            value={current?.host ?? ''}
-            onChange={(event) => setHost(event.target.value)}
-          >
-            {domains.data.map((domain) => (
-              <option key={domain.host} value={domain.host}>
-                {domain.host === '*' ? t('branding.default_host') : domain.host}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={t('branding.host')}
+          value={current?.host ?? ''}
+          onChange={setHost}
+          options={domains.data.map(({ host }) => ({
+            value: host,
+            label: host === '*' ? t('branding.default_host') : host,
+          }))}
+        />
       ) : null}
       {current ? <BrandingEditor key={current.host} saved={current} /> : null}
       <MetaEditor />
@@ -100,19 +97,12 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
         <h2 className="panel__title" id="branding-form">
           {saved.host === '*' ? t('branding.default_host') : saved.host}
         </h2>
-        <Field label={t('branding.theme')}>
-          <select
-            className="field__input"
-            value={draft.theme}
-            onChange={(event) => setDraft({ ...draft, theme: event.target.value as HostBranding['theme'] })}
-          >
-            {ZTheme.options.map((theme) => (
-              <option key={theme} value={theme}>
-                {theme}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={t('branding.theme')}
+          value={draft.theme}
+          onChange={(theme) => setDraft({ ...draft, theme })}
+          options={ZTheme.options.map((theme) => ({ value: theme, label: theme }))}
+        />
         {TEXT_FIELDS.map((field) => (
           <Field
             label={t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
