@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney, shortId } from '../lib/format.ts';
 import { LoadState } from './load-state.tsx';
 import { Panel } from './panel.tsx';
 
-interface LedgerLinesProps {
+export interface LedgerLinesProps {
   lines: LedgerLine[] | undefined;
   isError?: boolean;
   /** Said when there are no lines. */

@@ -37,13 +37,13 @@ export function OrderResults<O extends FoundOrder>({ search, href, meta }: Order
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      <div aria-live="polite" aria-busy={search.isFetching}>
-        <LoadState
-          isPending={search.isPending}
-          isError={search.isError}
-          empty={search.isSuccess && items.length === 0 ? t('history.empty') : null}
-        />
-      </div>
+      <LoadState
+        live
+        isFetching={search.isFetching}
+        isPending={search.isPending}
+        isError={search.isError}
+        empty={search.isSuccess && items.length === 0 ? t('history.empty') : null}
+      />
       <ul className="rows rows--history">
         {items.map((order) => (
           <li key={order.id} className="rows__item">

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
@@ -46,9 +47,11 @@ export function AuditPage() {
           {t('audit.apply')}
         </button>
       </form>
-      {log.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-      {log.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-      {log.isSuccess && entries.length === 0 ? <p className="empty-message">{t('audit.empty')}</p> : null}
+      <LoadState
+        isPending={log.isPending}
+        isError={log.isError}
+        empty={log.isSuccess && entries.length === 0 ? t('audit.empty') : null}
+      />
       <ol className="rows rows--history audit">
         {entries.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />

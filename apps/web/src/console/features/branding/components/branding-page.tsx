@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
@@ -34,8 +35,7 @@ export function BrandingPage() {
   return (
     <div className="page">
       <h1 className="page-title">{t('branding.title')}</h1>
-      {domains.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-      {domains.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+      <LoadState isPending={domains.isPending} isError={domains.isError} empty={null} />
       {domains.data && domains.data.length > 0 ? (
         <SelectField
           label={t('branding.host')}

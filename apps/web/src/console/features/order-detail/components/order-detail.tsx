@@ -24,6 +24,13 @@ interface OrderDetailProps {
   receipts: ReactNode;
 }
 
+/** The moves drawn as buttons, in their order, each with its weight (the requisites have their form). */
+const MOVES = [
+  ['confirm', 'btn btn--success'],
+  ['dispute', 'btn btn--secondary'],
+  ['cancel', 'btn btn--ghost'],
+] as const satisfies [OrderAction, string][];
+
 /** One order: everything the trader matches against the bank app, and the moves allowed now. */
 export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
   const { t } = useTranslation('console');
@@ -103,36 +110,17 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
 
       {actions.some((action) => action !== 'requisites') ? (
         <div className="actions detail__actions">
-          {actions.includes('confirm') ? (
+          {MOVES.filter(([action]) => actions.includes(action)).map(([action, className]) => (
             <button
+              key={action}
               type="button"
-              className="btn btn--success"
-              onClick={() => open('confirm')}
+              className={className}
+              onClick={() => open(action)}
               disabled={mutation.isPending}
             >
-              {t('detail.confirm')}
+              {t(`detail.${action}`)}
             </button>
-          ) : null}
-          {actions.includes('dispute') ? (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => open('dispute')}
-              disabled={mutation.isPending}
-            >
-              {t('detail.dispute')}
-            </button>
-          ) : null}
-          {actions.includes('cancel') ? (
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => open('cancel')}
-              disabled={mutation.isPending}
-            >
-              {t('detail.cancel')}
-            </button>
-          ) : null}
+          ))}
         </div>
       ) : null}
 

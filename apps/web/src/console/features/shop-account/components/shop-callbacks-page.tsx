@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { Field } from '../../../components/field.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
 import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
 
@@ -48,13 +49,12 @@ export function ShopCallbacksPage() {
           {testMessage}
         </p>
       </form>
-      <div aria-live="polite">
-        {callbacks.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-        {callbacks.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-        {callbacks.data?.items.length === 0 ? (
-          <p className="empty-message">{t('ops.callbacks_none')}</p>
-        ) : null}
-      </div>
+      <LoadState
+        live
+        isPending={callbacks.isPending}
+        isError={callbacks.isError}
+        empty={callbacks.data?.items.length === 0 ? t('ops.callbacks_none') : null}
+      />
       <ul className="rows">
         {callbacks.data?.items.map((callback) => (
           <li className="rows__item" key={callback.eventId}>
