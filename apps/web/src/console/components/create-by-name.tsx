@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field.tsx';
+import { TextField } from './text-field.tsx';
 
 interface CreateByNameProps {
   label: string;
@@ -22,15 +22,7 @@ export function CreateByName({ label, submitLabel, mutation, onCreate }: CreateB
         onCreate(name.trim(), () => setName(''));
       }}
     >
-      <Field label={label}>
-        <input
-          className="field__input"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={128}
-        />
-      </Field>
+      <TextField label={label} value={name} onChange={setName} required maxLength={128} />
       {mutation.isError ? <p className="alert alert--danger">{t('errors.action_failed')}</p> : null}
       <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
         {submitLabel}

@@ -2,8 +2,8 @@ import { WEBHOOK_SECRET_GRACE_DEFAULT_HOURS, WEBHOOK_SECRET_GRACE_MAX_HOURS } fr
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field } from './field.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
+import { TextField } from './text-field.tsx';
 
 type Which = 'key' | 'secret';
 
@@ -66,16 +66,14 @@ export function KeyRotation(props: KeyRotationProps) {
         ) : (
           <>
             <p>{t('keys.rotate_webhook_secret_body')}</p>
-            <Field label={t('keys.grace_hours')}>
-              <input
-                className="field__input"
-                type="number"
-                min={0}
-                max={WEBHOOK_SECRET_GRACE_MAX_HOURS}
-                value={graceHours}
-                onChange={(event) => setGraceHours(event.target.value)}
-              />
-            </Field>
+            <TextField
+              label={t('keys.grace_hours')}
+              type="number"
+              min={0}
+              max={WEBHOOK_SECRET_GRACE_MAX_HOURS}
+              value={graceHours}
+              onChange={setGraceHours}
+            />
           </>
         )}
       </ConfirmDialog>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from './select-field.tsx';
 import { STATUSES, type OrderSearchFilters } from '../lib/order-search.ts';
-import { Field } from './field.tsx';
+import { TextField } from './text-field.tsx';
 
 interface OrderFiltersProps<F extends OrderSearchFilters> {
   initial: F;
@@ -24,14 +24,12 @@ export function OrderFilters<F extends OrderSearchFilters>({
   const [draft, setDraft] = useState(initial);
   const set = (change: Partial<F>) => setDraft((current) => ({ ...current, ...change }));
   const date = (key: 'from' | 'to') => (
-    <Field label={t(`history.${key}`)}>
-      <input
-        className="field__input"
-        type="date"
-        value={draft[key]}
-        onChange={(event) => set({ [key]: event.target.value } as Partial<F>)}
-      />
-    </Field>
+    <TextField
+      label={t(`history.${key}`)}
+      type="date"
+      value={draft[key]}
+      onChange={(value) => set({ [key]: value } as Partial<F>)}
+    />
   );
   return (
     <form

@@ -1,19 +1,21 @@
 import type { AdminShop, UpdateShopRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateByName } from '../../../components/create-by-name.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DisableSwitch } from '../../../components/disable-switch.tsx';
 import { Field } from '../../../components/field.tsx';
+import { FormPanel } from '../../../components/form-panel.tsx';
 import { KeyRotation } from '../../../components/key-rotation.tsx';
 import { MasterDetail } from '../../../components/master-detail.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { fieldErrors } from '../../../lib/http.ts';
 import {
   shopsQuery,
   useCreateShop,
@@ -124,9 +126,8 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
     customerDataCollectionOrder: shop.customerDataCollectionOrder,
     collectCustomerReceipts: shop.collectCustomerReceipts,
   });
-  const fieldErrors = update.error instanceof ConsoleApiError ? update.error.fields : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const errors = fieldErrors(update.error);
+  const submit = () => {
     const change: UpdateShopRequest = {
       name: values.name.trim(),
       feePercent: values.feePercent.trim(),
@@ -137,32 +138,36 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
     update.mutate({ id: shop.id, change }, { onSuccess: () => announce(t('shops.saved')) });
   };
   return (
-    <form className="form panel" onSubmit={submit} aria-labelledby="shop-settings">
-      <h3 className="panel__title" id="shop-settings">
-        {t('shops.settings')}
-      </h3>
-      <Field label={t('shops.name')} error={fieldErrors.name} errorId="shop-name-error">
-        <input
-          className="field__input"
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          required
-          maxLength={128}
-        />
-      </Field>
-      <Field label={t('shops.fee')} error={fieldErrors.feePercent} errorId="shop-feePercent-error">
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={values.feePercent}
-          onChange={(event) => setValues({ ...values, feePercent: event.target.value })}
-          aria-describedby={fieldErrors.feePercent ? 'shop-feePercent-error' : undefined}
-          required
-        />
-      </Field>
+    <FormPanel
+      title={t('shops.settings')}
+      level={3}
+      submitLabel={t('shops.save')}
+      isPending={update.isPending}
+      isFailed={update.isError && Object.keys(errors).length === 0}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('shops.name')}
+        error={errors.name}
+        errorId="shop-name-error"
+        value={values.name}
+        onChange={(value) => setValues({ ...values, name: value })}
+        required
+        maxLength={128}
+      />
+      <TextField
+        label={t('shops.fee')}
+        error={errors.feePercent}
+        errorId="shop-feePercent-error"
+        inputMode="decimal"
+        value={values.feePercent}
+        onChange={(value) => setValues({ ...values, feePercent: value })}
+        aria-describedby={errors.feePercent ? 'shop-feePercent-error' : undefined}
+        required
+      />
       <Field
         label={t('shops.payment_window')}
-        error={fieldErrors.paymentWindowMinutes}
+        error={errors.paymentWindowMinutes}
         errorId="shop-paymentWindowMinutes-error"
       >
         <input
@@ -192,13 +197,7 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
         />
         <span>{t('shops.collect_receipts')}</span>
       </label>
-      {update.isError && Object.keys(fieldErrors).length === 0 ? (
-        <p className="alert alert--danger">{t('errors.action_failed')}</p>
-      ) : null}
-      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-        {t('shops.save')}
-      </button>
-    </form>
+    </FormPanel>
   );
 }
 

@@ -6,16 +6,17 @@ import { Balances } from '../../../components/balances.tsx';
 import { CreateByName } from '../../../components/create-by-name.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DisableSwitch } from '../../../components/disable-switch.tsx';
-import { Field } from '../../../components/field.tsx';
+import { FormPanel } from '../../../components/form-panel.tsx';
 import { LedgerLines } from '../../../components/ledger-lines.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { MasterDetail } from '../../../components/master-detail.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { fieldErrors } from '../../../lib/http.ts';
 import {
   traderBookQuery,
   traderLedgerQuery,
@@ -141,44 +142,37 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
   const update = useUpdateTrader();
   const [commission, setCommission] = useState(trader.commissionPercent);
   const [hold, setHold] = useState(trader.securityHold);
-  const fields = update.error instanceof ConsoleApiError ? update.error.fields : {};
+  const fields = fieldErrors(update.error);
   return (
-    <form
-      className="form panel"
-      aria-labelledby="trader-settings"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormPanel
+      title={t('traders.settings')}
+      level={3}
+      submitLabel={t('actions.save')}
+      isPending={update.isPending}
+      onSubmit={() =>
         update.mutate(
           { id: trader.id, change: { commissionPercent: commission.trim(), securityHold: hold.trim() } },
           { onSuccess: () => announce(t('traders.saved')) },
-        );
-      }}
+        )
+      }
     >
-      <h3 className="panel__title" id="trader-settings">
-        {t('traders.settings')}
-      </h3>
-      <Field label={t('traders.commission')} error={fields.commissionPercent}>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={commission}
-          onChange={(event) => setCommission(event.target.value)}
-          required
-        />
-      </Field>
-      <Field label={t('traders.security_hold')} error={fields.securityHold}>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={hold}
-          onChange={(event) => setHold(event.target.value)}
-          required
-        />
-      </Field>
-      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-        {t('actions.save')}
-      </button>
-    </form>
+      <TextField
+        label={t('traders.commission')}
+        error={fields.commissionPercent}
+        inputMode="decimal"
+        value={commission}
+        onChange={setCommission}
+        required
+      />
+      <TextField
+        label={t('traders.security_hold')}
+        error={fields.securityHold}
+        inputMode="decimal"
+        value={hold}
+        onChange={setHold}
+        required
+      />
+    </FormPanel>
   );
 }
 
@@ -188,13 +182,14 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(trader.balances[0]?.currency ?? 'RUB');
   const [note, setNote] = useState('');
-  const fields = deposit.error instanceof ConsoleApiError ? deposit.error.fields : {};
+  const fields = fieldErrors(deposit.error);
   return (
-    <form
-      className="form panel"
-      aria-labelledby="trader-deposit"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormPanel
+      title={t('traders.deposit')}
+      level={3}
+      submitLabel={t('traders.deposit_submit')}
+      isPending={deposit.isPending}
+      onSubmit={() =>
         deposit.mutate(
           {
             id: trader.id,
@@ -209,42 +204,27 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
               setNote('');
             },
           },
-        );
-      }}
+        )
+      }
     >
-      <h3 className="panel__title" id="trader-deposit">
-        {t('traders.deposit')}
-      </h3>
-      <Field label={t('traders.amount')} error={fields.amount}>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          required
-        />
-      </Field>
-      <Field label={t('traders.currency')} error={fields.currency}>
-        <input
-          className="field__input"
-          value={currency}
-          maxLength={3}
-          onChange={(event) => setCurrency(event.target.value)}
-          required
-        />
-      </Field>
-      <Field label={t('traders.note')}>
-        <input
-          className="field__input"
-          value={note}
-          maxLength={256}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Field>
-      <button type="submit" className="btn btn--primary" disabled={deposit.isPending}>
-        {t('traders.deposit_submit')}
-      </button>
-    </form>
+      <TextField
+        label={t('traders.amount')}
+        error={fields.amount}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        required
+      />
+      <TextField
+        label={t('traders.currency')}
+        error={fields.currency}
+        value={currency}
+        maxLength={3}
+        onChange={setCurrency}
+        required
+      />
+      <TextField label={t('traders.note')} value={note} maxLength={256} onChange={setNote} />
+    </FormPanel>
   );
 }
 

@@ -2,9 +2,9 @@ import { ZAuditAction, type AuditAction, type AuditEntry } from '@payorder/contr
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
 
@@ -35,14 +35,12 @@ export function AuditPage() {
             ...ZAuditAction.options.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
           ]}
         />
-        <Field label={t('audit.target')}>
-          <input
-            className="field__input"
-            value={draft.targetId}
-            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-            spellCheck={false}
-          />
-        </Field>
+        <TextField
+          label={t('audit.target')}
+          value={draft.targetId}
+          onChange={(value) => setDraft({ ...draft, targetId: value })}
+          spellCheck={false}
+        />
         <button type="submit" className="btn btn--primary">
           {t('audit.apply')}
         </button>

@@ -1,9 +1,9 @@
 import type { RequisiteEntry } from '@payorder/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { fieldErrors } from '../../../lib/http.ts';
 import type { TraderMethod } from '../../../lib/queries.ts';
 
 export interface EntryValues {
@@ -42,7 +42,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
   });
   const method = methods.find((candidate) => candidate.id === methodId);
   const fields = entry ? Object.keys(entry.details) : (method?.fields ?? []);
-  const fieldErrors = error instanceof ConsoleApiError ? error.fields : {};
+  const errors = fieldErrors(error);
   const blank = (value: string) => (value.trim() ? value.trim() : null);
 
   const submit = (event: FormEvent) => {
@@ -75,48 +75,41 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
           }))}
         />
       )}
-      <Field label={t('book.label')}>
-        <input
-          className="field__input"
-          value={label}
-          maxLength={64}
-          onChange={(event) => setLabel(event.target.value)}
-        />
-      </Field>
+      <TextField label={t('book.label')} value={label} maxLength={64} onChange={setLabel} />
       {fields.map((field) => {
-        const message = fieldErrors[`details.${field}`];
+        const message = errors[`details.${field}`];
         return (
-          <Field label={fieldLabel(field)} key={field} error={message}>
-            <input
-              className="field__input"
-              required
-              autoComplete="off"
-              value={details[field] ?? ''}
-              onChange={(event) => setDetails((current) => ({ ...current, [field]: event.target.value }))}
-              aria-invalid={Boolean(message) || undefined}
-            />
-          </Field>
+          <TextField
+            label={fieldLabel(field)}
+            key={field}
+            error={message}
+            required
+            autoComplete="off"
+            value={details[field] ?? ''}
+            onChange={(value) => setDetails((current) => ({ ...current, [field]: value }))}
+            aria-invalid={Boolean(message) || undefined}
+          />
         );
       })}
       <fieldset className="form__limits">
         <legend className="field__label">{t('book.limits')}</legend>
         {LIMITS.map((limit) => {
-          const message = fieldErrors[limit];
+          const message = errors[limit];
           return (
-            <Field label={t(`book.${limit}`)} key={limit} error={message}>
-              <input
-                className="field__input"
-                inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
-                value={limits[limit]}
-                placeholder={t('book.no_limit')}
-                onChange={(event) => setLimits((current) => ({ ...current, [limit]: event.target.value }))}
-                aria-invalid={Boolean(message) || undefined}
-              />
-            </Field>
+            <TextField
+              label={t(`book.${limit}`)}
+              key={limit}
+              error={message}
+              inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
+              value={limits[limit]}
+              placeholder={t('book.no_limit')}
+              onChange={(value) => setLimits((current) => ({ ...current, [limit]: value }))}
+              aria-invalid={Boolean(message) || undefined}
+            />
           );
         })}
       </fieldset>
-      {error && !Object.keys(fieldErrors).length ? (
+      {error && !Object.keys(errors).length ? (
         <p className="alert alert--danger" role="alert">
           {t('errors.action_failed')}
         </p>

@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { fieldErrors } from '../../../lib/http.ts';
 import {
   metaQuery,
   sciDomainsQuery,
@@ -59,7 +60,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
   const [draft, setDraft] = useState<HostBranding>(saved);
   const frame = useRef<HTMLIFrameElement>(null);
   const isChanged = JSON.stringify(draft) !== JSON.stringify(saved);
-  const fields = save.error instanceof ConsoleApiError ? save.error.fields : {};
+  const fields = fieldErrors(save.error);
 
   // Every edit goes to the preview at once; the preview asks again when it (re)loads.
   useEffect(() => {
@@ -182,14 +183,12 @@ function MetaEditor() {
                 submit({ key: entry.key, value: draft[entry.key] ?? entry.value });
               }}
             >
-              <Field label={<code>{entry.key}</code>}>
-                <input
-                  className="field__input"
-                  value={draft[entry.key] ?? entry.value}
-                  maxLength={2048}
-                  onChange={(event) => setDraft({ ...draft, [entry.key]: event.target.value })}
-                />
-              </Field>
+              <TextField
+                label={<code>{entry.key}</code>}
+                value={draft[entry.key] ?? entry.value}
+                maxLength={2048}
+                onChange={(value) => setDraft({ ...draft, [entry.key]: value })}
+              />
               <button
                 type="submit"
                 className="btn"
@@ -209,23 +208,19 @@ function MetaEditor() {
           setNewEntry({ key: '', value: '' });
         }}
       >
-        <Field label={t('branding.meta_key')}>
-          <input
-            className="field__input"
-            value={newEntry.key}
-            maxLength={64}
-            required
-            onChange={(event) => setNewEntry({ ...newEntry, key: event.target.value })}
-          />
-        </Field>
-        <Field label={t('branding.meta_value')}>
-          <input
-            className="field__input"
-            value={newEntry.value}
-            maxLength={2048}
-            onChange={(event) => setNewEntry({ ...newEntry, value: event.target.value })}
-          />
-        </Field>
+        <TextField
+          label={t('branding.meta_key')}
+          value={newEntry.key}
+          maxLength={64}
+          required
+          onChange={(value) => setNewEntry({ ...newEntry, key: value })}
+        />
+        <TextField
+          label={t('branding.meta_value')}
+          value={newEntry.value}
+          maxLength={2048}
+          onChange={(value) => setNewEntry({ ...newEntry, value })}
+        />
         <button type="submit" className="btn" disabled={save.isPending}>
           {t('branding.meta_add')}
         </button>

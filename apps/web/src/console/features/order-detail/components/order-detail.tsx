@@ -10,7 +10,7 @@ import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
 import { RequisitesForm } from './requisites-form.tsx';
@@ -77,7 +77,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
     );
   };
 
-  const fieldErrors = mutation.error instanceof ConsoleApiError ? mutation.error.fields : {};
+  const errors = fieldErrors(mutation.error);
   const dialogError =
     mutation.isError && !isApiError(mutation.error, 409) && !isApiError(mutation.error, 404)
       ? isApiError(mutation.error, 400)
@@ -145,7 +145,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
           <RequisitesForm
             fields={methodFields}
             pending={mutation.isPending}
-            errors={fieldErrors}
+            errors={errors}
             onSubmit={(values) => open('requisites', values)}
           />
         </section>

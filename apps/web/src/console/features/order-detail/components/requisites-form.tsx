@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 interface RequisitesFormProps {
   fields: readonly string[];
@@ -31,17 +31,17 @@ export function RequisitesForm({ fields, pending, errors, onSubmit }: Requisites
           ? t(`field.${field}` as 'field.card_number')
           : field;
         return (
-          <Field label={label} key={field} error={error}>
-            <input
-              className="field__input"
-              name={field}
-              required
-              autoComplete="off"
-              value={values[field] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              aria-invalid={Boolean(error) || undefined}
-            />
-          </Field>
+          <TextField
+            label={label}
+            key={field}
+            error={error}
+            name={field}
+            required
+            autoComplete="off"
+            value={values[field] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+            aria-invalid={Boolean(error) || undefined}
+          />
         );
       })}
       <button

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { CodeInput } from '../../../components/code-input.tsx';
 import { Field } from '../../../components/field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import { useSignIn } from '../api/session.ts';
@@ -91,19 +93,17 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           <span className="brand__title">{t('app.title')}</span>
         </div>
         <h1 className="view__title">{t('sign_in.title')}</h1>
-        <Field label={t('sign_in.login')}>
-          <input
-            className="field__input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-            aria-describedby={message ? errorId : undefined}
-          />
-        </Field>
+        <TextField
+          label={t('sign_in.login')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={login}
+          onChange={setLogin}
+          aria-describedby={message ? errorId : undefined}
+        />
         <Field label={t('sign_in.password')}>
           <input
             ref={passwordRef}
@@ -121,19 +121,12 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         {isCodeStep ? (
           <>
             <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}>
-              <input
-                ref={codeRef}
-                className="field__input"
-                name={isRecovery ? 'recovery-code' : 'one-time-code'}
-                autoComplete="one-time-code"
-                inputMode={isRecovery ? 'text' : 'numeric'}
-                autoCapitalize="none"
-                spellCheck={false}
-                required
+              <CodeInput
+                inputRef={codeRef}
+                isRecovery={isRecovery}
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
-                aria-describedby={message ? errorId : undefined}
-                aria-invalid={Boolean(message) || undefined}
+                onChange={setCode}
+                errorId={message ? errorId : undefined}
               />
             </Field>
             <button

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { Field } from '../../../components/field.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
 import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
 
@@ -32,16 +32,15 @@ export function ShopCallbacksPage() {
       <h1 className="page-title">{t('ops.callbacks')}</h1>
       <form className="panel" onSubmit={submit} noValidate>
         <h2 className="panel__title">{t('ops.test_event')}</h2>
-        <Field label={t('ops.test_url')} hint={t('ops.test_url_hint')}>
-          <input
-            className="field__input"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </Field>
+        <TextField
+          label={t('ops.test_url')}
+          hint={t('ops.test_url_hint')}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          value={url}
+          onChange={setUrl}
+        />
         <button type="submit" className="btn btn--primary" disabled={sendTest.isPending}>
           {sendTest.isPending ? t('actions.working') : t('ops.test_event')}
         </button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CodeInput } from '../../../components/code-input.tsx';
 import { Field } from '../../../components/field.tsx';
 import { meQuery } from '../../../lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
@@ -89,16 +90,10 @@ export function TotpPage() {
               </p>
               <form onSubmit={submit} noValidate>
                 <Field label={t('totp.code')}>
-                  <input
-                    className="field__input"
-                    name="one-time-code"
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    required
+                  <CodeInput
                     value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    aria-invalid={confirm.isError || undefined}
-                    aria-describedby={confirm.isError ? errorId : undefined}
+                    onChange={setCode}
+                    errorId={confirm.isError ? errorId : undefined}
                   />
                 </Field>
                 <p
