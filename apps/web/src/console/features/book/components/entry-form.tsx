@@ -1,6 +1,7 @@
 import type { RequisiteEntry } from '@payorder/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MethodFields } from '../../../components/method-fields.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { fieldErrors } from '../../../lib/http.ts';
@@ -30,7 +31,7 @@ const LIMITS = ['minAmount', 'maxAmount', 'dailyLimit', 'maxOpenOrders'] as cons
 
 /** Adds or edits a book entry: its method's fields, a label, and its limits (blank: no limit). */
 export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }: EntryFormProps) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [methodId, setMethodId] = useState(entry?.tradeMethodId ?? methods[0]?.id ?? '');
   const [label, setLabel] = useState(entry?.label ?? '');
   const [details, setDetails] = useState<Record<string, string>>(entry?.details ?? {});
@@ -57,8 +58,6 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
       maxOpenOrders: blank(limits.maxOpenOrders) ? Number(limits.maxOpenOrders) : null,
     });
   };
-  const fieldLabel = (field: string) =>
-    i18n.exists(`field.${field}`, { ns: 'console' }) ? t(`field.${field}` as 'field.card_number') : field;
 
   return (
     <form className="form panel" onSubmit={submit}>
@@ -76,21 +75,12 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
         />
       )}
       <TextField label={t('book.label')} value={label} maxLength={64} onChange={setLabel} />
-      {fields.map((field) => {
-        const message = errors[`details.${field}`];
-        return (
-          <TextField
-            label={fieldLabel(field)}
-            key={field}
-            error={message}
-            required
-            autoComplete="off"
-            value={details[field] ?? ''}
-            onChange={(value) => setDetails((current) => ({ ...current, [field]: value }))}
-            aria-invalid={Boolean(message) || undefined}
-          />
-        );
-      })}
+      <MethodFields
+        fields={fields}
+        values={details}
+        onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
+        errorOf={(field) => errors[`details.${field}`]}
+      />
       <fieldset className="form__limits">
         <legend className="field__label">{t('book.limits')}</legend>
         {LIMITS.map((limit) => {
