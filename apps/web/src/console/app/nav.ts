@@ -20,52 +20,60 @@ export interface NavItem {
   icon: string;
 }
 
-const ACCOUNT: NavItem = {
-  to: '/account',
-  label: 'nav.account',
-  icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
-};
+const ORDERS_ICON = 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1';
+const BALANCE_ICON = 'M3 7h18v12H3zM3 11h18M16 15h2';
+
+/** Every section of the console, once. */
+const SECTIONS = {
+  queue: { to: '/', label: 'nav.queue', icon: 'M4 6h16M4 12h16M4 18h10' },
+  history: { to: '/history', label: 'nav.history', icon: 'M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5' },
+  book: {
+    to: '/book',
+    label: 'nav.book',
+    icon: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11',
+  },
+  balance: { to: '/balance', label: 'nav.balance', icon: BALANCE_ICON },
+  account: {
+    to: '/account',
+    label: 'nav.account',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  },
+  opsOrders: { to: '/ops/orders', label: 'nav.orders', icon: ORDERS_ICON },
+  disputes: { to: '/ops/disputes', label: 'nav.disputes', icon: 'M12 3l9 16H3zM12 10v4M12 17v.5' },
+  shops: { to: '/shops', label: 'shops.nav', icon: 'M4 9l1-5h14l1 5M4 9h16v11H4zM9 20v-6h6v6' },
+  traders: {
+    to: '/traders',
+    label: 'traders.nav',
+    icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
+  },
+  branding: { to: '/branding', label: 'branding.nav', icon: 'M4 4h16v16H4zM4 9h16M9 9v11' },
+  audit: { to: '/audit', label: 'audit.nav', icon: 'M9 4h6M8 4H5v17h14V4h-3M8 10h8M8 14h8M8 18h5' },
+  shopOrders: { to: '/shop/orders', label: 'nav.orders', icon: ORDERS_ICON },
+  shopBalance: { to: '/shop/balance', label: 'nav.balance', icon: BALANCE_ICON },
+  callbacks: {
+    to: '/shop/callbacks',
+    label: 'nav.callbacks',
+    icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
+  },
+  keys: { to: '/keys', label: 'keys.nav', icon: 'M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7z' },
+} satisfies Record<string, NavItem>;
 
 /**
  * The console's sections for each role, in the navigation's order: the one place that lists them (the
  * shell draws it, the router has a route for each; app.tsx keeps each role's routes behind RoleOnly).
  */
 export const NAV: Record<ConsoleRole, NavItem[]> = {
-  trader: [
-    { to: '/', label: 'nav.queue', icon: 'M4 6h16M4 12h16M4 18h10' },
-    { to: '/history', label: 'nav.history', icon: 'M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5' },
-    {
-      to: '/book',
-      label: 'nav.book',
-      icon: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11',
-    },
-    { to: '/balance', label: 'nav.balance', icon: 'M3 7h18v12H3zM3 11h18M16 15h2' },
-    ACCOUNT,
-  ],
+  trader: [SECTIONS.queue, SECTIONS.history, SECTIONS.book, SECTIONS.balance, SECTIONS.account],
   operator: [
-    { to: '/ops/orders', label: 'nav.orders', icon: 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1' },
-    { to: '/ops/disputes', label: 'nav.disputes', icon: 'M12 3l9 16H3zM12 10v4M12 17v.5' },
-    { to: '/shops', label: 'shops.nav', icon: 'M4 9l1-5h14l1 5M4 9h16v11H4zM9 20v-6h6v6' },
-    {
-      to: '/traders',
-      label: 'traders.nav',
-      icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
-    },
-    { to: '/branding', label: 'branding.nav', icon: 'M4 4h16v16H4zM4 9h16M9 9v11' },
-    { to: '/audit', label: 'audit.nav', icon: 'M9 4h6M8 4H5v17h14V4h-3M8 10h8M8 14h8M8 18h5' },
-    ACCOUNT,
+    SECTIONS.opsOrders,
+    SECTIONS.disputes,
+    SECTIONS.shops,
+    SECTIONS.traders,
+    SECTIONS.branding,
+    SECTIONS.audit,
+    SECTIONS.account,
   ],
-  shop: [
-    { to: '/shop/orders', label: 'nav.orders', icon: 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1' },
-    { to: '/shop/balance', label: 'nav.balance', icon: 'M3 7h18v12H3zM3 11h18M16 15h2' },
-    {
-      to: '/shop/callbacks',
-      label: 'nav.callbacks',
-      icon: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
-    },
-    { to: '/keys', label: 'keys.nav', icon: 'M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7z' },
-    ACCOUNT,
-  ],
+  shop: [SECTIONS.shopOrders, SECTIONS.shopBalance, SECTIONS.callbacks, SECTIONS.keys, SECTIONS.account],
 };
 
 /** Where each role lands after sign-in: the first of its sections. */

@@ -61,7 +61,10 @@ export function Shell() {
           </div>
           {isTrader ? <OnlineToggle /> : null}
         </header>
-        <nav className="shell__nav" aria-label={t('nav.label')}>
+        <nav
+          className={NAV[role].length > 5 ? 'shell__nav shell__nav--crowded' : 'shell__nav'}
+          aria-label={t('nav.label')}
+        >
           <ul>
             {NAV[role].map((item) => (
               <li key={item.to}>

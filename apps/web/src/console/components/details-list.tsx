@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../lib/field-label.ts';
 
 /** Labelled values (requisites, the customer's sender details); empty values are left out. */
 export function DetailsList({ rows }: { rows: [label: string, value: string | null | undefined][] }) {
@@ -18,12 +18,9 @@ export function DetailsList({ rows }: { rows: [label: string, value: string | nu
 
 /** A requisites object's rows, each key labelled by its field name where the console knows it. */
 export function useRequisiteRows(requisites: Record<string, string> | null | undefined) {
-  const { t, i18n } = useTranslation('console');
+  const fieldLabel = useFieldLabel();
   if (!requisites) return [];
   return Object.entries(requisites)
     .filter(([key]) => !['bank', 'bankName', 'countryNameEn'].includes(key))
-    .map(([key, value]): [string, string] => [
-      i18n.exists(`field.${key}`, { ns: 'console' }) ? t(`field.${key}` as 'field.card_number') : key,
-      value,
-    ]);
+    .map(([key, value]): [string, string] => [fieldLabel(key), value]);
 }

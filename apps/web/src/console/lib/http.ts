@@ -15,6 +15,10 @@ export class ConsoleApiError extends ApiError {
   }
 }
 
+/** What the server said about each field of a failed request (none for any other error). */
+export const fieldErrors = (error: unknown): Record<string, string> =>
+  error instanceof ConsoleApiError ? error.fields : {};
+
 /** Called on a 401 from any call but the sign-in itself: the session is gone (expired or revoked). */
 let onSignedOut: () => void = () => undefined;
 export const setSignedOutHandler = (handler: () => void) => {

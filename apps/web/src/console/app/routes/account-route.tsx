@@ -1,8 +1,11 @@
 import { LANGUAGES, toBcp47 } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/select-field.tsx';
 import { SessionsPanel } from '../../features/session/components/sessions-panel.tsx';
 import { beep } from '../../lib/sound.ts';
 import { updateSettings, useSettings } from '../../lib/settings.ts';
+
+const THEMES = ['system', 'light', 'dark'] as const;
 
 /** The trader's account: language, theme, the new-order sound, sessions and signing out. */
 export function AccountRoute() {
@@ -15,32 +18,18 @@ export function AccountRoute() {
         <h2 className="panel__title" id="settings-title">
           {t('account.settings')}
         </h2>
-        <label className="field">
-          <span className="field__label">{t('account.language')}</span>
-          <select
-            className="field__input"
-            value={i18n.resolvedLanguage}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          >
-            {LANGUAGES.map((lng) => (
-              <option key={lng} value={lng} lang={toBcp47(lng)}>
-                {t(`languages.${lng}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('account.theme')}</span>
-          <select
-            className="field__input"
-            value={settings.theme}
-            onChange={(event) => updateSettings({ theme: event.target.value as typeof settings.theme })}
-          >
-            <option value="system">{t('account.theme_system')}</option>
-            <option value="light">{t('account.theme_light')}</option>
-            <option value="dark">{t('account.theme_dark')}</option>
-          </select>
-        </label>
+        <SelectField
+          label={t('account.language')}
+          value={i18n.resolvedLanguage}
+          onChange={(lng) => void i18n.changeLanguage(lng)}
+          options={LANGUAGES.map((lng) => ({ value: lng, label: t(`languages.${lng}`), lang: toBcp47(lng) }))}
+        />
+        <SelectField
+          label={t('account.theme')}
+          value={settings.theme}
+          onChange={(theme) => updateSettings({ theme })}
+          options={THEMES.map((theme) => ({ value: theme, label: t(`account.theme_${theme}`) }))}
+        />
         <label className="check">
           <input
             type="checkbox"

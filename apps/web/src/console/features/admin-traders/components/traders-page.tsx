@@ -2,12 +2,21 @@ import type { AdminTrader } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Balances } from '../../../components/balances.tsx';
+import { CreateByName } from '../../../components/create-by-name.tsx';
+import { DetailPage } from '../../../components/detail-page.tsx';
+import { DisableSwitch } from '../../../components/disable-switch.tsx';
+import { FormPanel } from '../../../components/form-panel.tsx';
+import { LedgerLines } from '../../../components/ledger-lines.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { MasterDetail } from '../../../components/master-detail.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { fieldErrors } from '../../../lib/http.ts';
 import {
   traderBookQuery,
   traderLedgerQuery,
@@ -23,52 +32,30 @@ import {
 /** The operator's traders: who is online, their money and load; one opened with its book and ledger. */
 export function TradersPage() {
   const { t } = useTranslation('console');
-  const traders = useQuery(tradersQuery);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = traders.data?.find((trader) => trader.id === openId) ?? null;
   return (
-    <div className={open ? 'split has-detail' : 'split'}>
-      <div className="split__list page">
-        <h1 className="page-title">{t('traders.title')}</h1>
-        <CreateTrader />
-        {traders.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-        {traders.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-        {traders.data?.length === 0 ? <p className="empty-message">{t('traders.empty')}</p> : null}
-        <ul className="rows rows--history">
-          {traders.data?.map((trader) => (
-            <li className="rows__item" key={trader.id}>
-              <button
-                type="button"
-                className="rows__link"
-                aria-current={trader.id === openId ? 'true' : undefined}
-                onClick={() => setOpenId(trader.id)}
-              >
-                <span className="rows__main">{trader.name}</span>
-                <span className="rows__meta">
-                  {t('traders.open_orders', { count: trader.openOrders })}
-                  {trader.balances.map((balance) => (
-                    <span key={balance.currency}>
-                      {' · '}
-                      {t('traders.today_short', {
-                        amount: formatMoney(balance.todayVolume, balance.currency),
-                      })}
-                    </span>
-                  ))}
-                </span>
-              </button>
-              <TraderBadge trader={trader} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="split__detail">
-        {open ? (
-          <TraderDetail key={open.id} trader={open} onBack={() => setOpenId(null)} />
-        ) : (
-          <p className="split__hint empty-message">{t('traders.pick')}</p>
-        )}
-      </div>
-    </div>
+    <MasterDetail
+      title={t('traders.title')}
+      query={useQuery(tradersQuery)}
+      top={<CreateTrader />}
+      emptyText={t('traders.empty')}
+      pickText={t('traders.pick')}
+      row={(trader) => ({
+        main: trader.name,
+        meta: (
+          <>
+            {t('traders.open_orders', { count: trader.openOrders })}
+            {trader.balances.map((balance) => (
+              <span key={balance.currency}>
+                {' · '}
+                {t('traders.today_short', { amount: formatMoney(balance.todayVolume, balance.currency) })}
+              </span>
+            ))}
+          </>
+        ),
+        aside: <TraderBadge trader={trader} />,
+      })}
+      detail={(trader, onBack) => <TraderDetail trader={trader} onBack={onBack} />}
+    />
   );
 }
 
@@ -85,130 +72,68 @@ function TraderBadge({ trader }: { trader: AdminTrader }) {
 function CreateTrader() {
   const { t } = useTranslation('console');
   const create = useCreateTrader();
-  const [name, setName] = useState('');
   const [apiKey, setApiKey] = useState<string | null>(null);
   if (apiKey)
     return <SecretReveal label={t('traders.new_api_key')} secret={apiKey} onDone={() => setApiKey(null)} />;
   return (
-    <form
-      className="form panel"
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate(name.trim(), {
+    <CreateByName
+      label={t('traders.new_name')}
+      submitLabel={t('traders.create')}
+      mutation={create}
+      onCreate={(name, done) =>
+        create.mutate(name, {
           onSuccess: (trader) => {
             announce(t('traders.created'));
-            setName('');
+            done();
             setApiKey(trader.apiKey);
           },
-        });
-      }}
-    >
-      <label className="field">
-        <span className="field__label">{t('traders.new_name')}</span>
-        <input
-          className="field__input"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={128}
-        />
-      </label>
-      {create.isError ? <p className="alert alert--danger">{t('errors.action_failed')}</p> : null}
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {t('traders.create')}
-      </button>
-    </form>
+        })
+      }
+    />
   );
 }
 
 function TraderDetail({ trader, onBack }: { trader: AdminTrader; onBack: () => void }) {
   const { t } = useTranslation('console');
   const setDisabled = useSetTraderDisabled();
-  const [isConfirming, setConfirming] = useState(false);
   const isDisabled = trader.disabledAt !== null;
   return (
-    <article className="detail page" aria-labelledby="trader-title">
-      <button type="button" className="btn btn--ghost" onClick={onBack}>
-        {t('actions.back')}
-      </button>
-      <header className="detail__head">
-        <h2 className="page-title" id="trader-title">
-          {trader.name}
-        </h2>
-        <TraderBadge trader={trader} />
-      </header>
-      <p className="rows__meta">
-        {t('shops.id')}: <code>{trader.id}</code>
-      </p>
-      <div className="balances">
-        {trader.balances.map((balance) => (
-          <section className="panel" key={balance.currency} aria-label={balance.currency}>
-            <h3 className="panel__title">{balance.currency}</h3>
-            <dl className="stats">
-              <div>
-                <dt>{t('balance.working')}</dt>
-                <dd>{formatMoney(balance.working, balance.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('balance.held')}</dt>
-                <dd>{formatMoney(balance.held, balance.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('balance.available')}</dt>
-                <dd>{formatMoney(balance.available, balance.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('traders.today')}</dt>
-                <dd>{formatMoney(balance.todayVolume, balance.currency)}</dd>
-              </div>
-            </dl>
-          </section>
-        ))}
-      </div>
+    <DetailPage
+      title={trader.name}
+      badge={<TraderBadge trader={trader} />}
+      meta={
+        <>
+          {t('shops.id')}: <code>{trader.id}</code>
+        </>
+      }
+      onBack={onBack}
+    >
+      <Balances
+        level={3}
+        cards={trader.balances.map((balance) => ({
+          currency: balance.currency,
+          stats: [
+            [t('balance.working'), balance.working],
+            [t('balance.held'), balance.held],
+            [t('balance.available'), balance.available],
+            [t('traders.today'), balance.todayVolume],
+          ],
+        }))}
+      />
       <TraderSettings trader={trader} />
       <DepositForm trader={trader} />
       <TraderOrders traderId={trader.id} />
       <TraderBook traderId={trader.id} />
       <TraderLedger traderId={trader.id} />
-      <section className="panel" aria-labelledby="trader-switch">
-        <h3 className="panel__title" id="trader-switch">
-          {isDisabled ? t('traders.enable_title') : t('traders.disable_title')}
-        </h3>
-        <p>{isDisabled ? t('traders.enable_body') : t('traders.disable_body')}</p>
-        <button
-          type="button"
-          className={isDisabled ? 'btn btn--primary' : 'btn btn--danger'}
-          onClick={() => setConfirming(true)}
-        >
-          {isDisabled ? t('traders.enable') : t('traders.disable')}
-        </button>
-      </section>
-      <ConfirmDialog
-        open={isConfirming}
-        title={isDisabled ? t('traders.enable_title') : t('traders.disable_title')}
-        confirmLabel={isDisabled ? t('traders.enable') : t('traders.disable')}
-        danger={!isDisabled}
-        pending={setDisabled.isPending}
-        error={setDisabled.isError ? t('errors.action_failed') : null}
-        onClose={() => {
-          setDisabled.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() =>
-          setDisabled.mutate(
-            { id: trader.id, isDisabled: !isDisabled },
-            {
-              onSuccess: () => {
-                announce(isDisabled ? t('traders.enabled_done') : t('traders.disabled_done'));
-                setConfirming(false);
-              },
-            },
-          )
+      <DisableSwitch
+        subject="traders"
+        isDisabled={isDisabled}
+        mutation={setDisabled}
+        onToggle={(done) =>
+          setDisabled.mutate({ id: trader.id, isDisabled: !isDisabled }, { onSuccess: done })
         }
-      >
-        <p>{isDisabled ? t('traders.enable_body') : t('traders.disable_body')}</p>
-      </ConfirmDialog>
-    </article>
+      />
+    </DetailPage>
   );
 }
 
@@ -217,48 +142,37 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
   const update = useUpdateTrader();
   const [commission, setCommission] = useState(trader.commissionPercent);
   const [hold, setHold] = useState(trader.securityHold);
-  const fields = update.error instanceof ConsoleApiError ? update.error.fields : {};
+  const fields = fieldErrors(update.error);
   return (
-    <form
-      className="form panel"
-      aria-labelledby="trader-settings"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormPanel
+      title={t('traders.settings')}
+      level={3}
+      submitLabel={t('actions.save')}
+      isPending={update.isPending}
+      onSubmit={() =>
         update.mutate(
           { id: trader.id, change: { commissionPercent: commission.trim(), securityHold: hold.trim() } },
           { onSuccess: () => announce(t('traders.saved')) },
-        );
-      }}
+        )
+      }
     >
-      <h3 className="panel__title" id="trader-settings">
-        {t('traders.settings')}
-      </h3>
-      <label className={fields.commissionPercent ? 'field field--invalid' : 'field'}>
-        <span className="field__label">{t('traders.commission')}</span>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={commission}
-          onChange={(event) => setCommission(event.target.value)}
-          required
-        />
-        {fields.commissionPercent ? <span className="field__error">{fields.commissionPercent}</span> : null}
-      </label>
-      <label className={fields.securityHold ? 'field field--invalid' : 'field'}>
-        <span className="field__label">{t('traders.security_hold')}</span>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={hold}
-          onChange={(event) => setHold(event.target.value)}
-          required
-        />
-        {fields.securityHold ? <span className="field__error">{fields.securityHold}</span> : null}
-      </label>
-      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-        {t('actions.save')}
-      </button>
-    </form>
+      <TextField
+        label={t('traders.commission')}
+        error={fields.commissionPercent}
+        inputMode="decimal"
+        value={commission}
+        onChange={setCommission}
+        required
+      />
+      <TextField
+        label={t('traders.security_hold')}
+        error={fields.securityHold}
+        inputMode="decimal"
+        value={hold}
+        onChange={setHold}
+        required
+      />
+    </FormPanel>
   );
 }
 
@@ -268,13 +182,14 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(trader.balances[0]?.currency ?? 'RUB');
   const [note, setNote] = useState('');
-  const fields = deposit.error instanceof ConsoleApiError ? deposit.error.fields : {};
+  const fields = fieldErrors(deposit.error);
   return (
-    <form
-      className="form panel"
-      aria-labelledby="trader-deposit"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormPanel
+      title={t('traders.deposit')}
+      level={3}
+      submitLabel={t('traders.deposit_submit')}
+      isPending={deposit.isPending}
+      onSubmit={() =>
         deposit.mutate(
           {
             id: trader.id,
@@ -289,47 +204,27 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
               setNote('');
             },
           },
-        );
-      }}
+        )
+      }
     >
-      <h3 className="panel__title" id="trader-deposit">
-        {t('traders.deposit')}
-      </h3>
-      <label className={fields.amount ? 'field field--invalid' : 'field'}>
-        <span className="field__label">{t('traders.amount')}</span>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          required
-        />
-        {fields.amount ? <span className="field__error">{fields.amount}</span> : null}
-      </label>
-      <label className={fields.currency ? 'field field--invalid' : 'field'}>
-        <span className="field__label">{t('traders.currency')}</span>
-        <input
-          className="field__input"
-          value={currency}
-          maxLength={3}
-          onChange={(event) => setCurrency(event.target.value)}
-          required
-        />
-        {fields.currency ? <span className="field__error">{fields.currency}</span> : null}
-      </label>
-      <label className="field">
-        <span className="field__label">{t('traders.note')}</span>
-        <input
-          className="field__input"
-          value={note}
-          maxLength={256}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn btn--primary" disabled={deposit.isPending}>
-        {t('traders.deposit_submit')}
-      </button>
-    </form>
+      <TextField
+        label={t('traders.amount')}
+        error={fields.amount}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        required
+      />
+      <TextField
+        label={t('traders.currency')}
+        error={fields.currency}
+        value={currency}
+        maxLength={3}
+        onChange={setCurrency}
+        required
+      />
+      <TextField label={t('traders.note')} value={note} maxLength={256} onChange={setNote} />
+    </FormPanel>
   );
 }
 
@@ -337,12 +232,11 @@ function TraderOrders({ traderId }: { traderId: string }) {
   const { t } = useTranslation('console');
   const orders = useQuery(traderOrdersQuery(traderId));
   return (
-    <section className="panel" aria-labelledby="trader-orders">
-      <h3 className="panel__title" id="trader-orders">
-        {t('traders.orders')}
-      </h3>
-      {orders.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-      {orders.data?.length === 0 ? <p className="empty-message">{t('traders.orders_empty')}</p> : null}
+    <Panel title={t('traders.orders')} level={3}>
+      <LoadState
+        isError={orders.isError}
+        empty={orders.data?.length === 0 ? t('traders.orders_empty') : null}
+      />
       <ul className="rows">
         {orders.data?.map((order) => (
           <li className="rows__item" key={order.id}>
@@ -357,7 +251,7 @@ function TraderOrders({ traderId }: { traderId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -366,12 +260,8 @@ function TraderBook({ traderId }: { traderId: string }) {
   const book = useQuery(traderBookQuery(traderId));
   const setActive = useSetEntryActive();
   return (
-    <section className="panel" aria-labelledby="trader-book">
-      <h3 className="panel__title" id="trader-book">
-        {t('book.title')}
-      </h3>
-      {book.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-      {book.data?.length === 0 ? <p className="empty-message">{t('traders.book_empty')}</p> : null}
+    <Panel title={t('book.title')} level={3}>
+      <LoadState isError={book.isError} empty={book.data?.length === 0 ? t('traders.book_empty') : null} />
       <ul className="rows">
         {book.data?.map((entry) => (
           <li className="rows__item" key={entry.id}>
@@ -401,7 +291,7 @@ function TraderBook({ traderId }: { traderId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -409,33 +299,12 @@ function TraderLedger({ traderId }: { traderId: string }) {
   const { t } = useTranslation('console');
   const ledger = useQuery(traderLedgerQuery(traderId));
   return (
-    <section className="panel" aria-labelledby="trader-ledger">
-      <h3 className="panel__title" id="trader-ledger">
-        {t('balance.ledger')}
-      </h3>
-      {ledger.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-      {ledger.data?.length === 0 ? <p className="empty-message">{t('balance.ledger_empty')}</p> : null}
-      <ul className="rows">
-        {ledger.data?.map((line) => (
-          <li className="rows__item" key={`${line.transactionId}-${line.account}`}>
-            <span>
-              <span className="rows__main">
-                {t(`ledger.kind.${line.kind}`)} · {t(`ledger.account.${line.account as 'trader_working'}`)}
-              </span>
-              <span className="rows__meta">
-                {' '}
-                {formatDateTime(line.createdAt)}
-                {line.orderId ? ` · #${shortId(line.orderId)}` : ''}
-                {line.note ? ` · ${line.note}` : ''}
-              </span>
-            </span>
-            <span className={line.amount.startsWith('-') ? 'money money--out' : 'money money--in'}>
-              {formatMoney(line.amount, line.currency)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LedgerLines
+      level={3}
+      lines={ledger.data}
+      isError={ledger.isError}
+      emptyText={t('balance.ledger_empty')}
+    />
   );
 }
 

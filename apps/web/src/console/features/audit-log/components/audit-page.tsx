@@ -2,6 +2,9 @@ import { ZAuditAction, type AuditAction, type AuditEntry } from '@payorder/contr
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
 
@@ -23,37 +26,30 @@ export function AuditPage() {
     <div className="page">
       <h1 className="page-title">{t('audit.title')}</h1>
       <form className="filters panel" onSubmit={apply} role="search" aria-label={t('audit.filters')}>
-        <label className="field">
-          <span className="field__label">{t('audit.action')}</span>
-          <select
-            className="field__input"
-            value={draft.action}
-            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-          >
-            <option value="">{t('audit.any_action')}</option>
-            {ZAuditAction.options.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('audit.target')}</span>
-          <input
-            className="field__input"
-            value={draft.targetId}
-            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-            spellCheck={false}
-          />
-        </label>
+        <SelectField
+          label={t('audit.action')}
+          value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action })}
+          options={[
+            { value: '', label: t('audit.any_action') },
+            ...ZAuditAction.options.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
+          ]}
+        />
+        <TextField
+          label={t('audit.target')}
+          value={draft.targetId}
+          onChange={(value) => setDraft({ ...draft, targetId: value })}
+          spellCheck={false}
+        />
         <button type="submit" className="btn btn--primary">
           {t('audit.apply')}
         </button>
       </form>
-      {log.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-      {log.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-      {log.isSuccess && entries.length === 0 ? <p className="empty-message">{t('audit.empty')}</p> : null}
+      <LoadState
+        isPending={log.isPending}
+        isError={log.isError}
+        empty={log.isSuccess && entries.length === 0 ? t('audit.empty') : null}
+      />
       <ol className="rows rows--history audit">
         {entries.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />

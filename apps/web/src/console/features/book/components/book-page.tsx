@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { entriesQuery, methodsQuery } from '../../../lib/queries.ts';
@@ -66,9 +67,11 @@ export function BookPage() {
           {t('book.add')}
         </button>
       </div>
-      {entries.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-      {entries.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-      {entries.data?.length === 0 ? <p className="empty-message">{t('book.empty')}</p> : null}
+      <LoadState
+        isPending={entries.isPending}
+        isError={entries.isError}
+        empty={entries.data?.length === 0 ? t('book.empty') : null}
+      />
       <ul className="entries">
         {entries.data?.map((entry) => (
           <li key={entry.id}>
@@ -132,7 +135,7 @@ function EntryCard({ entry, busy, onEdit, onToggle, onDelete }: EntryCardProps) 
     value ? formatMoney(value, entry.fiatCurrency) : t('book.no_limit');
   return (
     <article
-      className={entry.isActive ? 'entry' : 'entry entry--paused'}
+      className={entry.isActive ? 'panel entry' : 'panel entry entry--paused'}
       aria-label={entry.label || entry.bankName}
     >
       <header className="entry__head">

@@ -1,7 +1,10 @@
 import type { RequisiteEntry } from '@payorder/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { MethodFields } from '../../../components/method-fields.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { fieldErrors } from '../../../lib/http.ts';
 import type { TraderMethod } from '../../../lib/queries.ts';
 
 export interface EntryValues {
@@ -28,7 +31,7 @@ const LIMITS = ['minAmount', 'maxAmount', 'dailyLimit', 'maxOpenOrders'] as cons
 
 /** Adds or edits a book entry: its method's fields, a label, and its limits (blank: no limit). */
 export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }: EntryFormProps) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [methodId, setMethodId] = useState(entry?.tradeMethodId ?? methods[0]?.id ?? '');
   const [label, setLabel] = useState(entry?.label ?? '');
   const [details, setDetails] = useState<Record<string, string>>(entry?.details ?? {});
@@ -40,7 +43,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
   });
   const method = methods.find((candidate) => candidate.id === methodId);
   const fields = entry ? Object.keys(entry.details) : (method?.fields ?? []);
-  const fieldErrors = error instanceof ConsoleApiError ? error.fields : {};
+  const errors = fieldErrors(error);
   const blank = (value: string) => (value.trim() ? value.trim() : null);
 
   const submit = (event: FormEvent) => {
@@ -55,76 +58,48 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
       maxOpenOrders: blank(limits.maxOpenOrders) ? Number(limits.maxOpenOrders) : null,
     });
   };
-  const fieldLabel = (field: string) =>
-    i18n.exists(`field.${field}`, { ns: 'console' }) ? t(`field.${field}` as 'field.card_number') : field;
 
   return (
     <form className="form panel" onSubmit={submit}>
       <h2 className="panel__title">{entry ? t('book.edit_title') : t('book.add_title')}</h2>
       {entry ? null : (
-        <label className="field">
-          <span className="field__label">{t('book.method')}</span>
-          <select
-            className="field__input"
-            value={methodId}
-            onChange={(event) => setMethodId(event.target.value)}
-            required
-          >
-            {methods.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {t(`payment_type.${candidate.paymentType}`)} · {candidate.bankName} · {candidate.fiatCurrency}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="field">
-        <span className="field__label">{t('book.label')}</span>
-        <input
-          className="field__input"
-          value={label}
-          maxLength={64}
-          onChange={(event) => setLabel(event.target.value)}
+        <SelectField
+          label={t('book.method')}
+          value={methodId}
+          onChange={setMethodId}
+          required
+          options={methods.map((method) => ({
+            value: method.id,
+            label: `${t(`payment_type.${method.paymentType}`)} · ${method.bankName} · ${method.fiatCurrency}`,
+          }))}
         />
-      </label>
-      {fields.map((field) => {
-        const message = fieldErrors[`details.${field}`];
-        return (
-          <label className={message ? 'field field--invalid' : 'field'} key={field}>
-            <span className="field__label">{fieldLabel(field)}</span>
-            <input
-              className="field__input"
-              required
-              autoComplete="off"
-              value={details[field] ?? ''}
-              onChange={(event) => setDetails((current) => ({ ...current, [field]: event.target.value }))}
-              aria-invalid={Boolean(message) || undefined}
-            />
-            {message ? <span className="field__error">{message}</span> : null}
-          </label>
-        );
-      })}
+      )}
+      <TextField label={t('book.label')} value={label} maxLength={64} onChange={setLabel} />
+      <MethodFields
+        fields={fields}
+        values={details}
+        onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
+        errorOf={(field) => errors[`details.${field}`]}
+      />
       <fieldset className="form__limits">
         <legend className="field__label">{t('book.limits')}</legend>
         {LIMITS.map((limit) => {
-          const message = fieldErrors[limit];
+          const message = errors[limit];
           return (
-            <label className={message ? 'field field--invalid' : 'field'} key={limit}>
-              <span className="field__label">{t(`book.${limit}`)}</span>
-              <input
-                className="field__input"
-                inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
-                value={limits[limit]}
-                placeholder={t('book.no_limit')}
-                onChange={(event) => setLimits((current) => ({ ...current, [limit]: event.target.value }))}
-                aria-invalid={Boolean(message) || undefined}
-              />
-              {message ? <span className="field__error">{message}</span> : null}
-            </label>
+            <TextField
+              label={t(`book.${limit}`)}
+              key={limit}
+              error={message}
+              inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
+              value={limits[limit]}
+              placeholder={t('book.no_limit')}
+              onChange={(value) => setLimits((current) => ({ ...current, [limit]: value }))}
+              aria-invalid={Boolean(message) || undefined}
+            />
           );
         })}
       </fieldset>
-      {error && !Object.keys(fieldErrors).length ? (
+      {error && !Object.keys(errors).length ? (
         <p className="alert alert--danger" role="alert">
           {t('errors.action_failed')}
         </p>

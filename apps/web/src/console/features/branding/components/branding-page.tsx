@@ -8,8 +8,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { fieldErrors } from '../../../lib/http.ts';
 import {
   metaQuery,
   sciDomainsQuery,
@@ -32,23 +36,17 @@ export function BrandingPage() {
   return (
     <div className="page">
       <h1 className="page-title">{t('branding.title')}</h1>
-      {domains.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-      {domains.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+      <LoadState isPending={domains.isPending} isError={domains.isError} empty={null} />
       {domains.data && domains.data.length > 0 ? (
-        <label className="field">
-          <span className="field__label">{t('branding.host')}</span>
-          <select
-            className="field__input"
-            value={current?.host ?? ''}
-            onChange={(event) => setHost(event.target.value)}
-          >
-            {domains.data.map((domain) => (
-              <option key={domain.host} value={domain.host}>
-                {domain.host === '*' ? t('branding.default_host') : domain.host}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('branding.host')}
+          value={current?.host ?? ''}
+          onChange={setHost}
+          options={domains.data.map(({ host }) => ({
+            value: host,
+            label: host === '*' ? t('branding.default_host') : host,
+          }))}
+        />
       ) : null}
       {current ? <BrandingEditor key={current.host} saved={current} /> : null}
       <MetaEditor />
@@ -62,7 +60,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
   const [draft, setDraft] = useState<HostBranding>(saved);
   const frame = useRef<HTMLIFrameElement>(null);
   const isChanged = JSON.stringify(draft) !== JSON.stringify(saved);
-  const fields = save.error instanceof ConsoleApiError ? save.error.fields : {};
+  const fields = fieldErrors(save.error);
 
   // Every edit goes to the preview at once; the preview asks again when it (re)loads.
   useEffect(() => {
@@ -100,33 +98,25 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
         <h2 className="panel__title" id="branding-form">
           {saved.host === '*' ? t('branding.default_host') : saved.host}
         </h2>
-        <label className="field">
-          <span className="field__label">{t('branding.theme')}</span>
-          <select
-            className="field__input"
-            value={draft.theme}
-            onChange={(event) => setDraft({ ...draft, theme: event.target.value as HostBranding['theme'] })}
-          >
-            {ZTheme.options.map((theme) => (
-              <option key={theme} value={theme}>
-                {theme}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('branding.theme')}
+          value={draft.theme}
+          onChange={(theme) => setDraft({ ...draft, theme })}
+          options={ZTheme.options.map((theme) => ({ value: theme, label: theme }))}
+        />
         {TEXT_FIELDS.map((field) => (
-          <label key={field} className={fields[field] ? 'field field--invalid' : 'field'}>
-            <span className="field__label">
-              {t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
-            </span>
+          <Field
+            label={t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
+            key={field}
+            error={fields[field]}
+          >
             <input
               className="field__input"
               value={draft[field]}
               maxLength={field === 'logo' || field === 'loader' ? 2048 : 256}
               onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
             />
-            {fields[field] ? <span className="field__error">{fields[field]}</span> : null}
-          </label>
+          </Field>
         ))}
         {isChanged ? <p className="rows__meta">{t('branding.unsaved')}</p> : null}
         {save.isError && Object.keys(fields).length === 0 ? (
@@ -193,17 +183,12 @@ function MetaEditor() {
                 submit({ key: entry.key, value: draft[entry.key] ?? entry.value });
               }}
             >
-              <label className="field">
-                <span className="field__label">
-                  <code>{entry.key}</code>
-                </span>
-                <input
-                  className="field__input"
-                  value={draft[entry.key] ?? entry.value}
-                  maxLength={2048}
-                  onChange={(event) => setDraft({ ...draft, [entry.key]: event.target.value })}
-                />
-              </label>
+              <TextField
+                label={<code>{entry.key}</code>}
+                value={draft[entry.key] ?? entry.value}
+                maxLength={2048}
+                onChange={(value) => setDraft({ ...draft, [entry.key]: value })}
+              />
               <button
                 type="submit"
                 className="btn"
@@ -223,25 +208,19 @@ function MetaEditor() {
           setNewEntry({ key: '', value: '' });
         }}
       >
-        <label className="field">
-          <span className="field__label">{t('branding.meta_key')}</span>
-          <input
-            className="field__input"
-            value={newEntry.key}
-            maxLength={64}
-            required
-            onChange={(event) => setNewEntry({ ...newEntry, key: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('branding.meta_value')}</span>
-          <input
-            className="field__input"
-            value={newEntry.value}
-            maxLength={2048}
-            onChange={(event) => setNewEntry({ ...newEntry, value: event.target.value })}
-          />
-        </label>
+        <TextField
+          label={t('branding.meta_key')}
+          value={newEntry.key}
+          maxLength={64}
+          required
+          onChange={(value) => setNewEntry({ ...newEntry, key: value })}
+        />
+        <TextField
+          label={t('branding.meta_value')}
+          value={newEntry.value}
+          maxLength={2048}
+          onChange={(value) => setNewEntry({ ...newEntry, value })}
+        />
         <button type="submit" className="btn" disabled={save.isPending}>
           {t('branding.meta_add')}
         </button>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadState } from '../../../components/load-state.tsx';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
 import { disputesQuery } from '../api/disputes.ts';
 
@@ -11,13 +12,12 @@ export function DisputesPage() {
   return (
     <div className="page">
       <h1 className="page-title">{t('ops.disputes_title')}</h1>
-      <div aria-live="polite">
-        {disputes.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-        {disputes.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-        {disputes.data?.items.length === 0 ? (
-          <p className="empty-message">{t('ops.disputes_empty')}</p>
-        ) : null}
-      </div>
+      <LoadState
+        live
+        isPending={disputes.isPending}
+        isError={disputes.isError}
+        empty={disputes.data?.items.length === 0 ? t('ops.disputes_empty') : null}
+      />
       <ul className="rows">
         {disputes.data?.items.map((order) => (
           <li key={order.id} className="rows__item">

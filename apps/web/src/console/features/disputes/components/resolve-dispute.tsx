@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Field } from '../../../components/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useResolveDispute } from '../api/disputes.ts';
 
@@ -76,8 +77,7 @@ export function ResolveDispute({
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span className="field__label">{t('ops.note')}</span>
+        <Field label={t('ops.note')} hint={t('ops.note_hint')}>
           <textarea
             className="field__input"
             id={noteId}
@@ -90,8 +90,7 @@ export function ResolveDispute({
               setIsNoteMissing(false);
             }}
           />
-          <span className="field__hint">{t('ops.note_hint')}</span>
-        </label>
+        </Field>
       </ConfirmDialog>
     </>
   );

@@ -1,17 +1,11 @@
-import type { OrderStatus, TraderOrderSearchResponse } from '@payorder/contract';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { TraderOrderSearchResponse } from '@payorder/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { cursorPages, orderSearchParams, type OrderSearchFilters } from '../../../lib/order-search.ts';
 
-export interface HistoryFilters {
+export interface HistoryFilters extends OrderSearchFilters {
   q: string;
-  status: OrderStatus | '';
-  /** yyyy-mm-dd, local days. */
-  from: string;
-  to: string;
 }
-
-const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
 
 /** GET /v1/trader/orders/search, keyed by its filters; "Load more" follows the cursor. */
 export const historyQuery = (filters: HistoryFilters) =>
@@ -19,17 +13,8 @@ export const historyQuery = (filters: HistoryFilters) =>
     queryKey: ['console', 'trader', 'history', filters],
     queryFn: ({ signal, pageParam }) =>
       consoleRequest<TraderOrderSearchResponse>(
-        `/v1/trader/orders/search${queryString({
-          q: filters.q.trim(),
-          status: filters.status,
-          createdFrom: startOfDay(filters.from),
-          createdTo: endOfDay(filters.to),
-          cursor: pageParam,
-          limit: 25,
-        })}`,
+        `/v1/trader/orders/search${queryString({ q: filters.q.trim(), ...orderSearchParams(filters, pageParam) })}`,
         { signal },
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    ...cursorPages,
   });

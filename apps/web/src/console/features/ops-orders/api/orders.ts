@@ -1,18 +1,8 @@
-import type {
-  CallbackRetryResponse,
-  OrderSearchResponse,
-  OrderStatus,
-  OrderTimeline,
-} from '@payorder/contract';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { CallbackRetryResponse, OrderSearchResponse, OrderTimeline } from '@payorder/contract';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-client.ts';
 import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { cursorPages, orderSearchParams, type OrderSearchFilters } from '../../../lib/order-search.ts';
 
 /** Whose orders: every shop's and trader's (the operator, admin API) or the signed-in shop's (merchant API). */
 export type OrdersScope = 'operator' | 'shop';
@@ -37,16 +27,12 @@ const PATHS = {
 export const LIST_POLL_MS = 10_000;
 export const TIMELINE_POLL_MS = 5_000;
 
-export interface OrderFilters {
-  status: OrderStatus | '';
+export interface OrderFilters extends OrderSearchFilters {
   id: string;
   externalId: string;
   amount: string;
   shopId: string;
   traderId: string;
-  /** yyyy-mm-dd, local days. */
-  from: string;
-  to: string;
 }
 export const NO_FILTERS: OrderFilters = {
   status: '',
@@ -59,9 +45,6 @@ export const NO_FILTERS: OrderFilters = {
   to: '',
 };
 
-const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
-
 /** GET …/orders keyed by scope and filters, newest first; "Load more" follows the cursor. */
 export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
   infiniteQueryOptions({
@@ -69,21 +52,15 @@ export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
     queryFn: ({ signal, pageParam }) =>
       consoleRequest<OrderSearchResponse>(
         `${PATHS[scope].list}${queryString({
-          status: filters.status,
           id: filters.id.trim().toLowerCase(),
           externalId: filters.externalId.trim(),
           amount: filters.amount.trim().replace(',', '.'),
           ...(scope === 'operator' && { shopId: filters.shopId.trim(), traderId: filters.traderId.trim() }),
-          createdFrom: startOfDay(filters.from),
-          createdTo: endOfDay(filters.to),
-          cursor: pageParam,
-          limit: 25,
+          ...orderSearchParams(filters, pageParam),
         })}`,
         { signal },
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    ...cursorPages,
     refetchInterval: LIST_POLL_MS,
   });
 

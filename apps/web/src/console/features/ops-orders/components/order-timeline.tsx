@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
+import { LedgerLines } from '../../../components/ledger-lines.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
 import { receiptHref, timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
@@ -68,10 +71,7 @@ export function OrderTimeline({
         {formatMoney(order.amount, order.currency)} <StatusBadge status={order.status} />
       </h1>
       {actions?.(query.data)}
-      <section className="panel" aria-labelledby="summary-title">
-        <h2 className="panel__title" id="summary-title">
-          {t('ops.summary')}
-        </h2>
+      <Panel title={t('ops.summary')}>
         <DetailsList
           rows={[
             [t('ops.order_id'), order.id],
@@ -87,12 +87,9 @@ export function OrderTimeline({
             [t('ops.callback_url'), order.callbackUrl],
           ]}
         />
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="timeline-title">
-        <h2 className="panel__title" id="timeline-title">
-          {t('ops.timeline')}
-        </h2>
+      <Panel title={t('ops.timeline')}>
         <ol className="timeline">
           {history.map((entry, index) => (
             <li className="timeline__item" key={index}>
@@ -108,13 +105,18 @@ export function OrderTimeline({
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="callbacks-title">
-        <h2 className="panel__title" id="callbacks-title">
-          {t('ops.callbacks')}
-          {callbacks.callbackUrlStatus ? ` · ${t(`ops.callback_status.${callbacks.callbackUrlStatus}`)}` : ''}
-        </h2>
+      <Panel
+        title={
+          <>
+            {t('ops.callbacks')}
+            {callbacks.callbackUrlStatus
+              ? ` · ${t(`ops.callback_status.${callbacks.callbackUrlStatus}`)}`
+              : ''}
+          </>
+        }
+      >
         {callbacks.attempts.length === 0 ? <p className="empty-message">{t('ops.callbacks_none')}</p> : null}
         <ul className="rows">
           {callbacks.attempts.map((attempt, index) => (
@@ -147,12 +149,9 @@ export function OrderTimeline({
         <p role="status" className={resend.isSuccess || resend.isError ? 'alert' : 'visually-hidden'}>
           {resend.isSuccess ? t('ops.resent') : resend.isError ? t('errors.action_failed') : null}
         </p>
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="receipts-title">
-        <h2 className="panel__title" id="receipts-title">
-          {t('receipts.title')}
-        </h2>
+      <Panel title={t('receipts.title')}>
         {receipts.length === 0 ? <p className="empty-message">{t('receipts.none')}</p> : null}
         <ul className="receipt-thumbs">
           {receipts.map((receipt, index) => (
@@ -172,62 +171,19 @@ export function OrderTimeline({
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="requisites-title">
-        <h2 className="panel__title" id="requisites-title">
-          {t('ops.requisites')}
-        </h2>
+      <Panel title={t('ops.requisites')}>
         {requisiteRows.length ? (
           <DetailsList rows={requisiteRows} />
         ) : (
           <p className="empty-message">{t('ops.requisites_none')}</p>
         )}
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="sender-title">
-        <h2 className="panel__title" id="sender-title">
-          {t('detail.sender_title')}
-        </h2>
-        {payment ? (
-          <DetailsList
-            rows={[
-              [t('field.card_first'), payment.customerCardFirstDigits],
-              [t('field.card_last'), payment.customerCardLastDigits],
-              [t('field.full_name'), payment.customerName],
-              [t('field.utr'), payment.customerUtr],
-              [t('field.phone_last'), payment.customerPhoneLastDigits],
-              [t('field.iban'), payment.customerIBAN],
-              [t('field.account_number'), payment.customerAccountNumber],
-              [t('field.bank'), payment.customerBank],
-            ]}
-          />
-        ) : (
-          <p className="empty-message">{t('detail.sender_none')}</p>
-        )}
-      </section>
+      <SenderDetails payment={payment} />
 
-      <section className="panel" aria-labelledby="ledger-title">
-        <h2 className="panel__title" id="ledger-title">
-          {t('balance.ledger')}
-        </h2>
-        {ledger.length === 0 ? <p className="empty-message">{t('ops.ledger_none')}</p> : null}
-        <ul className="rows">
-          {ledger.map((line, index) => (
-            <li className="rows__item" key={index}>
-              <div>
-                <p className="rows__main">
-                  {t(`ledger.kind.${line.kind}`)} · {t(`ledger.account.${line.account}`)}
-                </p>
-                <p className="rows__meta">{formatDateTime(line.createdAt)}</p>
-              </div>
-              <span className={line.amount.startsWith('-') ? 'money money--out' : 'money money--in'}>
-                {formatMoney(line.amount, line.currency)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LedgerLines lines={ledger} emptyText={t('ops.ledger_none')} showOrder={false} showNote={false} />
     </div>
   );
 }

@@ -6,10 +6,11 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Countdown } from '../../../components/countdown.tsx';
 import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
+import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
+import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
 import { RequisitesForm } from './requisites-form.tsx';
@@ -22,6 +23,13 @@ interface OrderDetailProps {
   /** The receipts block, composed in by the route. */
   receipts: ReactNode;
 }
+
+/** The moves drawn as buttons, in their order, each with its weight (the requisites have their form). */
+const MOVES = [
+  ['confirm', 'btn btn--success'],
+  ['dispute', 'btn btn--secondary'],
+  ['cancel', 'btn btn--ghost'],
+] as const satisfies [OrderAction, string][];
 
 /** One order: everything the trader matches against the bank app, and the moves allowed now. */
 export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
@@ -69,7 +77,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
     );
   };
 
-  const fieldErrors = mutation.error instanceof ConsoleApiError ? mutation.error.fields : {};
+  const errors = fieldErrors(mutation.error);
   const dialogError =
     mutation.isError && !isApiError(mutation.error, 409) && !isApiError(mutation.error, 404)
       ? isApiError(mutation.error, 400)
@@ -102,70 +110,21 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
 
       {actions.some((action) => action !== 'requisites') ? (
         <div className="actions detail__actions">
-          {actions.includes('confirm') ? (
+          {MOVES.filter(([action]) => actions.includes(action)).map(([action, className]) => (
             <button
+              key={action}
               type="button"
-              className="btn btn--success"
-              onClick={() => open('confirm')}
+              className={className}
+              onClick={() => open(action)}
               disabled={mutation.isPending}
             >
-              {t('detail.confirm')}
+              {t(`detail.${action}`)}
             </button>
-          ) : null}
-          {actions.includes('dispute') ? (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => open('dispute')}
-              disabled={mutation.isPending}
-            >
-              {t('detail.dispute')}
-            </button>
-          ) : null}
-          {actions.includes('cancel') ? (
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => open('cancel')}
-              disabled={mutation.isPending}
-            >
-              {t('detail.cancel')}
-            </button>
-          ) : null}
+          ))}
         </div>
       ) : null}
 
-      <section className="panel" aria-labelledby="sender-title">
-        <h2 className="panel__title" id="sender-title">
-          {t('detail.sender_title')}
-        </h2>
-        {payment ? (
-          <DetailsList
-            rows={[
-              [t('field.card_first'), payment.customerCardFirstDigits],
-              [t('field.card_last'), payment.customerCardLastDigits],
-              [t('field.full_name'), payment.customerName],
-              [t('field.utr'), payment.customerUtr],
-              [t('field.phone_last'), payment.customerPhoneLastDigits],
-              [t('field.iban'), payment.customerIBAN],
-              [t('field.account_number'), payment.customerAccountNumber],
-              [t('field.bank'), payment.customerBank],
-            ]}
-          />
-        ) : null}
-        {!payment ||
-        ![
-          payment.customerCardFirstDigits,
-          payment.customerCardLastDigits,
-          payment.customerName,
-          payment.customerUtr,
-          payment.customerPhoneLastDigits,
-          payment.customerIBAN,
-          payment.customerAccountNumber,
-        ].some(Boolean) ? (
-          <p className="empty-message">{t('detail.sender_none')}</p>
-        ) : null}
-      </section>
+      <SenderDetails payment={payment} noneWithoutSender />
 
       <section className="panel" aria-labelledby="routed-title">
         <h2 className="panel__title" id="routed-title">
@@ -186,7 +145,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
           <RequisitesForm
             fields={methodFields}
             pending={mutation.isPending}
-            errors={fieldErrors}
+            errors={errors}
             onSubmit={(values) => open('requisites', values)}
           />
         </section>

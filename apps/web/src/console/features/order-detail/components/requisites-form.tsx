@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MethodFields } from '../../../components/method-fields.tsx';
 
 interface RequisitesFormProps {
   fields: readonly string[];
@@ -11,7 +12,7 @@ interface RequisitesFormProps {
 
 /** The details the customer will be shown, one input per field the order's trade method declares. */
 export function RequisitesForm({ fields, pending, errors, onSubmit }: RequisitesFormProps) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [values, setValues] = useState<Record<string, string>>({});
   const formId = useId();
   const submit = (event: FormEvent) => {
@@ -24,27 +25,13 @@ export function RequisitesForm({ fields, pending, errors, onSubmit }: Requisites
         {t('detail.supply_title')}
       </h2>
       <p className="field__hint">{t('detail.supply_hint')}</p>
-      {fields.map((field) => {
-        const error = errors[`requisites.${field}`] ?? errors[field];
-        const label = i18n.exists(`field.${field}`, { ns: 'console' })
-          ? t(`field.${field}` as 'field.card_number')
-          : field;
-        return (
-          <label className={error ? 'field field--invalid' : 'field'} key={field}>
-            <span className="field__label">{label}</span>
-            <input
-              className="field__input"
-              name={field}
-              required
-              autoComplete="off"
-              value={values[field] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              aria-invalid={Boolean(error) || undefined}
-            />
-            {error ? <span className="field__error">{error}</span> : null}
-          </label>
-        );
-      })}
+      <MethodFields
+        fields={fields}
+        values={values}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        errorOf={(field) => errors[`requisites.${field}`] ?? errors[field]}
+        isNamed
+      />
       <button
         type="submit"
         className="btn btn--primary btn--wide"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ConsoleSession } from '@payorder/contract';
 import { sessionsQuery, useRevokeSession, useSignOut } from '../api/session.ts';
@@ -18,8 +19,7 @@ export function SessionsPanel() {
       <h2 id="sessions-title" className="panel__title">
         {t('sessions.title')}
       </h2>
-      {sessions.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-      {sessions.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+      <LoadState isPending={sessions.isPending} isError={sessions.isError} empty={null} />
       <ul className="rows">
         {sessions.data?.map((session) => (
           <li className="rows__item" key={session.id}>

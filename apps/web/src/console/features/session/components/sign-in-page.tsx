@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { CodeInput } from '../../../components/code-input.tsx';
+import { Field } from '../../../components/field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
 import { useSignIn } from '../api/session.ts';
@@ -90,22 +93,18 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           <span className="brand__title">{t('app.title')}</span>
         </div>
         <h1 className="view__title">{t('sign_in.title')}</h1>
-        <label className="field">
-          <span className="field__label">{t('sign_in.login')}</span>
-          <input
-            className="field__input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-            aria-describedby={message ? errorId : undefined}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('sign_in.password')}</span>
+        <TextField
+          label={t('sign_in.login')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={login}
+          onChange={setLogin}
+          aria-describedby={message ? errorId : undefined}
+        />
+        <Field label={t('sign_in.password')}>
           <input
             ref={passwordRef}
             className="field__input"
@@ -118,28 +117,18 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             aria-describedby={message ? errorId : undefined}
             aria-invalid={Boolean(message) || undefined}
           />
-        </label>
+        </Field>
         {isCodeStep ? (
           <>
-            <label className="field">
-              <span className="field__label">
-                {isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}
-              </span>
-              <input
-                ref={codeRef}
-                className="field__input"
-                name={isRecovery ? 'recovery-code' : 'one-time-code'}
-                autoComplete="one-time-code"
-                inputMode={isRecovery ? 'text' : 'numeric'}
-                autoCapitalize="none"
-                spellCheck={false}
-                required
+            <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}>
+              <CodeInput
+                inputRef={codeRef}
+                isRecovery={isRecovery}
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
-                aria-describedby={message ? errorId : undefined}
-                aria-invalid={Boolean(message) || undefined}
+                onChange={setCode}
+                errorId={message ? errorId : undefined}
               />
-            </label>
+            </Field>
             <button
               type="button"
               className="btn btn--ghost"

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
 import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
 
@@ -30,18 +32,15 @@ export function ShopCallbacksPage() {
       <h1 className="page-title">{t('ops.callbacks')}</h1>
       <form className="panel" onSubmit={submit} noValidate>
         <h2 className="panel__title">{t('ops.test_event')}</h2>
-        <label className="field">
-          <span className="field__label">{t('ops.test_url')}</span>
-          <input
-            className="field__input"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-          <span className="field__hint">{t('ops.test_url_hint')}</span>
-        </label>
+        <TextField
+          label={t('ops.test_url')}
+          hint={t('ops.test_url_hint')}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          value={url}
+          onChange={setUrl}
+        />
         <button type="submit" className="btn btn--primary" disabled={sendTest.isPending}>
           {sendTest.isPending ? t('actions.working') : t('ops.test_event')}
         </button>
@@ -49,13 +48,12 @@ export function ShopCallbacksPage() {
           {testMessage}
         </p>
       </form>
-      <div aria-live="polite">
-        {callbacks.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
-        {callbacks.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
-        {callbacks.data?.items.length === 0 ? (
-          <p className="empty-message">{t('ops.callbacks_none')}</p>
-        ) : null}
-      </div>
+      <LoadState
+        live
+        isPending={callbacks.isPending}
+        isError={callbacks.isError}
+        empty={callbacks.data?.items.length === 0 ? t('ops.callbacks_none') : null}
+      />
       <ul className="rows">
         {callbacks.data?.items.map((callback) => (
           <li className="rows__item" key={callback.eventId}>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CodeInput } from '../../../components/code-input.tsx';
+import { Field } from '../../../components/field.tsx';
 import { meQuery } from '../../../lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
 
@@ -87,20 +89,13 @@ export function TotpPage() {
                 {t('totp.secret')}: <code data-testid="totp-secret">{begin.data.secret}</code>
               </p>
               <form onSubmit={submit} noValidate>
-                <label className="field">
-                  <span className="field__label">{t('totp.code')}</span>
-                  <input
-                    className="field__input"
-                    name="one-time-code"
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    required
+                <Field label={t('totp.code')}>
+                  <CodeInput
                     value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    aria-invalid={confirm.isError || undefined}
-                    aria-describedby={confirm.isError ? errorId : undefined}
+                    onChange={setCode}
+                    errorId={confirm.isError ? errorId : undefined}
                   />
-                </label>
+                </Field>
                 <p
                   id={errorId}
                   className={confirm.isError ? 'alert alert--danger' : 'visually-hidden'}
