@@ -27,6 +27,31 @@ export async function expectView(page: Page, heading: string | RegExp, step?: nu
   if (step !== undefined) expect(await activeStep(page)).toBe(step);
 }
 
+/**
+ * Waits until the page has nothing left to run: the browser calls back when idle, after React's
+ * remaining work (hydration, and a report of a mismatch it found) has run.
+ */
+export async function pageIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })),
+  );
+}
+
+/** Waits until every animation and transition that ends has ended (a spinner's endless one aside). */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export async function expectText(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 15_000 });
 }
