@@ -12,6 +12,14 @@ import {
   type CreateTradeMethodRequest,
 } from '@payorder/contract';
 import { createPayorderClient } from '@payorder/client';
+import {
+  apiClient,
+  orderLinkOf,
+  setTraderOnline,
+  setupShopAndTrader as setupKitShopAndTrader,
+  TRADER_DEPOSIT,
+  type ApiCall,
+} from '@payorder/test-kit';
 import { buildApp } from '../src/app.ts';
 import { makeConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
@@ -61,6 +69,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export { CARD2CARD_METHOD, TRADER_DEPOSIT } from '@payorder/test-kit';
+
 /** The whole app in-process on a fresh database; call close() after the file's tests. */
 export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
@@ -99,6 +109,9 @@ export function json<T>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
 
+/** The in-process app's API for the test kit (@payorder/test-kit): `call(method, '/v1/…', key, body)`. */
+export const kitCall = (app: FastifyInstance): ApiCall => apiClient('http://pay.test', injectFetch(app));
+
 /** Creates what an order needs through the admin API: a shop, and a trader with the given methods. */
 export async function setupShopAndTrader(
   app: FastifyInstance,
@@ -113,43 +126,29 @@ export async function setupShopAndTrader(
     deposit?: string;
   } = {},
 ) {
-  const admin = bearer(ADMIN_KEY);
-  const shop = json<{ id: string; apiKey: string; webhookSecret: string }>(
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/shops',
-      headers: admin,
-      payload: { name: 'Shop', ...options.shop },
-    }),
-  );
-  const trader = json<{ id: string; apiKey: string }>(
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/traders',
-      headers: admin,
-      payload: { name: 'Trader' },
-    }),
-  );
-  const methods = options.methods ?? [CARD2CARD_METHOD];
-  for (const method of methods) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/traders/${trader.id}/trade-methods`,
-      headers: admin,
-      payload: method,
-    });
-    if (response.statusCode !== 201) throw new Error(`trade method: ${response.body}`);
-  }
-  if (options.online !== false) {
-    for (const currency of new Set(methods.map((method) => method.fiatCurrency))) {
-      await readyTrader(app, trader, options.deposit ?? TRADER_DEPOSIT, currency);
-    }
-  }
+  const { shop, trader } = await setupKitShopAndTrader(kitCall(app), ADMIN_KEY, {
+    shop: options.shop,
+    methods: options.methods,
+    deposit: options.online === false ? false : options.deposit,
+    depositNote: 'test deposit',
+    online: options.online,
+  });
   return { shop, trader };
 }
 
-/** What the test kit's traders put up in each currency of their methods: far more than any test order. */
-export const TRADER_DEPOSIT = '1000000.00';
+export interface ShopTestApp extends TestApp {
+  shop: { id: string; apiKey: string; webhookSecret: string };
+  trader: { id: string; apiKey: string };
+}
+
+/** startTestApp with a shop and an online trader (CARD2CARD_METHOD) set up: what most test files begin with. */
+export async function startShopTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+): Promise<ShopTestApp> {
+  const t = await startTestApp(overrides, options);
+  return { ...t, ...(await setupShopAndTrader(t.app)) };
+}
 
 /** Puts a trader to work: a deposit (by the operator) and online (by the trader). */
 export async function readyTrader(
@@ -158,35 +157,14 @@ export async function readyTrader(
   amount = TRADER_DEPOSIT,
   currency = 'RUB',
 ) {
-  const deposit = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/traders/${trader.id}/deposits`,
-    headers: bearer(ADMIN_KEY),
-    payload: { amount, currency, note: 'test deposit' },
+  const call = kitCall(app);
+  await call('POST', `/v1/admin/traders/${trader.id}/deposits`, ADMIN_KEY, {
+    amount,
+    currency,
+    note: 'test deposit',
   });
-  if (deposit.statusCode !== 201) throw new Error(`deposit: ${deposit.body}`);
-  const online = await app.inject({
-    method: 'PUT',
-    url: '/api/v1/trader/status',
-    headers: bearer(trader.apiKey),
-    payload: { online: true },
-  });
-  if (online.statusCode !== 200) throw new Error(`online: ${online.body}`);
+  await setTraderOnline(call, trader.apiKey, true);
 }
-
-export const CARD2CARD_METHOD: CreateTradeMethodRequest = {
-  paymentType: 'card2card',
-  bank: 'sberbank',
-  fiatCurrency: 'RUB',
-  fields: [
-    { name: 'card_number', type: 'string' },
-    { name: 'cardholder', type: 'string' },
-  ],
-  customerFields: [
-    { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
-    { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
-  ],
-};
 
 export async function createOrder(
   app: FastifyInstance,
@@ -202,8 +180,7 @@ export async function createOrder(
   });
   if (response.statusCode !== 201) throw new Error(`create order: ${response.statusCode} ${response.body}`);
   const created = json<CreateOrderResponse>(response);
-  const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
-  return { ...created, id: id!, token: token! };
+  return { ...created, ...orderLinkOf(created.paymentUrl) };
 }
 
 export async function loginCustomer(app: FastifyInstance, orderId: string, token: string) {
