@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { type LightMyRequestResponse, type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import {
   PRELOADS_FILE,
   SERVER_ENTRY_DIR,
@@ -14,6 +12,7 @@ import {
 import { createPayorderClient } from '@payorder/client';
 import {
   apiClient,
+  createPostgresDatabase,
   orderLinkOf,
   setTraderOnline,
   setupShopAndTrader as setupKitShopAndTrader,
@@ -38,23 +37,14 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Pro
     const db = await openDb({ dataDir: 'memory://' });
     return { db, drop: () => db.close() };
   }
-  const name = `payorder_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), dataDir: '' });
+  const database = await createPostgresDatabase(POSTGRES_URL, 'payorder_test');
+  const db = await openDb({ databaseUrl: database.url, dataDir: '' });
   return {
     db,
-    url: url.toString(),
+    url: database.url,
     drop: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -11,3 +11,4 @@ export {
 } from './order.ts';
 export { setTraderOnline, setupShopAndTrader, type ShopAndTraderOptions } from './setup.ts';
 export { waitFor } from './wait.ts';
+export { createPostgresDatabase, withFreshPostgres } from './postgres.ts';
