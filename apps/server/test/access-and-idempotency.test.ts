@@ -1,5 +1,5 @@
 import type { CreateOrderResponse, Order } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/security/crypto.ts';
 import {
   ADMIN_KEY,
@@ -8,15 +8,10 @@ import {
   json,
   loginCustomer,
   setupShopAndTrader,
-  startShopTestApp,
-  type ShopTestApp,
+  useShopTestApp,
 } from './helper.ts';
 
-let t: ShopTestApp;
-beforeAll(async () => {
-  t = await startShopTestApp({ LOGIN_RATE_LIMIT_PER_ORDER: '5' });
-});
-afterAll(() => t.close());
+const t = useShopTestApp({ LOGIN_RATE_LIMIT_PER_ORDER: '5' });
 
 describe('customer access', () => {
   it('stores only a hash of the link token, which carries at least 128 random bits', async () => {

@@ -1,24 +1,13 @@
 import { FIRST_VIEW_ELEMENT_ID, ZFirstView, type FirstView } from '@payorder/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_KEY,
-  bearer,
-  createOrder,
-  standInWebBuild,
-  startShopTestApp,
-  type ShopTestApp,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, bearer, createOrder, standInWebBuild, useShopTestApp } from './helper.ts';
 
 const LOGIN_LIMIT_PER_ORDER = 3;
-let t: ShopTestApp;
-beforeAll(async () => {
-  t = await startShopTestApp({
-    WEB_DIST_DIR: await standInWebBuild(),
-    LOGIN_RATE_LIMIT_PER_ORDER: String(LOGIN_LIMIT_PER_ORDER),
-  });
-});
-afterAll(() => t.close());
+const t = useShopTestApp(async () => ({
+  WEB_DIST_DIR: await standInWebBuild(),
+  LOGIN_RATE_LIMIT_PER_ORDER: String(LOGIN_LIMIT_PER_ORDER),
+}));
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 

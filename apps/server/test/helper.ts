@@ -10,6 +10,7 @@ import {
   type CreateTradeMethodRequest,
 } from '@payorder/contract';
 import { createPayorderClient } from '@payorder/client';
+import { afterAll, beforeAll } from 'vitest';
 import {
   apiClient,
   createPostgresDatabase,
@@ -91,6 +92,31 @@ export async function startTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type Overrides = Partial<Record<keyof Config, string>>;
+
+/**
+ * The file's app, started before its tests and closed after them: `const t = useTestApp();` at the
+ * top of a test file, then `t.app`, `t.db` in the tests. `overrides` may be worked out at start.
+ */
+export function useTestApp(overrides: Overrides | (() => Promise<Overrides>) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(typeof overrides === 'function' ? await overrides() : overrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** useTestApp with a shop and an online trader (CARD2CARD_METHOD): `t.shop`, `t.trader`. */
+export function useShopTestApp(overrides: Overrides | (() => Promise<Overrides>) = {}): ShopTestApp {
+  const t = {} as ShopTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startShopTestApp(typeof overrides === 'function' ? await overrides() : overrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

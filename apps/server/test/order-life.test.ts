@@ -1,21 +1,9 @@
 import type { MerchantOrder, Order, TraderOrder } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOVES } from '../src/orders/order-machine.ts';
-import {
-  bearer,
-  createOrder,
-  json,
-  loginCustomer,
-  setupShopAndTrader,
-  startShopTestApp,
-  type ShopTestApp,
-} from './helper.ts';
+import { bearer, createOrder, json, loginCustomer, setupShopAndTrader, useShopTestApp } from './helper.ts';
 
-let t: ShopTestApp;
-beforeAll(async () => {
-  t = await startShopTestApp({ SWEEP_INTERVAL_MS: '100' });
-});
-afterAll(() => t.close());
+const t = useShopTestApp({ SWEEP_INTERVAL_MS: '100' });
 
 /** A customer's session on one order: every call through the public API. */
 async function customer(orderId: string, token: string) {

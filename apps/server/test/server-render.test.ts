@@ -1,13 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_KEY,
-  bearer,
-  createOrder,
-  standInWebBuild,
-  startShopTestApp,
-  type ShopTestApp,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, bearer, createOrder, standInWebBuild, useShopTestApp } from './helper.ts';
 
 // A stand-in for the page's server entry (apps/web src/entry-server.tsx, covered by the browser
 // tests): it shows what it was given, and fails for an order of 666.00.
@@ -17,11 +10,9 @@ export async function renderFirstView({ url, firstView, language, messages }) {
   return '<main><h1>' + messages[language].title + '</h1><p>' + firstView.order.order.id + ' ' + url + '</p></main>';
 }`;
 
-let t: ShopTestApp;
-beforeAll(async () => {
-  t = await startShopTestApp({ WEB_DIST_DIR: await standInWebBuild({ serverEntry: SERVER_ENTRY }) });
-});
-afterAll(() => t.close());
+const t = useShopTestApp(async () => ({
+  WEB_DIST_DIR: await standInWebBuild({ serverEntry: SERVER_ENTRY }),
+}));
 
 const modulesOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
