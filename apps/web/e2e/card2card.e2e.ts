@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { activeStep, expectText, expectView, toTransferView } from './support/page-helpers.ts';
+import {
+  activeStep,
+  chooseCardAndGetRequisites,
+  expectText,
+  expectView,
+  toTransferView,
+} from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
@@ -79,12 +85,7 @@ describe.skipIf(skipReason !== null)('card2card', () => {
     const order = await scenario.createOrder({ amount: '250.50' });
     const { page, context } = await newPage(browser());
 
-    await page.goto(order.url);
-    await expectView(page, 'Select a bank for payment', 1);
-    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    await expectView(page, 'Wait a minute... payment creation in progress', 2);
-    await scenario.acts.requisites(order.id, CARD_REQUISITES);
-
+    await chooseCardAndGetRequisites(page, scenario, order);
     await expectView(page, 'Sender information', 3);
     await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
     await page.keyboard.type('427638');

@@ -5,26 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, englishLeaks, pattern, text, toBcp47, type Language } from './support/i18n-text.ts';
 import { activeStep, expectView } from './support/page-helpers.ts';
-import {
-  CARD2CARD,
-  CARD_REQUISITES,
-  setupScenario,
-  type MethodInput,
-  type Scenario,
-} from './support/payorder-api.ts';
+import { CARD2CARD, CARD_REQUISITES, setupScenario, TSBP, type Scenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
-/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (docs/product/payment-page.md §2 screen 4). */
-const TSBP: MethodInput = {
-  paymentType: 'tsbp',
-  bank: 'vtb',
-  fields: [
-    { name: 'phone', type: 'string' },
-    { name: 'cardholder', type: 'string' },
-    { name: 'country', type: 'string' },
-  ],
-  customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
-};
 const TSBP_REQUISITES = {
   bank: 'halyk',
   phone: '+7 701 123 45 67',

@@ -126,6 +126,18 @@ export async function setupScenario(options: {
 /** CARD2CARD_WITH_NAME in the scenario's own currency. */
 export const CARD2CARD: MethodInput = (({ fiatCurrency: _, ...method }) => method)(CARD2CARD_WITH_NAME);
 
+/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (docs/product/payment-page.md §2 screen 4). */
+export const TSBP: MethodInput = {
+  paymentType: 'tsbp',
+  bank: 'vtb',
+  fields: [
+    { name: 'phone', type: 'string' },
+    { name: 'cardholder', type: 'string' },
+    { name: 'country', type: 'string' },
+  ],
+  customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
+};
+
 /**
  * The customer's side through the API: method chosen, started, `supply` (the trader's requisites),
  * details given, "Transferred" (trader_confirm).
