@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreateOrderResponse, MerchantOrder } from '@payorder/contract';
+import { waitFor as kitWaitFor } from '@payorder/test-kit';
 import { startCallbackWorker, type CallbackWorker } from '../src/callbacks/delivery-worker.ts';
 import type { Config } from '../src/config.ts';
 import { expireOverdueOrders } from '../src/orders/order-service.ts';
@@ -146,19 +147,9 @@ export async function callbackUrlStatus(t: CallbackTestApp, orderId: string) {
   return rows[0]?.callback_url_status ?? null;
 }
 
-export async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  isDone: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The kit's waitFor, with its timeout as the third argument. */
+export const waitFor = <T>(probe: () => Promise<T> | T, isDone: (value: T) => boolean, timeoutMs = 20_000) =>
+  kitWaitFor(probe, isDone, { timeoutMs });
 
 export interface ReceivedCallback {
   rawBody: string;

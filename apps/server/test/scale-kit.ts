@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateOrderResponse } from '@payorder/contract';
+import { readEventStream } from '@payorder/test-kit';
 import { ADMIN_KEY, bearer, CARD2CARD_METHOD, TRADER_DEPOSIT } from './helper.ts';
 import { waitFor } from './callbacks-helper.ts';
 
@@ -306,18 +307,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const events: StreamEvent[] = [];
   const reading = (async () => {
     if (!response.ok || !response.body) return;
-    let buffer = '';
-    for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
-        const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
-        if (data.length) events.push({ event, data: JSON.parse(data.join('\n')) });
-      }
-    }
+    await readEventStream(response.body, (event, data) => events.push({ event, data }));
   })().catch(() => undefined);
   return {
     response,

@@ -12,3 +12,4 @@ export {
 export { setTraderOnline, setupShopAndTrader, type ShopAndTraderOptions } from './setup.ts';
 export { waitFor } from './wait.ts';
 export { createPostgresDatabase, withFreshPostgres } from './postgres.ts';
+export { readEventStream } from './event-stream.ts';
