@@ -34,6 +34,7 @@ import {
   CARD2CARD_METHOD,
   createOrder,
   loginCustomer,
+  serverEnv,
   setupShopAndTrader,
   withFreshPostgres,
 } from '@payorder/test-kit';
@@ -134,22 +135,18 @@ async function startServer(
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     cwd: rootDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DEMO: '0',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_API_KEY: ADMIN_KEY,
-      // The page renders below log one link in many times a second.
-      LOGIN_RATE_LIMIT_PER_IP: '10000000',
-      LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
-    },
+    env: serverEnv({
+      port,
+      dataDir,
+      adminKey: ADMIN_KEY,
+      webDist,
+      extra: {
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // The page renders below log one link in many times a second.
+        LOGIN_RATE_LIMIT_PER_IP: '10000000',
+        LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
+      },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,13 +3,16 @@
  * request is aborted, which rejects): each event with data (parsed JSON), and each comment line.
  */
 export async function readEventStream(
-  body: ReadableStream<Uint8Array>,
+  body: NonNullable<Response['body']>,
   onEvent: (event: string, data: unknown) => void,
   onComment: (comment: string) => void = () => undefined,
 ): Promise<void> {
   let buffer = '';
-  for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
-    buffer += chunk;
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += value;
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const lines = buffer.slice(0, end).split('\n');

@@ -13,3 +13,4 @@ export { setTraderOnline, setupShopAndTrader, type ShopAndTraderOptions } from '
 export { waitFor } from './wait.ts';
 export { createPostgresDatabase, withFreshPostgres } from './postgres.ts';
 export { readEventStream } from './event-stream.ts';
+export { serverEnv } from './server-env.ts';
