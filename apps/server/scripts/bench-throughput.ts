@@ -22,7 +22,6 @@
  * (a database of its own is created there and dropped after). Under CI=true it must be reachable.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -30,7 +29,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CreateOrderResponse, CreateShopResponse, CreateTraderResponse } from '@payorder/contract';
+import {
+  apiClient,
+  CARD2CARD_METHOD,
+  createOrder,
+  loginCustomer,
+  serverEnv,
+  setupShopAndTrader,
+  withFreshPostgres,
+} from '@payorder/test-kit';
 import pg from 'pg';
 
 /** The goals (issue 15; each justified in docs/performance.md "Throughput"). */
@@ -128,22 +135,18 @@ async function startServer(
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     cwd: rootDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DEMO: '0',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_API_KEY: ADMIN_KEY,
-      // The page renders below log one link in many times a second.
-      LOGIN_RATE_LIMIT_PER_IP: '10000000',
-      LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
-    },
+    env: serverEnv({
+      port,
+      dataDir,
+      adminKey: ADMIN_KEY,
+      webDist,
+      extra: {
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // The page renders below log one link in many times a second.
+        LOGIN_RATE_LIMIT_PER_IP: '10000000',
+        LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
+      },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -237,59 +240,22 @@ const failuresOf = (runs: Load[]) => runs.reduce((sum, load) => sum + load.failu
 
 // ── The order ──────────────────────────────────────────────────────────────────────────────────
 
-async function call<T>(baseUrl: string, method: string, route: string, key: string | null, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** A shop, an online trader with a card2card method, and an open order (status new) logged in. */
 async function openOrder(baseUrl: string) {
-  await call(baseUrl, 'PUT', '/v1/admin/currencies/RUB', ADMIN_KEY, { symbol: '₽' });
-  const shop = await call<CreateShopResponse>(baseUrl, 'POST', '/v1/admin/shops', ADMIN_KEY, {
-    name: 'Bench Shop',
+  const call = apiClient(baseUrl);
+  await call('PUT', '/v1/admin/currencies/RUB', ADMIN_KEY, { symbol: '₽' });
+  const { shop } = await setupShopAndTrader(call, ADMIN_KEY, {
+    shop: { name: 'Bench Shop' },
+    methods: [{ ...CARD2CARD_METHOD, fields: [{ name: 'card_number', type: 'string' }], customerFields: [] }],
   });
-  const trader = await call<CreateTraderResponse>(baseUrl, 'POST', '/v1/admin/traders', ADMIN_KEY, {
-    name: 'Trader',
-  });
-  await call(baseUrl, 'POST', `/v1/admin/traders/${trader.id}/trade-methods`, ADMIN_KEY, {
-    paymentType: 'card2card',
-    bank: 'sberbank',
-    fiatCurrency: 'RUB',
-    fields: [{ name: 'card_number', type: 'string' }],
-    customerFields: [],
-  });
-  await call(baseUrl, 'POST', `/v1/admin/traders/${trader.id}/deposits`, ADMIN_KEY, {
-    amount: '1000000.00',
-    currency: 'RUB',
-  });
-  await call(baseUrl, 'PUT', '/v1/trader/status', trader.apiKey, { online: true });
-  const created = await call<CreateOrderResponse>(baseUrl, 'POST', '/v1/merchant/orders', shop.apiKey, {
+  const order = await createOrder(call, shop.apiKey, {
     amount: '1500.00',
     currency: 'RUB',
     returnUrl: 'https://shop.example/return',
     expiresInSeconds: 3600,
   });
-  const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
-  const { accessToken } = await call<{ accessToken: string }>(
-    baseUrl,
-    'POST',
-    '/v1/customer/auth/login',
-    null,
-    {
-      orderId: id,
-      token,
-    },
-  );
-  return { id: id!, pageUrl: `${baseUrl}/order/${id}/${token}`, accessToken };
+  const accessToken = await loginCustomer(call, order);
+  return { id: order.id, pageUrl: `${baseUrl}/order/${order.id}/${order.token}`, accessToken };
 }
 
 /** Opens `count` customer event streams, each until its first order event; resolves to closing them all. */
@@ -336,27 +302,6 @@ async function postgresReason(): Promise<string | null> {
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
-  }
-}
-
-async function withFreshPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `payorder_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
@@ -477,7 +422,11 @@ try {
   const reason = await postgresReason();
   if (reason === null) {
     console.log('Measuring on PostgreSQL…');
-    results.push(await withFreshPostgres((url) => measure('postgres', webDist, bare.url, url)));
+    results.push(
+      await withFreshPostgres(postgresUrl, 'payorder_bench', (url) =>
+        measure('postgres', webDist, bare.url, url),
+      ),
+    );
   } else if (process.env.CI === 'true') {
     problems.push(`PostgreSQL at ${postgresUrl} is not reachable (${reason}); CI requires it`);
   } else {

@@ -1,5 +1,5 @@
 import type { CreateOrderResponse, Order } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/security/crypto.ts';
 import {
   ADMIN_KEY,
@@ -8,22 +8,14 @@ import {
   json,
   loginCustomer,
   setupShopAndTrader,
-  startTestApp,
-  type TestApp,
+  useShopTestApp,
 } from './helper.ts';
 
-let t: TestApp;
-let shop: { apiKey: string };
-let trader: { apiKey: string };
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ORDER: '5' });
-  ({ shop, trader } = await setupShopAndTrader(t.app));
-});
-afterAll(() => t.close());
+const t = useShopTestApp({ LOGIN_RATE_LIMIT_PER_ORDER: '5' });
 
 describe('customer access', () => {
   it('stores only a hash of the link token, which carries at least 128 random bits', async () => {
-    const created = await createOrder(t.app, shop.apiKey);
+    const created = await createOrder(t.app, t.shop.apiKey);
     expect(Buffer.from(created.token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const { rows } = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM orders WHERE id = $1', [
       created.id,
@@ -33,8 +25,8 @@ describe('customer access', () => {
   });
 
   it('gives a token for order A nothing of order B', async () => {
-    const a = await createOrder(t.app, shop.apiKey);
-    const b = await createOrder(t.app, shop.apiKey);
+    const a = await createOrder(t.app, t.shop.apiKey);
+    const b = await createOrder(t.app, t.shop.apiKey);
     const tokenA = bearer(await loginCustomer(t.app, a.id, a.token));
     const paths = [
       ['GET', `/api/v1/customer/orders/${b.id}`],
@@ -66,7 +58,7 @@ describe('customer access', () => {
   });
 
   it('answers a wrong token like an unknown order, and a missing or forged bearer with 401', async () => {
-    const a = await createOrder(t.app, shop.apiKey);
+    const a = await createOrder(t.app, t.shop.apiKey);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/v1/customer/auth/login',
@@ -90,7 +82,7 @@ describe('customer access', () => {
   });
 
   it('rate-limits login per order', async () => {
-    const a = await createOrder(t.app, shop.apiKey);
+    const a = await createOrder(t.app, t.shop.apiKey);
     const attempts = [];
     for (let i = 0; i < 7; i += 1) {
       attempts.push(
@@ -109,7 +101,7 @@ describe('customer access', () => {
 
   it('keeps shops and traders to their own orders', async () => {
     const { shop: otherShop, trader: otherTrader } = await setupShopAndTrader(t.app);
-    const a = await createOrder(t.app, shop.apiKey);
+    const a = await createOrder(t.app, t.shop.apiKey);
     const byOtherShop = await t.app.inject({
       url: `/api/v1/merchant/orders/${a.id}`,
       headers: bearer(otherShop.apiKey),
@@ -133,9 +125,9 @@ describe('customer access', () => {
       json<{ id: string }[]>(await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(key) })).map(
         (order) => order.id,
       );
-    const [owner, stranger] = (await listOf(trader.apiKey)).includes(a.id)
-      ? [trader, otherTrader]
-      : [otherTrader, trader];
+    const [owner, stranger] = (await listOf(t.trader.apiKey)).includes(a.id)
+      ? [t.trader, otherTrader]
+      : [otherTrader, t.trader];
     expect(await listOf(stranger.apiKey)).not.toContain(a.id);
     const move = await t.app.inject({
       method: 'POST',
@@ -168,7 +160,7 @@ describe('customer access', () => {
 
 describe('concurrency', () => {
   it('applies one transition and writes one outbox row for 50 concurrent confirm-payment calls', async () => {
-    const created = await createOrder(t.app, shop.apiKey, { callbackUrl: 'http://127.0.0.1:9/cb' });
+    const created = await createOrder(t.app, t.shop.apiKey, { callbackUrl: 'http://127.0.0.1:9/cb' });
     const auth = bearer(await loginCustomer(t.app, created.id, created.token));
     const call = (method: 'PATCH' | 'POST', path: string, payload?: object) =>
       t.app.inject({ method, url: `/api/v1/customer/orders/${created.id}${path}`, headers: auth, payload });
@@ -177,7 +169,7 @@ describe('concurrency', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/trader/orders/${created.id}/requisites`,
-      headers: bearer(trader.apiKey),
+      headers: bearer(t.trader.apiKey),
       payload: { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } },
     });
     await call('PATCH', '', {
@@ -195,7 +187,7 @@ describe('concurrency', () => {
         t.app.inject({
           method: 'POST',
           url: `/api/v1/trader/orders/${created.id}/confirm`,
-          headers: bearer(trader.apiKey),
+          headers: bearer(t.trader.apiKey),
         }),
       ),
     );
@@ -212,7 +204,7 @@ describe('concurrency', () => {
 
 describe('idempotent order creation', () => {
   const body = { amount: '2500.00', currency: 'RUB', returnUrl: 'https://shop.test/r', externalId: 'inv-1' };
-  const post = (key: string, payload: object, apiKey = shop.apiKey) =>
+  const post = (key: string, payload: object, apiKey = t.shop.apiKey) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/merchant/orders',

@@ -5,16 +5,12 @@ import type {
   AuditListResponse,
   CreateShopResponse,
 } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/audit/audit-log.ts';
 import { consoleCookie, createConsoleUser, fromConsole, operatorCookie } from './console-helper.ts';
-import { ADMIN_KEY, bearer, json, startTestApp, type TestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, json, useTestApp } from './helper.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const admin = bearer(ADMIN_KEY);
 const audit = async (query = '', headers: Record<string, string> = admin) => {

@@ -6,13 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreateOrderResponse, MerchantOrder } from '@payorder/contract';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { waitFor as kitWaitFor } from '@payorder/test-kit';
 import { startCallbackWorker, type CallbackWorker } from '../src/callbacks/delivery-worker.ts';
-import { makeConfig, type Config } from '../src/config.ts';
-import type { Db } from '../src/db/db.ts';
+import type { Config } from '../src/config.ts';
 import { expireOverdueOrders } from '../src/orders/order-service.ts';
-import { ADMIN_KEY, bearer, freshDb, json, setupShopAndTrader } from './helper.ts';
+import { ADMIN_KEY, bearer, json, startShopTestApp, type ShopTestApp } from './helper.ts';
 
 type Overrides = Partial<Record<keyof Config, string>>;
 
@@ -27,50 +25,15 @@ export const FAST: Overrides = {
   CALLBACK_POLL_INTERVAL_MS: '20',
 };
 
-export interface CallbackTestApp {
-  app: FastifyInstance;
-  db: Db;
-  config: Config;
-  /** Holds secrets.key: a worker process given this DATA_DIR opens the same webhook secrets. */
-  dataDir: string;
-  /** The PostgreSQL database URL (PostgreSQL run only): worker processes connect to it. */
-  databaseUrl?: string;
-  shop: { id: string; apiKey: string; webhookSecret: string };
-  trader: { id: string; apiKey: string };
-  close: () => Promise<void>;
-}
+/**
+ * The app with a shop. Its dataDir holds secrets.key: a worker process given this DATA_DIR opens the
+ * same webhook secrets; on PostgreSQL, worker processes connect to its databaseUrl.
+ */
+export type CallbackTestApp = ShopTestApp;
 
 /** The app on a fresh database with a shop, and no worker running (each test starts its own). */
-export async function startCallbackTestApp(overrides: Overrides = {}): Promise<CallbackTestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-callbacks-'));
-  const { db, url, drop } = await freshDb();
-  const config = makeConfig({
-    DATA_DIR: dataDir,
-    ADMIN_API_KEY: ADMIN_KEY,
-    PUBLIC_URL: 'http://pay.test',
-    ALLOW_PRIVATE_CALLBACKS: '1',
-    WORKER: '0',
-    ...FAST,
-    ...overrides,
-  });
-  const app = await buildApp(config, { db });
-  await app.ready();
-  const { shop, trader } = await setupShopAndTrader(app);
-  return {
-    app,
-    db,
-    config,
-    dataDir,
-    databaseUrl: url,
-    shop,
-    trader,
-    close: async () => {
-      await app.close();
-      await drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export const startCallbackTestApp = (overrides: Overrides = {}): Promise<CallbackTestApp> =>
+  startShopTestApp({ ...FAST, ...overrides });
 
 /** An in-process worker on the test app's database, with config overrides; `now` is its clock. */
 export function startWorker(
@@ -184,19 +147,9 @@ export async function callbackUrlStatus(t: CallbackTestApp, orderId: string) {
   return rows[0]?.callback_url_status ?? null;
 }
 
-export async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  isDone: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The kit's waitFor, with its timeout as the third argument. */
+export const waitFor = <T>(probe: () => Promise<T> | T, isDone: (value: T) => boolean, timeoutMs = 20_000) =>
+  kitWaitFor(probe, isDone, { timeoutMs });
 
 export interface ReceivedCallback {
   rawBody: string;

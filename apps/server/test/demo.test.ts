@@ -41,6 +41,21 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The customer of a demo order (its page's location) chooses SberPay and starts paying. */
+async function startSberPay(location: string) {
+  const [, , id, token] = location.split('/');
+  const auth = bearer(await loginCustomer(t.app, id!, token!));
+  const url = `/api/v1/customer/orders/${id}`;
+  await t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: auth,
+    payload: { payment: { type: 'sberpay', bank: 'sberbank' } },
+  });
+  await t.app.inject({ method: 'POST', url: `${url}/start-payment`, headers: auth });
+  return { id: id!, auth, url };
+}
+
 describe('demo', () => {
   it('seeds the demo once: shops of both data-collection orders and a trader with every payment type', async () => {
     expect(await ensureDemoAccounts(t.app.ctx)).toEqual(accounts);
@@ -61,16 +76,7 @@ describe('demo', () => {
       payload: 'collection=after_payment',
     });
     expect(created.statusCode).toBe(303);
-    const [, , id, token] = String(created.headers.location).split('/');
-    const auth = bearer(await loginCustomer(t.app, id!, token!));
-    const url = `/api/v1/customer/orders/${id}`;
-    await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: auth,
-      payload: { payment: { type: 'sberpay', bank: 'sberbank' } },
-    });
-    await t.app.inject({ method: 'POST', url: `${url}/start-payment`, headers: auth });
+    const { auth, url } = await startSberPay(String(created.headers.location));
     await expect
       .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status, { timeout: 10_000 })
       .toBe('customer_confirm');
@@ -104,16 +110,7 @@ describe('demo', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'collection=after_payment',
     });
-    const [, , id, token] = String(created.headers.location).split('/');
-    const auth = bearer(await loginCustomer(t.app, id!, token!));
-    const url = `/api/v1/customer/orders/${id}`;
-    await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: auth,
-      payload: { payment: { type: 'sberpay', bank: 'sberbank' } },
-    });
-    await t.app.inject({ method: 'POST', url: `${url}/start-payment`, headers: auth });
+    const { id, auth, url } = await startSberPay(String(created.headers.location));
     await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { statusDetails: 'customer-payed' } });
     expect(
       (await t.app.inject({ method: 'POST', url: `${url}/confirm-payment`, headers: auth })).statusCode,

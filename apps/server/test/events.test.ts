@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POLL_INTERVAL_MS, type Order, type TraderOrder } from '@payorder/contract';
+import { readEventStream } from '@payorder/test-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -39,21 +40,11 @@ async function openStream(url: string, token?: string) {
   let isEnded = false;
   const reading = (async () => {
     if (!response.ok || !response.body) return;
-    let buffer = '';
-    for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n');
-        const comment = lines.find((line) => line.startsWith(':'));
-        if (comment !== undefined) comments.push(comment);
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
-        const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
-        if (data.length) events.push({ event, data: JSON.parse(data.join('\n')) });
-      }
-    }
+    await readEventStream(
+      response.body,
+      (event, data) => events.push({ event, data }),
+      (comment) => comments.push(comment),
+    );
   })()
     .catch(() => undefined)
     .finally(() => (isEnded = true));

@@ -1,27 +1,13 @@
 import { FIRST_VIEW_ELEMENT_ID, ZFirstView, type FirstView } from '@payorder/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_KEY,
-  bearer,
-  createOrder,
-  setupShopAndTrader,
-  standInWebBuild,
-  startTestApp,
-  type TestApp,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, bearer, createOrder, standInWebBuild, useShopTestApp } from './helper.ts';
 
 const LOGIN_LIMIT_PER_ORDER = 3;
-let t: TestApp;
-let shopKey: string;
-beforeAll(async () => {
-  t = await startTestApp({
-    WEB_DIST_DIR: await standInWebBuild(),
-    LOGIN_RATE_LIMIT_PER_ORDER: String(LOGIN_LIMIT_PER_ORDER),
-  });
-  shopKey = (await setupShopAndTrader(t.app)).shop.apiKey;
-});
-afterAll(() => t.close());
+const t = useShopTestApp(async () => ({
+  WEB_DIST_DIR: await standInWebBuild(),
+  LOGIN_RATE_LIMIT_PER_ORDER: String(LOGIN_LIMIT_PER_ORDER),
+}));
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -36,7 +22,7 @@ const languageFilesOf = (response: LightMyRequestResponse) =>
 
 describe('the first view in the HTML', () => {
   it('carries for an order link exactly what the first calls of the page would answer', async () => {
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     const firstView = firstViewOf(await page(`/order/${order.id}/${order.token}`));
     expect(firstView?.order).not.toBeNull();
     const auth = bearer(firstView!.order!.login.accessToken);
@@ -58,7 +44,7 @@ describe('the first view in the HTML', () => {
   });
 
   it('carries the chosen method once the customer has chosen one', async () => {
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     const first = firstViewOf(await page(`/order/${order.id}/${order.token}`))!.order!;
     const method = first.tradeMethods[0]!;
     const started = await t.app.inject({
@@ -74,7 +60,7 @@ describe('the first view in the HTML', () => {
   });
 
   it('leaves the order out for a wrong token, an unknown order and any other page', async () => {
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     for (const url of [
       `/order/${order.id}/${'x'.repeat(43)}`,
       `/order/00000000-0000-4000-8000-000000000000/${order.token}`,
@@ -89,7 +75,7 @@ describe('the first view in the HTML', () => {
   });
 
   it('counts its login against the same per-order limit as the login call', async () => {
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     const url = `/order/${order.id}/${order.token}`;
     for (let i = 0; i < LOGIN_LIMIT_PER_ORDER; i++)
       expect(firstViewOf(await page(url))?.order).not.toBeNull();
@@ -122,7 +108,7 @@ describe('the code the HTML has the browser preload beside the first script', ()
     [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it("is the page's code and the code of the served order's view, from the build's list", async () => {
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     // (This stand-in build has no server entry: the page draws itself, so its code comes first.)
     expect(modulesOf(await page(`/order/${order.id}/${order.token}`))).toEqual([
       '/assets/main-abc123.js',

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { type LightMyRequestResponse, type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import {
   PRELOADS_FILE,
   SERVER_ENTRY_DIR,
@@ -12,6 +10,16 @@ import {
   type CreateTradeMethodRequest,
 } from '@payorder/contract';
 import { createPayorderClient } from '@payorder/client';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  apiClient,
+  createPostgresDatabase,
+  orderLinkOf,
+  setTraderOnline,
+  setupShopAndTrader as setupKitShopAndTrader,
+  TRADER_DEPOSIT,
+  type ApiCall,
+} from '@payorder/test-kit';
 import { buildApp } from '../src/app.ts';
 import { makeConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
@@ -30,23 +38,14 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Pro
     const db = await openDb({ dataDir: 'memory://' });
     return { db, drop: () => db.close() };
   }
-  const name = `payorder_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), dataDir: '' });
+  const database = await createPostgresDatabase(POSTGRES_URL, 'payorder_test');
+  const db = await openDb({ databaseUrl: database.url, dataDir: '' });
   return {
     db,
-    url: url.toString(),
+    url: database.url,
     drop: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }
@@ -60,6 +59,8 @@ export interface TestApp {
   databaseUrl?: string;
   close: () => Promise<void>;
 }
+
+export { CARD2CARD_METHOD, TRADER_DEPOSIT } from '@payorder/test-kit';
 
 /** The whole app in-process on a fresh database; call close() after the file's tests. */
 export async function startTestApp(
@@ -93,11 +94,39 @@ export async function startTestApp(
   };
 }
 
+type Overrides = Partial<Record<keyof Config, string>>;
+
+/**
+ * The file's app, started before its tests and closed after them: `const t = useTestApp();` at the
+ * top of a test file, then `t.app`, `t.db` in the tests. `overrides` may be worked out at start.
+ */
+export function useTestApp(overrides: Overrides | (() => Promise<Overrides>) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(typeof overrides === 'function' ? await overrides() : overrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** useTestApp with a shop and an online trader (CARD2CARD_METHOD): `t.shop`, `t.trader`. */
+export function useShopTestApp(overrides: Overrides | (() => Promise<Overrides>) = {}): ShopTestApp {
+  const t = {} as ShopTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startShopTestApp(typeof overrides === 'function' ? await overrides() : overrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function json<T>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
+
+/** The in-process app's API for the test kit (@payorder/test-kit): `call(method, '/v1/…', key, body)`. */
+export const kitCall = (app: FastifyInstance): ApiCall => apiClient('http://pay.test', injectFetch(app));
 
 /** Creates what an order needs through the admin API: a shop, and a trader with the given methods. */
 export async function setupShopAndTrader(
@@ -113,43 +142,29 @@ export async function setupShopAndTrader(
     deposit?: string;
   } = {},
 ) {
-  const admin = bearer(ADMIN_KEY);
-  const shop = json<{ id: string; apiKey: string; webhookSecret: string }>(
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/shops',
-      headers: admin,
-      payload: { name: 'Shop', ...options.shop },
-    }),
-  );
-  const trader = json<{ id: string; apiKey: string }>(
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/traders',
-      headers: admin,
-      payload: { name: 'Trader' },
-    }),
-  );
-  const methods = options.methods ?? [CARD2CARD_METHOD];
-  for (const method of methods) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/traders/${trader.id}/trade-methods`,
-      headers: admin,
-      payload: method,
-    });
-    if (response.statusCode !== 201) throw new Error(`trade method: ${response.body}`);
-  }
-  if (options.online !== false) {
-    for (const currency of new Set(methods.map((method) => method.fiatCurrency))) {
-      await readyTrader(app, trader, options.deposit ?? TRADER_DEPOSIT, currency);
-    }
-  }
+  const { shop, trader } = await setupKitShopAndTrader(kitCall(app), ADMIN_KEY, {
+    shop: options.shop,
+    methods: options.methods,
+    deposit: options.online === false ? false : options.deposit,
+    depositNote: 'test deposit',
+    online: options.online,
+  });
   return { shop, trader };
 }
 
-/** What the test kit's traders put up in each currency of their methods: far more than any test order. */
-export const TRADER_DEPOSIT = '1000000.00';
+export interface ShopTestApp extends TestApp {
+  shop: { id: string; apiKey: string; webhookSecret: string };
+  trader: { id: string; apiKey: string };
+}
+
+/** startTestApp with a shop and an online trader (CARD2CARD_METHOD) set up: what most test files begin with. */
+export async function startShopTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+): Promise<ShopTestApp> {
+  const t = await startTestApp(overrides, options);
+  return { ...t, ...(await setupShopAndTrader(t.app)) };
+}
 
 /** Puts a trader to work: a deposit (by the operator) and online (by the trader). */
 export async function readyTrader(
@@ -158,35 +173,14 @@ export async function readyTrader(
   amount = TRADER_DEPOSIT,
   currency = 'RUB',
 ) {
-  const deposit = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/traders/${trader.id}/deposits`,
-    headers: bearer(ADMIN_KEY),
-    payload: { amount, currency, note: 'test deposit' },
+  const call = kitCall(app);
+  await call('POST', `/v1/admin/traders/${trader.id}/deposits`, ADMIN_KEY, {
+    amount,
+    currency,
+    note: 'test deposit',
   });
-  if (deposit.statusCode !== 201) throw new Error(`deposit: ${deposit.body}`);
-  const online = await app.inject({
-    method: 'PUT',
-    url: '/api/v1/trader/status',
-    headers: bearer(trader.apiKey),
-    payload: { online: true },
-  });
-  if (online.statusCode !== 200) throw new Error(`online: ${online.body}`);
+  await setTraderOnline(call, trader.apiKey, true);
 }
-
-export const CARD2CARD_METHOD: CreateTradeMethodRequest = {
-  paymentType: 'card2card',
-  bank: 'sberbank',
-  fiatCurrency: 'RUB',
-  fields: [
-    { name: 'card_number', type: 'string' },
-    { name: 'cardholder', type: 'string' },
-  ],
-  customerFields: [
-    { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
-    { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
-  ],
-};
 
 export async function createOrder(
   app: FastifyInstance,
@@ -202,8 +196,7 @@ export async function createOrder(
   });
   if (response.statusCode !== 201) throw new Error(`create order: ${response.statusCode} ${response.body}`);
   const created = json<CreateOrderResponse>(response);
-  const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
-  return { ...created, id: id!, token: token! };
+  return { ...created, ...orderLinkOf(created.paymentUrl) };
 }
 
 export async function loginCustomer(app: FastifyInstance, orderId: string, token: string) {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from './helper.ts';
 import { createBookTrader, createShop, traderMove } from './routing-kit.ts';
+import { startNodeProcess } from './scale-kit.ts';
 
 /** Prometheus text → `name{labels}` → value; throws on a line that is neither a comment nor a sample. */
 function parseMetrics(text: string): Map<string, number> {
@@ -238,26 +239,8 @@ describe('/metrics', () => {
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** The built server (`npm run build`: dist/server.js) run by plain node, its output collected, its exit awaited. */
-async function startServerProcess(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = await vi.waitFor(
-    () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!match) throw new Error(`not listening yet:\n${output}`);
-      return match[1]!;
-    },
-    { timeout: 60_000, interval: 50 },
-  );
-  return { child, base, exited, output: () => output };
-}
+const startServerProcess = (env: Record<string, string>) =>
+  startNodeProcess(path.join(serverDir, 'dist'), 'server', 'server', env);
 
 describe('graceful shutdown of the built server run by node', () => {
   const cleanups: (() => Promise<unknown> | void)[] = [];

@@ -1,24 +1,9 @@
 import type { MerchantOrder, Order, TraderOrder } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOVES } from '../src/orders/order-machine.ts';
-import {
-  bearer,
-  createOrder,
-  json,
-  loginCustomer,
-  setupShopAndTrader,
-  startTestApp,
-  type TestApp,
-} from './helper.ts';
+import { bearer, createOrder, json, loginCustomer, setupShopAndTrader, useShopTestApp } from './helper.ts';
 
-let t: TestApp;
-let shop: { apiKey: string };
-let trader: { apiKey: string };
-beforeAll(async () => {
-  t = await startTestApp({ SWEEP_INTERVAL_MS: '100' });
-  ({ shop, trader } = await setupShopAndTrader(t.app));
-});
-afterAll(() => t.close());
+const t = useShopTestApp({ SWEEP_INTERVAL_MS: '100' });
 
 /** A customer's session on one order: every call through the public API. */
 async function customer(orderId: string, token: string) {
@@ -42,7 +27,7 @@ const traderCall = (orderId: string, action: string, payload?: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/trader/orders/${orderId}/${action}`,
-    headers: bearer(trader.apiKey),
+    headers: bearer(t.trader.apiKey),
     payload,
   });
 const requisites = {
@@ -54,14 +39,14 @@ async function merchantView(orderId: string) {
     await t.app.inject({
       method: 'GET',
       url: `/api/v1/merchant/orders/${orderId}`,
-      headers: bearer(shop.apiKey),
+      headers: bearer(t.shop.apiKey),
     }),
   );
 }
 
 /** Drives a fresh order to the given status along the happy path. */
 async function orderIn(status: 'new' | 'requisites' | 'customer_confirm' | 'trader_confirm' | 'dispute') {
-  const created = await createOrder(t.app, shop.apiKey, { callbackUrl: 'http://127.0.0.1:9/callback' });
+  const created = await createOrder(t.app, t.shop.apiKey, { callbackUrl: 'http://127.0.0.1:9/callback' });
   const c = await customer(created.id, created.token);
   if (status === 'new') return { id: created.id, c };
   await c.selectCard();
@@ -78,7 +63,7 @@ async function orderIn(status: 'new' | 'requisites' | 'customer_confirm' | 'trad
 
 describe('order life', () => {
   it('goes new → requisites → customer_confirm → trader_confirm → completed, with one callback', async () => {
-    const created = await createOrder(t.app, shop.apiKey, { callbackUrl: 'http://127.0.0.1:9/callback' });
+    const created = await createOrder(t.app, t.shop.apiKey, { callbackUrl: 'http://127.0.0.1:9/callback' });
     expect(created.order.status).toBe('new');
     const c = await customer(created.id, created.token);
 
@@ -88,7 +73,10 @@ describe('order life', () => {
     expect(started.payment).toMatchObject({ type: 'card2card', bank: 'sberbank' });
 
     const pending = json<TraderOrder[]>(
-      await t.app.inject({ url: '/api/v1/trader/orders?status=requisites', headers: bearer(trader.apiKey) }),
+      await t.app.inject({
+        url: '/api/v1/trader/orders?status=requisites',
+        headers: bearer(t.trader.apiKey),
+      }),
     );
     expect(pending.map((order) => order.id)).toContain(created.id);
 
@@ -149,7 +137,7 @@ describe('order life', () => {
   });
 
   it('cancels an open order once its statusTimeoutAt passes', async () => {
-    const created = await createOrder(t.app, shop.apiKey, { expiresInSeconds: 1 });
+    const created = await createOrder(t.app, t.shop.apiKey, { expiresInSeconds: 1 });
     const c = await customer(created.id, created.token);
     await expect
       .poll(async () => (await c.order()).status, { timeout: 10_000, interval: 200 })
@@ -208,7 +196,7 @@ describe('order life', () => {
   });
 
   it('needs a chosen method before starting and the sender details before confirming', async () => {
-    const created = await createOrder(t.app, shop.apiKey);
+    const created = await createOrder(t.app, t.shop.apiKey);
     const c = await customer(created.id, created.token);
     const notChosen = await c.start();
     expect(notChosen.statusCode).toBe(409);
@@ -244,7 +232,7 @@ describe('order life', () => {
     const invalid = await t.app.inject({
       method: 'POST',
       url: '/api/v1/merchant/orders',
-      headers: bearer(shop.apiKey),
+      headers: bearer(t.shop.apiKey),
       payload: { amount: 10.5, currency: 'rub', returnUrl: 'not a url', expiresInSeconds: 86401 },
     });
     expect(invalid.statusCode).toBe(400);
@@ -256,7 +244,7 @@ describe('order life', () => {
     ]);
     const unknown = await t.app.inject({
       url: '/api/v1/merchant/orders/00000000-0000-4000-8000-000000000000',
-      headers: bearer(shop.apiKey),
+      headers: bearer(t.shop.apiKey),
     });
     expect([unknown.statusCode, json<{ code: string }>(unknown).code]).toEqual([404, 'not_found']);
     const { rows } = await t.db.query<{ n: number }>(
@@ -266,14 +254,14 @@ describe('order life', () => {
   });
 
   it('keeps money exact: amounts are decimal strings', async () => {
-    const created = await createOrder(t.app, shop.apiKey, { amount: '0.10' });
+    const created = await createOrder(t.app, t.shop.apiKey, { amount: '0.10' });
     expect(created.order.amount).toBe('0.10');
-    const big = await createOrder(t.app, shop.apiKey, { amount: '123456789012.99' });
+    const big = await createOrder(t.app, t.shop.apiKey, { amount: '123456789012.99' });
     expect(big.order.amount).toBe('123456789012.99');
     const tooPrecise = await t.app.inject({
       method: 'POST',
       url: '/api/v1/merchant/orders',
-      headers: bearer(shop.apiKey),
+      headers: bearer(t.shop.apiKey),
       payload: { amount: '1.005', currency: 'RUB', returnUrl: 'https://shop.test/' },
     });
     expect(tooPrecise.statusCode).toBe(400);

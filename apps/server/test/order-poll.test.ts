@@ -13,25 +13,21 @@ import {
   isPostgresRun,
   json,
   loginCustomer,
-  setupShopAndTrader,
-  startTestApp,
-  type TestApp,
+  startShopTestApp,
+  type ShopTestApp,
 } from './helper.ts';
 
 /**
  * The customer's poll (`GET /v1/customer/orders/{id}`) is answered from each process's read model of
  * open orders (events/order-read-model.ts): these tests hold it to never answering an old status.
  */
-let t: TestApp;
+let t: ShopTestApp;
 /** A second app instance on the same database: another replica. */
 let second: FastifyInstance;
 let secondDb: Db | null = null;
-let shop: { apiKey: string };
-let trader: { apiKey: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ SWEEP_INTERVAL_MS: '100' });
-  ({ shop, trader } = await setupShopAndTrader(t.app));
+  t = await startShopTestApp({ SWEEP_INTERVAL_MS: '100' });
   // PostgreSQL: a replica with its own pool and listener. PGlite is one process's database: the second
   // instance shares it, and listens on it for itself.
   if (t.databaseUrl) secondDb = await openDb({ databaseUrl: t.databaseUrl, dataDir: '' });
@@ -45,7 +41,7 @@ afterAll(async () => {
 });
 
 async function openOrder(app = t.app) {
-  const created = await createOrder(app, shop.apiKey);
+  const created = await createOrder(app, t.shop.apiKey);
   const accessToken = await loginCustomer(app, created.id, created.token);
   const call = (target: FastifyInstance, method: 'GET' | 'PATCH' | 'POST', path = '', payload?: object) =>
     target.inject({
@@ -67,7 +63,7 @@ const traderMove = (app: FastifyInstance, orderId: string, action: string, paylo
   app.inject({
     method: 'POST',
     url: `/api/v1/trader/orders/${orderId}/${action}`,
-    headers: bearer(trader.apiKey),
+    headers: bearer(t.trader.apiKey),
     payload,
   });
 const REQUISITES = { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } };

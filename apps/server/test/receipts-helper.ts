@@ -1,6 +1,7 @@
 import type { CreateTradeMethodRequest } from '@payorder/contract';
+import { driveOrder, type OrderStage } from '@payorder/test-kit';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createOrder, loginCustomer, setupShopAndTrader } from './helper.ts';
+import { bearer, createOrder, kitCall, setupShopAndTrader } from './helper.ts';
 import { multipart, type Part } from './receipts-fixtures.ts';
 
 /** A method without customer fields, so confirm-payment needs nothing else. */
@@ -30,52 +31,15 @@ export async function setupReceiptShops(
   };
 }
 
-type Step = 'select' | 'start' | 'requisites' | 'transferred' | 'confirm' | 'dispute' | 'complete' | 'cancel';
-const TRANSFERRED: Step[] = ['select', 'start', 'requisites', 'transferred'];
-const STAGES = {
-  new: [],
-  requisites: ['select', 'start'],
-  customer_confirm: ['select', 'start', 'requisites'],
-  /** customer_confirm after "Transferred": status details customer-payed. */
-  customer_confirm_transferred: TRANSFERRED,
-  trader_confirm: [...TRANSFERRED, 'confirm'],
-  dispute: [...TRANSFERRED, 'confirm', 'dispute'],
-  completed: [...TRANSFERRED, 'confirm', 'complete'],
-  cancelled: ['select', 'start', 'requisites', 'cancel'],
-} satisfies Record<string, Step[]>;
-export type Stage = keyof typeof STAGES;
+export type Stage = OrderStage;
 
 /** A new order driven through the public APIs to the given stage; its id and customer token. */
 export async function orderAt(app: FastifyInstance, shop: ReceiptShop, stage: Stage) {
   const order = await createOrder(app, shop.shopKey);
-  const token = await loginCustomer(app, order.id, order.token);
-  const customer = `/api/v1/customer/orders/${order.id}`;
-  const trader = `/api/v1/trader/orders/${order.id}`;
-  const requests: Record<Step, [string, string, object | undefined, string]> = {
-    select: ['PATCH', customer, { payment: { type: 'card2card', bank: 'sberbank' } }, token],
-    start: ['POST', `${customer}/start-payment`, undefined, token],
-    requisites: [
-      'POST',
-      `${trader}/requisites`,
-      { requisites: { card_number: '4111 1111 1111 1111' } },
-      shop.traderKey,
-    ],
-    transferred: ['PATCH', customer, { statusDetails: 'customer-payed' }, token],
-    confirm: ['POST', `${customer}/confirm-payment`, undefined, token],
-    dispute: ['POST', `${trader}/dispute`, undefined, shop.traderKey],
-    complete: ['POST', `${trader}/confirm`, undefined, shop.traderKey],
-    cancel: ['POST', `${customer}/cancel`, undefined, token],
-  };
-  for (const step of STAGES[stage] as Step[]) {
-    const [method, url, payload, key] = requests[step];
-    const response = await app.inject({
-      method: method as 'POST',
-      url,
-      headers: bearer(key),
-      ...(payload && { payload }),
-    });
-    if (response.statusCode >= 300) throw new Error(`${step}: ${response.statusCode} ${response.body}`);
-  }
+  const token = await driveOrder(kitCall(app), order, stage, {
+    traderKey: shop.traderKey,
+    requisites: { card_number: '4111 1111 1111 1111' },
+  });
   return { id: order.id, token };
 }
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateOrderResponse } from '@payorder/contract';
-import { ADMIN_KEY, bearer, CARD2CARD_METHOD, TRADER_DEPOSIT } from './helper.ts';
+import { apiClient, readEventStream, setTraderOnline, setupShopAndTrader } from '@payorder/test-kit';
+import { ADMIN_KEY, bearer } from './helper.ts';
 import { waitFor } from './callbacks-helper.ts';
 
 /**
@@ -306,18 +307,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const events: StreamEvent[] = [];
   const reading = (async () => {
     if (!response.ok || !response.body) return;
-    let buffer = '';
-    for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
-        const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
-        if (data.length) events.push({ event, data: JSON.parse(data.join('\n')) });
-      }
-    }
+    await readEventStream(response.body, (event, data) => events.push({ event, data }));
   })().catch(() => undefined);
   return {
     response,
@@ -334,39 +324,20 @@ export async function shopAndTrader(
   base: string,
   options: { entries?: number; collectCustomerReceipts?: boolean } = {},
 ) {
-  const admin = { key: ADMIN_KEY };
-  const shop = (
-    await must<{ id: string; apiKey: string }>(201, base, 'POST', '/api/v1/admin/shops', {
-      ...admin,
-      body: { name: 'Scale shop', collectCustomerReceipts: options.collectCustomerReceipts ?? false },
-    })
-  ).body;
-  const trader = (
-    await must<{ id: string; apiKey: string }>(201, base, 'POST', '/api/v1/admin/traders', {
-      ...admin,
-      body: { name: 'Scale trader' },
-    })
-  ).body;
-  const method = (
-    await must<{ id: string }>(201, base, 'POST', `/api/v1/admin/traders/${trader.id}/trade-methods`, {
-      ...admin,
-      body: CARD2CARD_METHOD,
-    })
-  ).body;
+  const call = apiClient(base);
+  const { shop, trader, methodIds } = await setupShopAndTrader(call, ADMIN_KEY, {
+    shop: { name: 'Scale shop', collectCustomerReceipts: options.collectCustomerReceipts ?? false },
+    traderName: 'Scale trader',
+    depositNote: 'scale test',
+    online: false,
+  });
   for (let index = 0; index < (options.entries ?? 1); index += 1) {
-    await must(201, base, 'POST', '/api/v1/trader/requisites', {
-      key: trader.apiKey,
-      body: {
-        tradeMethodId: method.id,
-        details: { card_number: `2202 2063 5555 ${String(index).padStart(4, '0')}`, cardholder: 'IVAN P.' },
-      },
+    await call('POST', '/v1/trader/requisites', trader.apiKey, {
+      tradeMethodId: methodIds[0],
+      details: { card_number: `2202 2063 5555 ${String(index).padStart(4, '0')}`, cardholder: 'IVAN P.' },
     });
   }
-  await must(201, base, 'POST', `/api/v1/admin/traders/${trader.id}/deposits`, {
-    ...admin,
-    body: { amount: TRADER_DEPOSIT, currency: 'RUB', note: 'scale test' },
-  });
-  await must(200, base, 'PUT', '/api/v1/trader/status', { key: trader.apiKey, body: { online: true } });
+  await setTraderOnline(call, trader.apiKey, true);
   return { shop, trader };
 }
 

@@ -1,14 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_KEY,
-  bearer,
-  createOrder,
-  setupShopAndTrader,
-  standInWebBuild,
-  startTestApp,
-  type TestApp,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, bearer, createOrder, standInWebBuild, useShopTestApp } from './helper.ts';
 
 // A stand-in for the page's server entry (apps/web src/entry-server.tsx, covered by the browser
 // tests): it shows what it was given, and fails for an order of 666.00.
@@ -18,20 +10,16 @@ export async function renderFirstView({ url, firstView, language, messages }) {
   return '<main><h1>' + messages[language].title + '</h1><p>' + firstView.order.order.id + ' ' + url + '</p></main>';
 }`;
 
-let t: TestApp;
-let shopKey: string;
-beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST_DIR: await standInWebBuild({ serverEntry: SERVER_ENTRY }) });
-  shopKey = (await setupShopAndTrader(t.app)).shop.apiKey;
-});
-afterAll(() => t.close());
+const t = useShopTestApp(async () => ({
+  WEB_DIST_DIR: await standInWebBuild({ serverEntry: SERVER_ENTRY }),
+}));
 
 const modulesOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the first view drawn on the server', () => {
   it('goes into the root, in the language the page will show, with the domain brand', async () => {
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     const url = `/order/${order.id}/${order.token}`;
     const response = await t.app.inject({ url, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(response.body).toContain(
@@ -60,7 +48,7 @@ describe('the first view drawn on the server', () => {
       },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const order = await createOrder(t.app, shopKey);
+    const order = await createOrder(t.app, t.shop.apiKey);
     const response = await t.app.inject({
       url: `/order/${order.id}/${order.token}`,
       headers: { host: 'brand.localhost' },
@@ -70,7 +58,7 @@ describe('the first view drawn on the server', () => {
   });
 
   it('leaves the page to draw itself, with its code preloaded, when drawing fails', async () => {
-    const order = await createOrder(t.app, shopKey, { amount: '666.00' });
+    const order = await createOrder(t.app, t.shop.apiKey, { amount: '666.00' });
     const response = await t.app.inject({ url: `/order/${order.id}/${order.token}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

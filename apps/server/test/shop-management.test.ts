@@ -7,15 +7,11 @@ import type {
   RotateWebhookSecretResponse,
   ShopKeys,
 } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsoleUser, fromConsole, sessionCookieOf, signIn } from './console-helper.ts';
-import { ADMIN_KEY, bearer, createOrder, json, loginCustomer, startTestApp, type TestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, createOrder, json, loginCustomer, useTestApp } from './helper.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const admin = bearer(ADMIN_KEY);
 const error = (response: { json: () => unknown }) => response.json() as ApiError;

@@ -6,16 +6,12 @@ import type {
   RequisiteEntry,
   TraderOrder,
 } from '@payorder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsoleUser, fromConsole, sessionCookieOf, signIn } from './console-helper.ts';
-import { ADMIN_KEY, bearer, json, startTestApp, type TestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, json, useTestApp } from './helper.ts';
 import { createBookTrader, createShop, customerOrder } from './routing-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const admin = bearer(ADMIN_KEY);
 const error = (response: { json: () => unknown }) => response.json() as ApiError;

@@ -10,6 +10,22 @@ const SESSION_KEY = 'payorder.session';
 describe.skipIf(skipReason !== null)('access', () => {
   const browser = useBrowser();
 
+  /**
+   * A fresh order chosen and waiting for its requisites (step 2), on a page without the live stream:
+   * these are the poll's rules (docs/product/payment-page.md §6; the stream in live-events.e2e.ts).
+   */
+  async function pollingAtRequisites() {
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const order = await scenario.createOrder();
+    const { page, context } = await newPage(browser());
+    await page.route('**/events', (route) => route.abort());
+    await page.goto(order.url);
+    await expectView(page, 'Select a bank for payment', 1);
+    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+    await expectView(page, 'Wait a minute... payment creation in progress', 2);
+    return { scenario, order, page, context };
+  }
+
   it('an unknown order, a bad token and an unknown path show the not-found page', async () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder();
@@ -28,15 +44,7 @@ describe.skipIf(skipReason !== null)('access', () => {
   });
 
   it('a 401 in the middle of the flow is recovered by one silent re-login', async () => {
-    const scenario = await setupScenario({ methods: [CARD2CARD] });
-    const order = await scenario.createOrder();
-    const { page, context } = await newPage(browser());
-    // These are the poll's rules (docs/product/payment-page.md §6): without the live stream the page polls (live-events.e2e.ts).
-    await page.route('**/events', (route) => route.abort());
-    await page.goto(order.url);
-    await expectView(page, 'Select a bank for payment', 1);
-    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    await expectView(page, 'Wait a minute... payment creation in progress', 2);
+    const { scenario, order, page, context } = await pollingAtRequisites();
 
     // The stored access token goes bad (as when it expires): the next poll answers 401.
     await page.evaluate((key) => {
@@ -58,14 +66,7 @@ describe.skipIf(skipReason !== null)('access', () => {
   });
 
   it('a 401 that survives the re-login shows the not-found page', async () => {
-    const scenario = await setupScenario({ methods: [CARD2CARD] });
-    const order = await scenario.createOrder();
-    const { page, context } = await newPage(browser());
-    await page.route('**/events', (route) => route.abort());
-    await page.goto(order.url);
-    await expectView(page, 'Select a bank for payment', 1);
-    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    await expectView(page, 'Wait a minute... payment creation in progress', 2);
+    const { page, context } = await pollingAtRequisites();
 
     await page.evaluate((key) => {
       const session = JSON.parse(sessionStorage.getItem(key)!);

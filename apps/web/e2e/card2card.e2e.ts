@@ -1,23 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type BrowserSession } from './support/browser.ts';
-import { activeStep, expectText, expectView, toTransferView } from './support/page-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import {
+  activeStep,
+  chooseCardAndGetRequisites,
+  expectText,
+  expectView,
+  toTransferView,
+} from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
-
-const skipReason = inject('skipReason');
+import { skipReason, useBrowser } from './support/suite.ts';
 
 describe.skipIf(skipReason !== null)('card2card', () => {
-  let session: BrowserSession;
-  let browser: Browser;
-  beforeAll(async () => {
-    session = await launchBrowser();
-    browser = session.browser;
-  });
-  afterAll(() => session?.close());
+  const browser = useBrowser();
 
   it('shows the details a trader sent under the method’s field names: card number, holder, bank by name', async () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     // CARD_REQUISITES is the method's card_number and cardholder only; no bank, no other key.
     await toTransferView(page, scenario);
 
@@ -41,7 +39,7 @@ describe.skipIf(skipReason !== null)('card2card', () => {
   it('pays with the sender data collected after payment: transfer is step 3, the form step 4', async () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder({ amount: '1500.00' });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
 
     await page.goto(order.url);
     await expectView(page, 'Select a bank for payment', 1);
@@ -85,14 +83,9 @@ describe.skipIf(skipReason !== null)('card2card', () => {
       methods: [CARD2CARD],
     });
     const order = await scenario.createOrder({ amount: '250.50' });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
 
-    await page.goto(order.url);
-    await expectView(page, 'Select a bank for payment', 1);
-    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    await expectView(page, 'Wait a minute... payment creation in progress', 2);
-    await scenario.acts.requisites(order.id, CARD_REQUISITES);
-
+    await chooseCardAndGetRequisites(page, scenario, order);
     await expectView(page, 'Sender information', 3);
     await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
     await page.keyboard.type('427638');

@@ -2,31 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, englishLeaks, pattern, text, toBcp47, type Language } from './support/i18n-text.ts';
 import { activeStep, expectView } from './support/page-helpers.ts';
-import {
-  CARD2CARD,
-  CARD_REQUISITES,
-  setupScenario,
-  type MethodInput,
-  type Scenario,
-} from './support/payorder-api.ts';
+import { CARD2CARD, CARD_REQUISITES, setupScenario, TSBP, type Scenario } from './support/payorder-api.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
 
-const skipReason = inject('skipReason');
-
-/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (docs/product/payment-page.md §2 screen 4). */
-const TSBP: MethodInput = {
-  paymentType: 'tsbp',
-  bank: 'vtb',
-  fields: [
-    { name: 'phone', type: 'string' },
-    { name: 'cardholder', type: 'string' },
-    { name: 'country', type: 'string' },
-  ],
-  customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
-};
 const TSBP_REQUISITES = {
   bank: 'halyk',
   phone: '+7 701 123 45 67',
@@ -51,23 +32,19 @@ async function expectNoEnglish(page: Page, lng: Language, view: string) {
 }
 
 describe.skipIf(skipReason !== null)('twelve languages', () => {
-  let session: BrowserSession;
-  let browser: Browser;
+  const browser = useBrowser();
   let scenario: Scenario;
   beforeAll(async () => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    session = await launchBrowser();
-    browser = session.browser;
     scenario = await setupScenario({ methods: [CARD2CARD] });
   });
-  afterAll(() => session?.close());
 
   it.each(LANGUAGES)(
     '%s: the browser language picks it, and every view of the page is walked without English leaking',
     async (lng) => {
       const order = await scenario.createOrder({ amount: '1500.00' });
       // The browser reports the ISO code with a region (uk-UA, hy-AM…); the page maps it to the product code.
-      const { page, context } = await pageIn(browser, `${toBcp47(lng)}-XX`);
+      const { page, context } = await pageIn(browser(), `${toBcp47(lng)}-XX`);
       await page.goto(order.url);
 
       await expectView(page, text(lng, 'methods.title'), 1);
@@ -131,7 +108,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
     async (lng, bank) => {
       const tsbp = await setupScenario({ methods: [TSBP] });
       const order = await tsbp.createOrder({ amount: '1000.00' });
-      const { page, context } = await pageIn(browser, toBcp47(lng));
+      const { page, context } = await pageIn(browser(), toBcp47(lng));
       await page.goto(order.url);
       await expectView(page, text(lng, 'methods.title'), 1);
       await page.getByRole('button', { name: text(lng, `banks.${bank}`), exact: true }).click();
@@ -153,7 +130,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
 
   it('?lng= takes ISO codes too, the choice is kept in local storage, and an unknown browser language falls back to ru', async () => {
     const order = await scenario.createOrder();
-    const { page, context } = await pageIn(browser, 'de-DE');
+    const { page, context } = await pageIn(browser(), 'de-DE');
     await page.goto(order.url);
     await expectView(page, text('ru', 'methods.title'), 1);
     expect(await htmlLang(page)).toBe('ru');
@@ -174,7 +151,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
       methods: [CARD2CARD],
     });
     const order = await before.createOrder({ amount: '250.50' });
-    const { page, context } = await pageIn(browser, 'en-US');
+    const { page, context } = await pageIn(browser(), 'en-US');
     await page.goto(order.url);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
     await expectView(page, 'Wait a minute... payment creation in progress', 2);
@@ -230,7 +207,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
 
   it('a language file that fails to load is reported, and the page carries on in Russian', async () => {
     const order = await scenario.createOrder();
-    const { page, context } = await pageIn(browser, 'en-US');
+    const { page, context } = await pageIn(browser(), 'en-US');
     await page.route('**/locales/tr/common.json', (route) => route.abort('failed'));
     const reported = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/client-errors'),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { expectView } from './support/page-helpers.ts';
+import { chooseCardAndGetRequisites, expectView } from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
@@ -91,11 +91,7 @@ describe.skipIf(skipReason !== null)('keyboard only', () => {
     });
     const order = await scenario.createOrder();
     const { page, context } = await newPage(browser());
-    await page.goto(order.url);
-    await expectView(page, 'Select a bank for payment', 1);
-    await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    await expectView(page, 'Wait a minute... payment creation in progress', 2);
-    await scenario.acts.requisites(order.id, CARD_REQUISITES);
+    await chooseCardAndGetRequisites(page, scenario, order);
     await expectView(page, 'Sender information', 3);
 
     const group = page.getByRole('group', { name: 'First 6 digits of your card' });

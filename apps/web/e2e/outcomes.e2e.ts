@@ -1,8 +1,9 @@
+import { waitFor } from '@payorder/test-kit';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { activeStep, expectText, expectView, toTransferView } from './support/page-helpers.ts';
 import { CARD2CARD, setupScenario } from './support/payorder-api.ts';
-import { skipReason, sleep, useBrowser } from './support/suite.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
 
 describe.skipIf(skipReason !== null)('outcomes', () => {
   const browser = useBrowser();
@@ -49,10 +50,14 @@ describe.skipIf(skipReason !== null)('outcomes', () => {
     const { page, context } = await newPage(browser());
     await page.goto(order.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await sleep(2500);
-    // Still on the method grid (status new is not polled): the refused choice refetches the order.
+    await waitFor(
+      () => scenario.orderOf(order.id),
+      (current) => current.status === 'cancelled',
+    );
+    // Still on the method grid (status new is not polled): the refused choice refetches the order. The
+    // view may turn at any moment now (a refetch on focus, say), taking the button away mid-click.
     const select = page.getByRole('button', { name: 'Select Card to card · Sberbank' });
-    if (await select.isVisible()) await select.click();
+    if (await select.isVisible()) await select.click({ timeout: 5_000 }).catch(() => undefined);
     await expectView(page, 'Payment cancelled', 5);
     expect(await activeStep(page)).toBe(5);
     await context.close();

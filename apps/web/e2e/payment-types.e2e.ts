@@ -1,19 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { expectText, expectView } from './support/page-helpers.ts';
-import { setupScenario, type MethodInput } from './support/payorder-api.ts';
+import { setupScenario, TSBP, type MethodInput } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
-const TSBP: MethodInput = {
-  paymentType: 'tsbp',
-  bank: 'vtb',
-  fields: [
-    { name: 'phone', type: 'string' },
-    { name: 'cardholder', type: 'string' },
-    { name: 'country', type: 'string' },
-  ],
+/** TSBP asking the sender's full name too. */
+const TSBP_NAMED: MethodInput = {
+  ...TSBP,
   customerFields: [
-    { name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false },
+    ...TSBP.customerFields,
     { name: 'full_name', type: 'fullName', required: true, hidden: false },
   ],
 };
@@ -29,7 +24,7 @@ describe.skipIf(skipReason !== null)('payment types', () => {
   const browser = useBrowser();
 
   it('tsbp: the two-bank picker submits at once and the Tinkoff rules follow', async () => {
-    const scenario = await setupScenario({ methods: [TSBP] });
+    const scenario = await setupScenario({ methods: [TSBP_NAMED] });
     const order = await scenario.createOrder({ amount: '1000.00' });
     const { page, context } = await newPage(browser());
 

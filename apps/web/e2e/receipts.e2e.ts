@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf, png, pngOfSize } from '../../server/test/receipts-fixtures.ts';
 import { RECEIPT_MAX_BYTES, type Receipt } from '@payorder/contract';
-import { launchBrowser, newPage, type BrowserSession } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
 import { expectText, expectView, toTransferView } from './support/page-helpers.ts';
-import { setupScenario, type MethodInput, type OrderLink, type Scenario } from './support/payorder-api.ts';
-import { skipReason } from './support/suite.ts';
+import {
+  customerCall,
+  setupScenario,
+  type MethodInput,
+  type OrderLink,
+  type Scenario,
+} from './support/payorder-api.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
 
 /** A method that asks no sender details, so "Transferred" is the last step before the receipt. */
 const CARD_NO_FIELDS: MethodInput = {
@@ -16,36 +22,12 @@ const CARD_NO_FIELDS: MethodInput = {
 };
 const CARD_NUMBER_ONLY = { card_number: '2202 2063 1234 5678' };
 
-/** The customer API as the page calls it, for checks and for moving an order without the page. */
-async function customerCall<T>(order: OrderLink, method: string, path: string, body?: unknown): Promise<T> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/v1/customer/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orderId: order.id, token: order.token }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const receiptsOf = (order: OrderLink) => customerCall<Receipt[]>(order, 'GET', '/receipts');
 
 /** A cancelled order made through the APIs alone. */
 async function cancelledOrder(scenario: Scenario): Promise<OrderLink> {
   const order = await scenario.createOrder();
-  await customerCall(order, 'PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
-  await customerCall(order, 'POST', '/start-payment');
-  await scenario.acts.requisites(order.id, CARD_NUMBER_ONLY);
-  await customerCall(order, 'POST', '/cancel');
+  await scenario.drive(order, 'cancelled', { requisites: CARD_NUMBER_ONLY });
   return order;
 }
 
@@ -72,17 +54,15 @@ async function chooseFile(page: Page, file: { name: string; mimeType: string; bu
 }
 
 describe.skipIf(skipReason !== null)('receipts', () => {
-  let session: BrowserSession;
+  // A fake camera that needs no permission prompt (docs/product/payment-page.md §9 camera).
+  const browser = useBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
   let scenario: Scenario;
   beforeAll(async () => {
-    // A fake camera that needs no permission prompt (docs/product/payment-page.md §9 camera).
-    session = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
     scenario = await setupScenario({ shop: { collectCustomerReceipts: true }, methods: [CARD_NO_FIELDS] });
   });
-  afterAll(() => session?.close());
 
   it('after "Transferred" a PNG is uploaded through the dialog and the payment is confirmed', async () => {
-    const { page, context } = await newPage(session.browser);
+    const { page, context } = await newPage(browser());
     const order = await toTransferView(page, scenario, undefined, CARD_NUMBER_ONLY);
     await page.getByRole('button', { name: 'Transferred' }).click();
 
@@ -107,7 +87,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
   });
 
   it('a cancelled order takes a PDF from the receipts block, which then says it is attached', async () => {
-    const { page, context } = await newPage(session.browser);
+    const { page, context } = await newPage(browser());
     const order = await toCancelledResult(page, scenario);
     const dialog = await openDialogFromResult(page);
     await chooseFile(page, { name: 'statement.pdf', mimeType: 'application/pdf', buffer: pdf() });
@@ -120,7 +100,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
   });
 
   it('takes a photo with the camera (Chromium fake device) and uploads it as cam-{timestamp}.jpg', async () => {
-    const { page, context } = await newPage(session.browser);
+    const { page, context } = await newPage(browser());
     const order = await toCancelledResult(page, scenario);
     const dialog = await openDialogFromResult(page);
     await dialog.getByRole('tab', { name: 'Camera' }).click();
@@ -140,7 +120,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
   });
 
   it('refuses a too-large file and a wrong type in the widget, and shows the server message for a disguised PDF', async () => {
-    const { page, context } = await newPage(session.browser);
+    const { page, context } = await newPage(browser());
     const order = await toCancelledResult(page, scenario);
     const dialog = await openDialogFromResult(page);
 
@@ -172,13 +152,8 @@ describe.skipIf(skipReason !== null)('receipts', () => {
 
   it('a disputed order turns to "processing" once its receipt is uploaded (docs/product/payment-page.md §4)', async () => {
     const order = await scenario.createOrder();
-    await customerCall(order, 'PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
-    await customerCall(order, 'POST', '/start-payment');
-    await scenario.acts.requisites(order.id, CARD_NUMBER_ONLY);
-    await customerCall(order, 'PATCH', '', { statusDetails: 'customer-payed' });
-    await customerCall(order, 'POST', '/confirm-payment');
-    await scenario.acts.dispute(order.id);
-    const { page, context } = await newPage(session.browser);
+    await scenario.drive(order, 'dispute', { requisites: CARD_NUMBER_ONLY });
+    const { page, context } = await newPage(browser());
     await page.goto(order.url);
     await expectView(page, 'Payment error', 5);
     const dialog = await openDialogFromResult(page);
@@ -198,7 +173,7 @@ describe.skipIf(skipReason !== null)('receipts', () => {
     'speaks the widget language of docs/product/payment-page.md §1 for %s',
     async (lng, uploadLabel, myDevice) => {
       const order = await cancelledOrder(scenario);
-      const { page, context } = await newPage(session.browser);
+      const { page, context } = await newPage(browser());
       await page.goto(`${order.url}?lng=${lng}`);
       const upload = page.locator('.receipts-block button');
       await upload.waitFor({ timeout: 15_000 });

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { LANGUAGES, text } from './support/i18n-text.ts';
-import { expectView, toTransferView } from './support/page-helpers.ts';
+import { expectView, pageIdle, toTransferView } from './support/page-helpers.ts';
 import { CARD2CARD, setupScenario } from './support/payorder-api.ts';
-import { skipReason, sleep, useBrowser } from './support/suite.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
 
 /**
  * Records, from the first byte, the first <h1> the page gets and every error the browser reports,
@@ -77,15 +77,18 @@ describe.skipIf(skipReason !== null)('the first view drawn by the server', () =>
     const order = await scenario.createOrder();
     const { page, context } = await newPage(browser());
     const { errors } = await watch(page);
-    // A slow network: the page's code arrives a second after the view is on screen.
+    // A slow network: the page's code arrives only once the view is on screen and tapped.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/main-*.js', async (route) => {
-      await sleep(1000);
+      await tapped;
       await route.continue();
     });
     await page.goto(order.url); // (the load event: the entry has run, the page's code is on its way)
     await page.getByRole('heading', { name: 'Select a bank for payment', level: 1 }).waitFor();
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
+    release();
     await expectView(page, 'Wait a minute... payment creation in progress', 2);
     expect(errors).toEqual([]);
     await context.close();
@@ -115,7 +118,7 @@ describe.skipIf(skipReason !== null)('the first view drawn by the server', () =>
       await page.goto(`${order.url}?lng=${lng}`);
       await expectView(page, text(lng, 'methods.title'), 1);
       expect(await isServerHeadingKept(page), lng).toBe(true);
-      await sleep(300); // a report would be on its way by now
+      await pageIdle(page); // a report would be on its way by now
       expect(errors, lng).toEqual([]);
       await context.close();
     }

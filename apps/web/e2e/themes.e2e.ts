@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { COPYRIGHT_START_YEAR, type SciDomain } from '@payorder/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type BrowserSession } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
 import { text } from './support/i18n-text.ts';
-import { expectView } from './support/page-helpers.ts';
+import { animationsSettled, expectView } from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
+import { skipReason, useBrowser } from './support/suite.ts';
 
-const skipReason = inject('skipReason');
 /** Screenshots for a person to look at; never committed. */
 const SHOTS_DIR = path.join(os.tmpdir(), 'payorder-e2e-shots', 'themes');
 const THEMES = ['light', 'payforu', 'sci'] as const;
@@ -79,16 +79,12 @@ async function contrastViolations(page: Page) {
 }
 
 describe.skipIf(skipReason !== null)('themes and brands', () => {
-  let session: BrowserSession;
-  let browser: Browser;
-  beforeAll(async () => {
+  const browser = useBrowser();
+  beforeAll(() => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    session = await launchBrowser();
-    browser = session.browser;
   });
   afterAll(async () => {
     for (const host of HOSTS) await putSciDomain(host, DEFAULT_BRAND);
-    await session?.close();
   });
 
   it('two hosts pointing at one server show two brands: theme, title, logo, loader and copyright', async () => {
@@ -103,7 +99,7 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
       [HOSTS[1], SCI],
     ] as const) {
       const order = await scenario.createOrder();
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(browser());
       await page.goto(onHost(order.url, host));
       await expectView(page, 'Select a bank for payment', 1);
       const brand = await brandOf(page);
@@ -129,7 +125,7 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
     await putSciDomain('localhost', SCI);
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder();
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${onHost(order.url, 'localhost')}?lng=kz`);
     await expectView(page, text('kz', 'methods.title'), 1);
     const footer = (await page.locator('footer').textContent())?.replace(/\s+/g, ' ').trim();
@@ -142,7 +138,7 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
   it('one order, walked through every view in all three themes, reaches WCAG AA contrast', async () => {
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder({ amount: '1500.00' });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const url = onHost(order.url, 'localhost');
     const problems: string[] = [];
 
@@ -154,7 +150,7 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
         await expectView(page, heading, step);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         // Let entrance transitions settle before measuring colours.
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         problems.push(...(await contrastViolations(page)).map((problem) => `${theme} ${view}: ${problem}`));
         await page.screenshot({ path: path.join(SHOTS_DIR, `${theme}-${view}.png`), fullPage: true });
       }

@@ -13,12 +13,12 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a database of its own is created there and dropped after).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TraderOrder } from '@payorder/contract';
+import { withFreshPostgres } from '@payorder/test-kit';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './bench/budgets.ts';
@@ -41,27 +41,6 @@ const postgresUrl =
 function skip(reason: string) {
   if (process.env.CI === 'true') throw new Error(`The latency bench cannot run: ${reason}`);
   console.warn(`Skipping the latency bench: ${reason}`);
-}
-
-async function withFreshDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `payorder_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
 }
 
 /** The trader's event stream read the way a console would, each event stamped on arrival. */
@@ -200,7 +179,7 @@ async function main() {
   let samples: Samples;
   try {
     buildPage(distDir);
-    samples = await withFreshDatabase(async (databaseUrl) => {
+    samples = await withFreshPostgres(postgresUrl, 'payorder_bench', async (databaseUrl) => {
       const server = await startServer(distDir, { DATABASE_URL: databaseUrl });
       const browser = await chromium.launch({
         executablePath: CHROMIUM_PATH,

@@ -5,6 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  apiClient,
+  CARD2CARD_WITH_NAME,
+  createOrder,
+  driveOrder,
+  setupShopAndTrader,
+  type OrderStage,
+} from '@payorder/test-kit';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium.ts';
 import { buildPage, startServer } from './bench/server.ts';
@@ -17,48 +25,15 @@ if (!distDir) {
   buildPage(distDir);
 }
 const server = await startServer(distDir);
-const api = async <T>(method: string, url: string, key: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${server.baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-};
+const api = apiClient(server.baseUrl);
 try {
   const admin = server.adminKey;
   await api('PUT', '/v1/admin/currencies/RUB', admin, { symbol: '₽' }).catch(() => undefined);
-  const shop = await api<{ apiKey: string }>('POST', '/v1/admin/shops', admin, {
-    name: 'Shop',
-    collectCustomerReceipts: true,
-  });
-  const trader = await api<{ id: string; apiKey: string }>('POST', '/v1/admin/traders', admin, {
-    name: 'Anna Traderova',
-  });
-  const { id: methodId } = await api<{ id: string }>(
-    'POST',
-    `/v1/admin/traders/${trader.id}/trade-methods`,
-    admin,
-    {
-      paymentType: 'card2card',
-      bank: 'sberbank',
-      fiatCurrency: 'RUB',
-      fields: [
-        { name: 'card_number', type: 'string' },
-        { name: 'cardholder', type: 'string' },
-      ],
-      customerFields: [
-        { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
-        { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
-        { name: 'full_name', type: 'fullName', required: false, hidden: false },
-      ],
-    },
-  );
-  await api('POST', `/v1/admin/traders/${trader.id}/deposits`, admin, {
-    amount: '500000.00',
-    currency: 'RUB',
+  const { shop, trader, methodIds } = await setupShopAndTrader(api, admin, {
+    shop: { collectCustomerReceipts: true },
+    traderName: 'Anna Traderova',
+    methods: [CARD2CARD_WITH_NAME],
+    deposit: '500000.00',
   });
   await api('POST', '/v1/admin/console-users', admin, {
     login: 'anna',
@@ -66,43 +41,29 @@ try {
     role: 'trader',
     traderId: trader.id,
   });
-  await api('PUT', '/v1/trader/status', trader.apiKey, { online: true });
   await api('POST', '/v1/trader/requisites', trader.apiKey, {
-    tradeMethodId:
-      (await api<{ tradeMethodId: string }[]>('GET', '/v1/trader/requisites', trader.apiKey))[0]
-        ?.tradeMethodId ?? methodId,
+    tradeMethodId: methodIds[0],
     details: { card_number: '2202 2063 1234 5678', cardholder: 'ANNA T.' },
     label: 'Sber main card',
     dailyLimit: '900000.00',
     maxOpenOrders: 50,
   });
-  /** An order moved by the customer (and the trader) to `target`. */
-  const orderIn = async (amount: string, target: string) => {
-    const created = await api<{ paymentUrl: string }>('POST', '/v1/merchant/orders', shop.apiKey, {
+  /** An order moved by the customer (and the trader) to `target`; the trader's book gives the requisites. */
+  const orderIn = async (amount: string, target: OrderStage) => {
+    const order = await createOrder(api, shop.apiKey, {
       amount,
       currency: 'RUB',
       returnUrl: 'https://shop.example/return',
     });
-    const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
-    const { accessToken } = await api<{ accessToken: string }>('POST', '/v1/customer/auth/login', '', {
-      orderId: id,
-      token,
-    });
-    await api('PATCH', `/v1/customer/orders/${id}`, accessToken, {
-      payment: { type: 'card2card', bank: 'sberbank' },
-    });
-    await api('POST', `/v1/customer/orders/${id}/start-payment`, accessToken).catch(() => undefined);
-    if (target === 'customer_confirm') return;
-    await api('PATCH', `/v1/customer/orders/${id}`, accessToken, {
-      payment: {
+    await driveOrder(api, order, target, {
+      traderKey: trader.apiKey,
+      requisites: null,
+      sender: {
         customerCardFirstDigits: '427612',
         customerCardLastDigits: '1234',
         customerName: 'Ivan Petrov',
       },
     });
-    await api('POST', `/v1/customer/orders/${id}/confirm-payment`, accessToken);
-    if (target === 'dispute') await api('POST', `/v1/trader/orders/${id}/dispute`, trader.apiKey);
-    if (target === 'completed') await api('POST', `/v1/trader/orders/${id}/confirm`, trader.apiKey);
   };
   // Orders in several states.
   for (const [amount, target] of [

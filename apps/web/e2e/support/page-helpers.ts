@@ -27,6 +27,31 @@ export async function expectView(page: Page, heading: string | RegExp, step?: nu
   if (step !== undefined) expect(await activeStep(page)).toBe(step);
 }
 
+/**
+ * Waits until the page has nothing left to run: the browser calls back when idle, after React's
+ * remaining work (hydration, and a report of a mismatch it found) has run.
+ */
+export async function pageIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })),
+  );
+}
+
+/** Waits until every animation and transition that ends has ended (a spinner's endless one aside). */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export async function expectText(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 15_000 });
 }
@@ -42,13 +67,24 @@ export async function toTransferView(
   requisites: SubmitRequisitesRequest['requisites'] = CARD_REQUISITES,
 ): Promise<OrderLink> {
   const order = await scenario.createOrder();
-  await page.goto(urlOf(order.url));
+  await chooseCardAndGetRequisites(page, scenario, order, urlOf(order.url), requisites);
+  await expectView(page, 'Top up', 3);
+  return order;
+}
+
+/** Opens `url` (the order's link), chooses card to card · Sberbank, and has the trader send the requisites. */
+export async function chooseCardAndGetRequisites(
+  page: Page,
+  scenario: Scenario,
+  order: OrderLink,
+  url = order.url,
+  requisites: SubmitRequisitesRequest['requisites'] = CARD_REQUISITES,
+) {
+  await page.goto(url);
   await expectView(page, 'Select a bank for payment', 1);
   await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
   await expectView(page, 'Wait a minute... payment creation in progress', 2);
   await scenario.acts.requisites(order.id, requisites);
-  await expectView(page, 'Top up', 3);
-  return order;
 }
 
 /** WCAG 2.0–2.2 A and AA rules (axe tags), as the payment page is held to (a11y.e2e.ts). */

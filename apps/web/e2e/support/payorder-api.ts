@@ -1,29 +1,33 @@
 import crypto from 'node:crypto';
 import type {
-  CreateOrderResponse,
   CreateShopRequest,
   CreateShopResponse,
   CreateTradeMethodRequest,
   CreateTraderResponse,
+  MerchantOrder,
   SubmitRequisitesRequest,
 } from '@payorder/contract';
+import {
+  apiClient,
+  CARD2CARD_WITH_NAME,
+  createOrder,
+  driveOrder,
+  loginCustomer,
+  setTraderOnline,
+  setupShopAndTrader,
+  type ApiCall,
+  type DriveOptions,
+  type OrderLink,
+  type OrderStage,
+} from '@payorder/test-kit';
 import { inject } from 'vitest';
 import { png } from '../../../server/test/receipts-fixtures.ts';
 
-/** The admin, merchant and trader APIs, as the shop and the trader use them around a customer. */
-async function call<T>(method: string, path: string, key: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+export { CARD_REQUISITES } from '@payorder/test-kit';
+export type { OrderLink } from '@payorder/test-kit';
+
+/** The admin, merchant, customer and trader APIs of the server the browser tests run against. */
+const call: ApiCall = (method, path, key, body) => apiClient(inject('baseUrl'))(method, path, key, body);
 
 const admin = <T>(method: string, path: string, body?: unknown) =>
   call<T>(method, path, inject('adminKey'), body);
@@ -40,8 +44,9 @@ export async function createBankWithoutLogo(name: string): Promise<{ code: strin
  */
 async function uniqueCurrency(symbol: string): Promise<string> {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const response = await fetch(`${inject('baseUrl')}/api/v1/currencies/fiat`);
-  const taken = new Set(((await response.json()) as { code: string }[]).map((currency) => currency.code));
+  const taken = new Set(
+    (await call<{ code: string }[]>('GET', '/v1/currencies/fiat', null)).map((c) => c.code),
+  );
   let code: string;
   do code = Array.from(crypto.randomBytes(3), (byte) => letters[byte % 26]).join('');
   while (taken.has(code));
@@ -62,13 +67,11 @@ export interface Scenario {
     expiresInSeconds?: number;
     callbackUrl?: string;
   }) => Promise<OrderLink>;
+  /** The order as its shop sees it (merchant API). */
+  orderOf: (orderId: string) => Promise<MerchantOrder>;
+  /** Drives an order through the APIs alone, as its customer and this trader (the kit's driveOrder). */
+  drive: (order: OrderLink, stage: OrderStage, options?: Omit<DriveOptions, 'traderKey'>) => Promise<string>;
   acts: TraderActions;
-}
-
-export interface OrderLink {
-  id: string;
-  token: string;
-  url: string;
 }
 
 export interface TraderActions {
@@ -89,109 +92,80 @@ export async function setupScenario(options: {
   online?: boolean;
 }): Promise<Scenario> {
   const currency = await uniqueCurrency(options.symbol ?? '₽');
-  const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', {
-    name: 'Test Shop',
-    ...options.shop,
+  const { shop, trader } = await setupShopAndTrader(call, inject('adminKey'), {
+    shop: { name: 'Test Shop', ...options.shop },
+    methods: options.methods.map((method) => ({ ...method, fiatCurrency: currency })),
+    online: options.online,
   });
-  const trader = await admin<CreateTraderResponse>('POST', '/v1/admin/traders', { name: 'Trader' });
-  for (const method of options.methods) {
-    await admin('POST', `/v1/admin/traders/${trader.id}/trade-methods`, {
-      ...method,
-      fiatCurrency: currency,
-    });
-  }
   const traderCall = (path: string, body?: unknown) => call('POST', path, trader.apiKey, body);
-  const setOnline = (online: boolean) => call('PUT', '/v1/trader/status', trader.apiKey, { online });
-  await admin('POST', `/v1/admin/traders/${trader.id}/deposits`, { amount: TRADER_DEPOSIT, currency });
-  if (options.online !== false) await setOnline(true);
   return {
     currency,
     shop,
     trader,
-    createOrder: async (body = {}) => {
-      const created = await call<CreateOrderResponse>('POST', '/v1/merchant/orders', shop.apiKey, {
+    createOrder: async (body = {}) =>
+      createOrder(call, shop.apiKey, {
         amount: '1500.00',
         currency,
         returnUrl: 'https://shop.example/return',
         ...body,
-      });
-      const [, , id, token] = new URL(created.paymentUrl).pathname.split('/');
-      return { id: id!, token: token!, url: created.paymentUrl };
-    },
+      }),
+    drive: (order, stage, options) =>
+      driveOrder(call, order, stage, { ...options, traderKey: trader.apiKey }),
+    orderOf: (orderId) => call<MerchantOrder>('GET', `/v1/merchant/orders/${orderId}`, shop.apiKey),
     acts: {
       requisites: (orderId, requisites) =>
         traderCall(`/v1/trader/orders/${orderId}/requisites`, { requisites }),
       confirm: (orderId) => traderCall(`/v1/trader/orders/${orderId}/confirm`),
-      setOnline,
+      setOnline: (online) => setTraderOnline(call, trader.apiKey, online),
       dispute: (orderId) => traderCall(`/v1/trader/orders/${orderId}/dispute`),
       cancel: (orderId) => traderCall(`/v1/trader/orders/${orderId}/cancel`),
     },
   };
 }
 
-/** What each scenario's trader puts up: far more than any test order. */
-const TRADER_DEPOSIT = '1000000.00';
+/** CARD2CARD_WITH_NAME in the scenario's own currency. */
+export const CARD2CARD: MethodInput = (({ fiatCurrency: _, ...method }) => method)(CARD2CARD_WITH_NAME);
 
-export const CARD2CARD: MethodInput = {
-  paymentType: 'card2card',
-  bank: 'sberbank',
+/** Cross-border SBP: a phone number in another country, paid from Sberbank or T-Bank (docs/product/payment-page.md §2 screen 4). */
+export const TSBP: MethodInput = {
+  paymentType: 'tsbp',
+  bank: 'vtb',
   fields: [
-    { name: 'card_number', type: 'string' },
+    { name: 'phone', type: 'string' },
     { name: 'cardholder', type: 'string' },
+    { name: 'country', type: 'string' },
   ],
-  customerFields: [
-    { name: 'first_card_digits', type: 'firstCardDigits', required: true, hidden: false },
-    { name: 'last_card_digits', type: 'lastCardDigits', required: true, hidden: false },
-    { name: 'full_name', type: 'fullName', required: false, hidden: false },
-  ],
+  customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
 };
 
-/** What a trader sends for CARD2CARD: its declared fields by name; the bank defaults to the method's. */
-export const CARD_REQUISITES: SentRequisites = {
-  card_number: '2202 2063 1234 5678',
-  cardholder: 'IVAN P.',
-};
-
-/** The customer's side through the API: method chosen, started, details given, "Transferred". */
+/**
+ * The customer's side through the API: method chosen, started, `supply` (the trader's requisites),
+ * details given, "Transferred" (trader_confirm).
+ */
 export async function customerPays(order: OrderLink, supply: () => Promise<unknown>): Promise<void> {
-  const base = inject('baseUrl');
-  const { accessToken } = (await (
-    await fetch(`${base}/api/v1/customer/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId: order.id, token: order.token }),
-    })
-  ).json()) as { accessToken: string };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}/api/v1/customer/orders/${order.id}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  };
-  await call('PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
-  await call('POST', '/start-payment');
-  await supply();
-  await call('PATCH', '', { payment: { customerCardFirstDigits: '427638', customerCardLastDigits: '1234' } });
-  await call('POST', '/confirm-payment');
+  await driveOrder(call, order, 'trader_confirm', {
+    traderKey: '',
+    requisites: supply,
+    sender: { customerCardFirstDigits: '427638', customerCardLastDigits: '1234' },
+  });
+}
+
+/** The customer API as the page calls it (logged in with the order's link), for checks and moves without the page. */
+export async function customerCall<T>(
+  order: OrderLink,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return call<T>(method, `/v1/customer/orders/${order.id}${path}`, await loginCustomer(call, order), body);
 }
 
 /** The customer uploads a receipt as the page does (multipart, field "file"). */
 export async function uploadReceipt(order: OrderLink): Promise<void> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/v1/customer/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orderId: order.id, token: order.token }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await loginCustomer(call, order);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'receipt.png');
-  const response = await fetch(`${base}/api/v1/customer/orders/${order.id}/receipts`, {
+  const response = await fetch(`${inject('baseUrl')}/api/v1/customer/orders/${order.id}/receipts`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}` },
     body: form,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv } from '@payorder/test-kit';
 
 export const webDir = path.resolve(import.meta.dirname, '../..');
 const rootDir = path.resolve(webDir, '../..');
@@ -62,20 +63,13 @@ export async function startServer(
     ['--import', 'tsx', path.join(rootDir, 'apps/server/src/server.ts')],
     {
       cwd: rootDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DEMO: '0',
-        DATA_DIR: dataDir,
-        ADMIN_API_KEY: adminKey,
-        LOGIN_RATE_LIMIT_PER_IP: '100000',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: distDir,
-        ...env,
-      },
+      env: serverEnv({
+        port,
+        dataDir,
+        adminKey,
+        webDist: distDir,
+        extra: { LOGIN_RATE_LIMIT_PER_IP: '100000', ...env },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

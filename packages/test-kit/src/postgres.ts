@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+/** One statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`; drop() removes it. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** `work` on a fresh database, dropped afterwards whatever happens. */
+export async function withFreshPostgres<T>(
+  serverUrl: string,
+  prefix: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const { url, drop } = await createPostgresDatabase(serverUrl, prefix);
+  try {
+    return await work(url);
+  } finally {
+    await drop();
+  }
+}
