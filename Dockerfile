@@ -9,6 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/client/package.json packages/client/
+COPY packages/test-kit/package.json packages/test-kit/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY examples/shop/package.json examples/shop/
