@@ -96,7 +96,11 @@ async function cursorOrder(
 }
 
 /** One page of a keyset list fetched with LIMIT `limit + 1`: the extra row only says there is a next page. */
-function keysetPage<Row extends { id: string }, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item) {
+function keysetPage<Row extends { id: string }, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+) {
   const page = rows.slice(0, limit);
   return { items: page.map(toItem), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
 }
