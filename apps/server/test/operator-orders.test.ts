@@ -75,6 +75,11 @@ describe('operator: order search', () => {
     });
     const future = new Date(Date.now() + 3600_000).toISOString();
     expect((await search(`createdFrom=${encodeURIComponent(future)}`)).items).toEqual([]);
+    // Both ends inclusive at the precision times are shown: the range of one order's createdAt finds it.
+    const at = encodeURIComponent(all.items.find((item) => item.id === mine[1]!.id)!.createdAt);
+    expect((await search(`createdFrom=${at}&createdTo=${at}`)).items.map((item) => item.id)).toEqual([
+      mine[1]!.id,
+    ]);
 
     const first = await search('limit=2');
     expect(first.items.map((item) => item.id)).toEqual(ids.slice(0, 2));

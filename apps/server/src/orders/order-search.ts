@@ -37,8 +37,7 @@ export async function searchTraderOrders(
     `${ORDER_SELECT}
       WHERE o.trader_id = $1
         AND ($2::text IS NULL OR o.status = $2)
-        AND ($3::timestamptz IS NULL OR o.created_at >= $3)
-        AND ($4::timestamptz IS NULL OR o.created_at <= $4)
+        AND ${CREATED_BETWEEN('$3', '$4')}
         AND ${AFTER_CURSOR('$5')}
         AND ($6::text IS NULL
              OR o.external_id = $6
@@ -73,6 +72,14 @@ export async function searchTraderOrders(
  */
 const AFTER_CURSOR = (param: string) =>
   `(${param}::uuid IS NULL OR (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = ${param}))`;
+
+/**
+ * createdFrom..createdTo, both inclusive and either left out, at the precision the API shows times
+ * (milliseconds): a `createdTo` equal to an order's `createdAt` includes that order.
+ */
+const CREATED_BETWEEN = (from: string, to: string) =>
+  `(${from}::timestamptz IS NULL OR date_trunc('milliseconds', o.created_at) >= ${from})
+        AND (${to}::timestamptz IS NULL OR date_trunc('milliseconds', o.created_at) <= ${to})`;
 
 /**
  * The order a cursor names, when it is one the caller may see (the owner's, or any without an owner);
@@ -117,9 +124,7 @@ export async function listShopOrders(
       WHERE o.shop_id = $1
         AND ($2::text IS NULL OR o.status = $2)
         AND ($3::text IS NULL OR o.external_id = $3)
-        -- At the precision the API shows times (milliseconds): createdTo = an order's createdAt includes it.
-        AND ($4::timestamptz IS NULL OR date_trunc('milliseconds', o.created_at) >= $4)
-        AND ($5::timestamptz IS NULL OR date_trunc('milliseconds', o.created_at) <= $5)
+        AND ${CREATED_BETWEEN('$4', '$5')}
         AND ${AFTER_CURSOR('$6')}
       ORDER BY o.created_at DESC, o.id DESC
       LIMIT $7`,
@@ -215,8 +220,7 @@ export async function searchOrders(
         AND ($5::uuid IS NULL OR o.id = $5)
         AND ($6::text IS NULL OR o.id::text LIKE $6)
         AND ($7::numeric IS NULL OR o.amount = $7::numeric)
-        AND ($8::timestamptz IS NULL OR o.created_at >= $8)
-        AND ($9::timestamptz IS NULL OR o.created_at <= $9)
+        AND ${CREATED_BETWEEN('$8', '$9')}
         AND ${AFTER_CURSOR('$10')}
       ORDER BY o.created_at DESC, o.id DESC
       LIMIT $11`,
