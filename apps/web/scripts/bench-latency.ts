@@ -20,9 +20,9 @@ import { parseArgs } from 'node:util';
 import type { TraderOrder } from '@payorder/contract';
 import { withFreshPostgres } from '@payorder/test-kit';
 import pg from 'pg';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BUDGETS } from './bench/budgets.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium.ts';
+import { CHROMIUM_PATH, launchChromium } from './bench/chromium.ts';
 import { BENCH_REQUISITES, setupBenchShop } from './bench/orders.ts';
 import { buildPage, startServer } from './bench/server.ts';
 
@@ -181,11 +181,7 @@ async function main() {
     buildPage(distDir);
     samples = await withFreshPostgres(postgresUrl, 'payorder_bench', async (databaseUrl) => {
       const server = await startServer(distDir, { DATABASE_URL: databaseUrl });
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: CHROMIUM_ARGS,
-      });
+      const browser = await launchChromium();
       try {
         return await measure(server.baseUrl, server.adminKey, browser);
       } finally {

@@ -13,8 +13,7 @@ import {
   setupShopAndTrader,
   type OrderStage,
 } from '@payorder/test-kit';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium.ts';
+import { launchChromium } from './bench/chromium.ts';
 import { buildPage, startServer } from './bench/server.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'console-shots');
@@ -74,11 +73,7 @@ try {
   ] as const) {
     await orderIn(amount, target);
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   for (const [name, viewport] of [
     ['phone', { width: 360, height: 740 }],
     ['desktop', { width: 1280, height: 800 }],

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/chromium.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/bench/chromium.ts';
 
 export interface BrowserSession {
   browser: Browser;
@@ -12,11 +12,7 @@ export interface BrowserSession {
  * and removes it on close.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-  });
+  const browser = await launchChromium(extraArgs);
   return { browser, close: () => browser.close() };
 }
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { chromium, type Request } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import type { Request } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 
 export interface DownloadedFile {
   url: string;
@@ -33,11 +33,7 @@ const kindOf = (contentType: string): DownloadedFile['type'] | null =>
  * happens to send.
  */
 export async function measureFirstViewBytes(url: string, heading: RegExp): Promise<FirstViewBytes> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
     const page = await context.newPage();
