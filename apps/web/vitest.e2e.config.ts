@@ -10,7 +10,7 @@ export default defineConfig({
     // walking many views with axe can take a minute and more on a loaded two-core machine (CI saw
     // 52 s for the all-languages server-render walk and a timeout for the operator's 360 px sweep).
     testTimeout: 180_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     // The tests mostly wait for the page's 3 s poll and the trader's moves, not for the CPU: four
     // files at a time still fit two cores and cut the run by about a third.
     maxWorkers: 4,
