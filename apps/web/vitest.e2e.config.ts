@@ -11,8 +11,8 @@ export default defineConfig({
     // 52 s for the all-languages server-render walk and a timeout for the operator's 360 px sweep).
     testTimeout: 180_000,
     hookTimeout: 180_000,
-    // The tests mostly wait for the page's 3 s poll and the trader's moves, not for the CPU: four
-    // files at a time still fit two cores and cut the run by about a third.
-    maxWorkers: 4,
+    // The tests mostly wait for the page's 3 s poll and the trader's moves, not for the CPU: three
+    // files at a time fit two cores (four left a server started mid-run over a minute to answer).
+    maxWorkers: 3,
   },
 });
