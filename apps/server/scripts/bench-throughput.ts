@@ -25,7 +25,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +36,7 @@ import {
   serverEnv,
   setupShopAndTrader,
   withFreshPostgres,
+  freePort,
 } from '@payorder/test-kit';
 import pg from 'pg';
 
@@ -95,17 +95,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function stopChild(child: ChildProcess) {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
+import { freePort } from '@payorder/test-kit';
 import type { Order, TraderOrder } from '@payorder/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -63,14 +63,6 @@ function dropLeftovers(version: string) {
     }
     if (!isAlive) spawnSync('pg_dropcluster', ['--stop', version, name]);
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A private PostgreSQL cluster with trust authentication on a free port, and a database in it. */

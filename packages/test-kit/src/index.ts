@@ -14,3 +14,4 @@ export { waitFor } from './wait.ts';
 export { createPostgresDatabase, withFreshPostgres } from './postgres.ts';
 export { readEventStream } from './event-stream.ts';
 export { serverEnv } from './server-env.ts';
+export { freePort } from './free-port.ts';

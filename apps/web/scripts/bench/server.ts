@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEnv } from '@payorder/test-kit';
+import { freePort, serverEnv } from '@payorder/test-kit';
 
 export const webDir = path.resolve(import.meta.dirname, '../..');
 const rootDir = path.resolve(webDir, '../..');
@@ -24,17 +23,6 @@ export function buildPage(outDir: string): void {
     },
   );
   if (result.status !== 0) throw new Error('the page build failed');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningServer {
