@@ -1,11 +1,9 @@
-import { FALLBACK_LANGUAGE } from '@payorder/contract';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { releaseEarlyTaps } from '../../../lib/early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
-import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
 import { useCancelOrder } from '../../../features/order/api/cancel-order.ts';
 import { useOrder } from '../../../features/order/api/get-order.ts';
 import { useLogin } from '../../../features/order/api/login.ts';
@@ -18,22 +16,14 @@ import { useSciDomain } from '../../../features/reference/api/get-sci-domain.ts'
 import { hasReceiptsBlock } from '../../../features/result/lib/outcome.ts';
 import { Stepper } from '../../../features/stepper/components/stepper.tsx';
 import { stepOf } from '../../../features/stepper/lib/step-of.ts';
-import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { trackClick } from '../../../lib/analytics.ts';
 import { NotFoundRoute } from '../not-found-route.tsx';
 import { analyticsStepOf, useStepAnalytics } from './use-step-analytics.ts';
 import { useViewChangeFocus } from './use-view-change-focus.ts';
-import {
-  CustomerForm,
-  MethodMedia,
-  OrderTimer,
-  preloadAllViewsWhenIdle,
-  preloadViewOf,
-  ResultView,
-  TransferView,
-  WaitingView,
-} from './views.ts';
+import { OrderStatusView } from './order-status-view.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { preloadAllViewsWhenIdle, preloadViewOf } from './views.ts';
 import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 
 const ReceiptDialog = lazyChunk(() => import('../../../features/receipts/components/receipt-dialog.tsx'));
@@ -45,7 +35,7 @@ export interface OrderPageProps {
 
 /** The order payment page: logs in with the link, then shows the view of the order's status (docs/product/payment-page.md §2). */
 export function OrderPage({ orderId, token }: OrderPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sciDomain = useSciDomain();
   const loaderImage = sciDomain.data?.loader || null;
   const loginQuery = useLogin({ orderId, token });
@@ -95,84 +85,12 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
     cancelOrder.mutate();
   };
 
-  const cancelButton = (
-    <button type="button" className="btn btn--ghost" disabled={isBusy} onClick={onCancel}>
-      {t('actions.cancel')}
-    </button>
-  );
-  const timer = <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={refetchOrder} />;
-  let content;
-  switch (order.status) {
-    case 'new':
-      content = (
-        <MethodSelection
-          orderId={orderId}
-          isSubmitting={isBusy}
-          onSelect={(choice) => selectMethod.mutate(choice)}
-        />
-      );
-      break;
-    case 'requisites':
-      content = <WaitingView kind="requisites" loaderImage={loaderImage} />;
-      break;
-    case 'trader_confirm':
-      content = <WaitingView kind="trader_confirm" loaderImage={loaderImage} />;
-      break;
-    case 'customer_confirm':
-      content =
-        view === 'card' ? (
-          <CustomerForm
-            orderId={orderId}
-            fields={fields}
-            payment={order.payment}
-            isSubmitting={isBusy}
-            header={<MethodMedia payment={order.payment} method={selectedMethod.data} timer={timer} />}
-            actions={cancelButton}
-            onSubmit={confirm.onDetails}
-          />
-        ) : (
-          <TransferView
-            order={order}
-            currencySymbol={currencySymbol}
-            header={<div className="view__media">{timer}</div>}
-            actions={
-              <div className="actions">
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  disabled={isBusy}
-                  onClick={confirm.onTransferred}
-                >
-                  {t('actions.transferred')}
-                </button>
-                {cancelButton}
-              </div>
-            }
-          />
-        );
-      break;
-    default:
-      content = (
-        <ResultView
-          order={order}
-          hasReceipts={hasReceipts}
-          supportBotUrl={supportBotUrl}
-          onUploadReceipt={() => confirm.setReceiptDialog('result')}
-        />
-      );
-  }
-
   return (
     <div className="order-page">
       <p className="visually-hidden" role="status" aria-live="polite">
         {viewAnnouncement}
       </p>
-      <div className="order-summary">
-        <p className="order-summary__shop">{t('order.top_up', { shop: order.shop.name })}</p>
-        <p className="order-summary__amount">
-          {formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} {currencySymbol}
-        </p>
-      </div>
+      <OrderSummary order={order} currencySymbol={currencySymbol} />
       <Stepper step={stepOf(order.status, view, order.shop.customerDataCollectionOrder)} />
       {mutationError ? (
         <p className="alert" role="alert">
@@ -180,7 +98,20 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
         </p>
       ) : null}
       <Suspense fallback={null}>
-        {content}
+        <OrderStatusView
+          order={order}
+          method={selectedMethod.data}
+          fields={fields}
+          confirm={confirm}
+          currencySymbol={currencySymbol}
+          loaderImage={loaderImage}
+          hasReceipts={hasReceipts}
+          supportBotUrl={supportBotUrl}
+          isBusy={isBusy}
+          onSelect={(choice) => selectMethod.mutate(choice)}
+          onCancel={onCancel}
+          onExpired={refetchOrder}
+        />
         <EarlyTapsRelease />
       </Suspense>
       <div className="order-page__help">

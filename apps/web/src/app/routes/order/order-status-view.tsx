@@ -1,0 +1,87 @@
+import type { CustomerFieldSpec, Order, TradeMethod } from '@payorder/contract';
+import { useTranslation } from 'react-i18next';
+import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
+import type { MethodChoice } from '../../../features/order/api/select-method.ts';
+import type { useCustomerConfirm } from '../../../features/order/lib/use-customer-confirm.ts';
+import { CustomerForm, MethodMedia, OrderTimer, ResultView, TransferView, WaitingView } from './views.ts';
+
+export interface OrderStatusViewProps {
+  order: Order;
+  /** The trade method the customer chose (its fields and media), once the order has one. */
+  method: TradeMethod | null | undefined;
+  fields: CustomerFieldSpec[];
+  confirm: ReturnType<typeof useCustomerConfirm>;
+  currencySymbol: string;
+  loaderImage: string | null;
+  hasReceipts: boolean;
+  supportBotUrl: string | null;
+  /** A call of the page is under way: its buttons wait. */
+  isBusy: boolean;
+  onSelect: (choice: MethodChoice) => void;
+  onCancel: () => void;
+  /** The status's time ran out on screen: the order is read again. */
+  onExpired: () => void;
+}
+
+/** The view of the order's status (docs/product/payment-page.md §2): what sits between the stepper and the help link. */
+export function OrderStatusView(props: OrderStatusViewProps) {
+  const { t } = useTranslation();
+  const { order, confirm, isBusy, loaderImage } = props;
+  const timer = <OrderTimer statusTimeoutAt={order.statusTimeoutAt} onExpired={props.onExpired} />;
+  switch (order.status) {
+    case 'new':
+      return <MethodSelection orderId={order.id} isSubmitting={isBusy} onSelect={props.onSelect} />;
+    case 'requisites':
+    case 'trader_confirm':
+      return <WaitingView kind={order.status} loaderImage={loaderImage} />;
+    case 'customer_confirm':
+      return confirm.view === 'card' ? (
+        <CustomerForm
+          orderId={order.id}
+          fields={props.fields}
+          payment={order.payment}
+          isSubmitting={isBusy}
+          header={<MethodMedia payment={order.payment} method={props.method} timer={timer} />}
+          actions={<CancelButton {...props} />}
+          onSubmit={confirm.onDetails}
+        />
+      ) : (
+        <TransferView
+          order={order}
+          currencySymbol={props.currencySymbol}
+          header={<div className="view__media">{timer}</div>}
+          actions={
+            <div className="actions">
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={isBusy}
+                onClick={confirm.onTransferred}
+              >
+                {t('actions.transferred')}
+              </button>
+              <CancelButton {...props} />
+            </div>
+          }
+        />
+      );
+    default:
+      return (
+        <ResultView
+          order={order}
+          hasReceipts={props.hasReceipts}
+          supportBotUrl={props.supportBotUrl}
+          onUploadReceipt={() => confirm.setReceiptDialog('result')}
+        />
+      );
+  }
+}
+
+function CancelButton({ isBusy, onCancel }: Pick<OrderStatusViewProps, 'isBusy' | 'onCancel'>) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn--ghost" disabled={isBusy} onClick={onCancel}>
+      {t('actions.cancel')}
+    </button>
+  );
+}

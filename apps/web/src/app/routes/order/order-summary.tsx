@@ -1,0 +1,16 @@
+import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
+
+/** Whom the customer pays and how much, above every view of the order. */
+export function OrderSummary({ order, currencySymbol }: { order: Order; currencySymbol: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="order-summary">
+      <p className="order-summary__shop">{t('order.top_up', { shop: order.shop.name })}</p>
+      <p className="order-summary__amount">
+        {formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} {currencySymbol}
+      </p>
+    </div>
+  );
+}
