@@ -1,26 +1,51 @@
-// Runs the server suite on PGlite, then again on PostgreSQL. Locally a missing PostgreSQL is
-// skipped with the reason printed; under CI it is a failure.
-import { spawnSync } from 'node:child_process';
+// Runs the server suite on PGlite and on PostgreSQL: one after the other, or with `--parallel` at the
+// same time (each test makes its own database, so the two runs share nothing; each run's output is
+// printed whole when it ends). Locally a missing PostgreSQL is skipped with the reason printed; under
+// CI it is a failure. Other arguments are passed to vitest (a file, `-t name`).
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  }).status ?? 1;
+const isParallel = process.argv.includes('--parallel');
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--parallel');
 
-console.log('\n── server tests on PGlite (embedded) ──');
-if (vitest({ TEST_DATABASE: 'pglite' }) !== 0) process.exit(1);
-
-let reason = null;
-const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-try {
-  await client.connect();
-  await client.end();
-} catch (error) {
-  reason = error.message;
+/** One vitest run; resolves to whether it passed. */
+function vitest(label, env) {
+  const started = Date.now();
+  console.log(
+    `\n── server tests on ${label}${isParallel ? ' (started; its output follows when it ends)' : ''} ──`,
+  );
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...vitestArgs], {
+      cwd: import.meta.dirname + '/..',
+      stdio: isParallel ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (isParallel) console.log(`\n── server tests on ${label}: output ──\n${output}`);
+      console.log(
+        `── server tests on ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ──`,
+      );
+      resolve(code === 0);
+    });
+  });
 }
+
+async function postgresUnreachable() {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+const reason = await postgresUnreachable();
 if (reason) {
   const message = `PostgreSQL run skipped: cannot reach ${url} (${reason})`;
   if (process.env.CI) {
@@ -28,7 +53,14 @@ if (reason) {
     process.exit(1);
   }
   console.warn(message);
-  process.exit(0);
 }
-console.log(`\n── server tests on PostgreSQL (${url}) ──`);
-process.exit(vitest({ TEST_DATABASE: 'postgres', TEST_DATABASE_URL: url }));
+const runs = [
+  () => vitest('PGlite (embedded)', { TEST_DATABASE: 'pglite' }),
+  ...(reason
+    ? []
+    : [() => vitest(`PostgreSQL (${url})`, { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: url })]),
+];
+let passed = true;
+if (isParallel) passed = (await Promise.all(runs.map((run) => run()))).every(Boolean);
+else for (const run of runs) if (!(passed = await run())) break;
+process.exit(passed ? 0 : 1);

@@ -14,8 +14,6 @@
  * (a database of its own is created there and dropped after).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TraderOrder } from '@payorder/contract';
 import { withFreshPostgres } from '@payorder/test-kit';
@@ -24,7 +22,7 @@ import type { Browser } from 'playwright-core';
 import { BUDGETS } from './bench/budgets.ts';
 import { CHROMIUM_PATH, launchChromium } from './bench/chromium.ts';
 import { BENCH_REQUISITES, setupBenchShop } from './bench/orders.ts';
-import { buildPage, startServer } from './bench/server.ts';
+import { preparePage, startServer } from './bench/server.ts';
 
 const { values: options } = parseArgs({
   options: { orders: { type: 'string', default: process.env.BENCH_ORDERS ?? '50' } },
@@ -175,10 +173,9 @@ async function main() {
   }
 
   const started = Date.now();
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-latency-'));
+  const { distDir, release } = preparePage('payorder-bench-latency');
   let samples: Samples;
   try {
-    buildPage(distDir);
     samples = await withFreshPostgres(postgresUrl, 'payorder_bench', async (databaseUrl) => {
       const server = await startServer(distDir, { DATABASE_URL: databaseUrl });
       const browser = await launchChromium();
@@ -190,7 +187,7 @@ async function main() {
       }
     });
   } finally {
-    fs.rmSync(distDir, { recursive: true, force: true });
+    release();
   }
 
   const rows = [

@@ -7,7 +7,6 @@
  *   --reports DIR write each Lighthouse report (JSON) there
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.ts';
@@ -17,7 +16,7 @@ import { measureFirstViewBytes } from './bench/first-view-bytes.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
 import { judgeView, type LighthouseFigures } from './bench/verdict.ts';
 import { createBenchOrders } from './bench/orders.ts';
-import { buildPage, startServer } from './bench/server.ts';
+import { preparePage, startServer } from './bench/server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -46,10 +45,9 @@ async function main() {
     console.warn(`Skipping the bench: ${reason}`);
     return;
   }
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-dist-'));
   const started = Date.now();
+  const { distDir, release } = preparePage('payorder-bench-dist');
   try {
-    buildPage(distDir);
     const server = await startServer(distDir);
     try {
       const orders = await createBenchOrders(server.baseUrl, server.adminKey);
@@ -153,7 +151,7 @@ async function main() {
       await server.stop();
     }
   } finally {
-    fs.rmSync(distDir, { recursive: true, force: true });
+    release();
   }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (failures.length) {

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildPage, startServer } from '../../scripts/bench/server.ts';
+import { preparePage, startServer } from '../../scripts/bench/server.ts';
 import { CHROMIUM_PATH } from '../../scripts/bench/chromium.ts';
 
 declare module 'vitest' {
@@ -31,8 +29,7 @@ export default async function setup(project: TestProject) {
     project.provide('distDir', '');
     return;
   }
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-e2e-web-'));
-  buildPage(distDir);
+  const { distDir, release } = preparePage('payorder-e2e-web');
   // The shop-sync tests deliver callbacks to a receiver on this machine.
   const server = await startServer(distDir, { ALLOW_PRIVATE_CALLBACKS: '1' });
   project.provide('baseUrl', server.baseUrl);
@@ -42,6 +39,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    release();
   };
 }
