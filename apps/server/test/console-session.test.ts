@@ -132,6 +132,7 @@ describe('signing in and out', () => {
       shopId: null,
       name: 'Trader',
       totpEnrolled: false,
+      mustChangePassword: false,
     } satisfies ConsoleMe);
     const cookie = response.cookies.find((c) => c.name === CONSOLE_SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 12 * 3600 });

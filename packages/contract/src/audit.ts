@@ -27,6 +27,15 @@ export const ZAuditAction = z.enum([
   'bank.update',
   'currency.update',
   'console_user.create',
+  /** An operator disabled a console account (its sessions ended) or enabled it again. */
+  'console_user.disable',
+  'console_user.enable',
+  /** An operator gave the account a one-time password (never logged); its sessions ended. */
+  'console_user.reset_password',
+  /** An operator removed the account's two-factor sign-in (it enrols again); its sessions ended. */
+  'console_user.reset_totp',
+  /** The account changed its own password; its other sessions ended. */
+  'console_user.change_password',
   /** An operator resolved a disputed order (to completed or cancelled, with a note). */
   'order.resolve_dispute',
   /** An operator sent an order's latest callback again. */

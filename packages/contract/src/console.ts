@@ -16,6 +16,9 @@ export const CONSOLE_SESSION_COOKIE = 'payorder_console';
 /** Where the console app lives on the server. */
 export const CONSOLE_BASE_PATH = '/console';
 
+/** What every new password must be (a new account's, a changed one's). */
+export const ZConsolePassword = z.string().min(10, 'at least 10 characters').max(256);
+
 export const ZCreateConsoleUserRequest = z
   .object({
     login: z
@@ -24,7 +27,7 @@ export const ZCreateConsoleUserRequest = z
       .min(3)
       .max(64)
       .regex(/^[a-zA-Z0-9._@-]+$/, 'letters, digits and . _ @ -'),
-    password: z.string().min(10, 'at least 10 characters').max(256),
+    password: ZConsolePassword,
     role: ZConsoleRole,
     traderId: z.uuid().optional(),
     shopId: z.uuid().optional(),
@@ -65,6 +68,11 @@ export const ZConsoleMe = z.object({
   name: z.string(),
   /** Whether sign-in asks for a TOTP code; an operator must enrol before using the admin API. */
   totpEnrolled: z.boolean(),
+  /**
+   * Signed in with a one-time password from a reset: until `PUT /api/v1/console/password`, every other
+   * call answers 403 password_change_required (the console shows the change-password screen).
+   */
+  mustChangePassword: z.boolean(),
 });
 export type ConsoleMe = z.infer<typeof ZConsoleMe>;
 
@@ -132,3 +140,53 @@ export type TraderReceiptParams = z.infer<typeof ZTraderReceiptParams>;
 /** `?inline=1`: `Content-Disposition: inline`, for showing the receipt inside the console (img / iframe). */
 export const ZTraderReceiptFileQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 export type TraderReceiptFileQuery = z.infer<typeof ZTraderReceiptFileQuery>;
+
+// ── Account lifecycle (ARCHITECTURE.md "Console accounts, for their whole life") ─────────────
+
+/** A console account as the operator manages it (`GET /api/v1/admin/console-users`); never a secret. */
+export const ZConsoleUser = z.object({
+  id: z.uuid(),
+  login: z.string(),
+  role: ZConsoleRole,
+  traderId: z.uuid().nullable(),
+  shopId: z.uuid().nullable(),
+  /** Disabled by an operator: it cannot sign in and has no live session. */
+  disabled: z.boolean(),
+  totpEnrolled: z.boolean(),
+  /** A password reset is pending: the next sign-in must choose a new password. */
+  mustChangePassword: z.boolean(),
+  /** When a session of it last began; null if it never signed in. */
+  lastSignInAt: ZIsoDateTime.nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type ConsoleUser = z.infer<typeof ZConsoleUser>;
+
+export const ZConsoleUsersQuery = z.object({
+  role: ZConsoleRole.optional(),
+  shopId: z.uuid().optional(),
+  traderId: z.uuid().optional(),
+});
+export type ConsoleUsersQuery = z.infer<typeof ZConsoleUsersQuery>;
+export const ZConsoleUsersResponse = z.object({ items: z.array(ZConsoleUser) });
+export type ConsoleUsersResponse = z.infer<typeof ZConsoleUsersResponse>;
+
+/** `PATCH /api/v1/admin/console-users/{id}`: disable (ends its sessions) or enable the account. */
+export const ZPatchConsoleUserRequest = z.object({ disabled: z.boolean() }).strict();
+export type PatchConsoleUserRequest = z.infer<typeof ZPatchConsoleUserRequest>;
+
+/** `POST /api/v1/admin/console-users/{id}/password-reset`: shown once; good for one sign-in and a change. */
+export const ZPasswordResetResponse = z.object({ temporaryPassword: z.string() });
+export type PasswordResetResponse = z.infer<typeof ZPasswordResetResponse>;
+
+/** `PUT /api/v1/console/password`: ends every other session of the account. */
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(256),
+    newPassword: ZConsolePassword,
+  })
+  .strict()
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: 'must differ from the current password',
+  });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

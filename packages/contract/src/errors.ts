@@ -49,6 +49,14 @@ export const ErrorCode = ZErrorCode.enum;
 
 export const ZApiError = z.object({
   code: ZErrorCode,
+  /** Console accounts: an operator cannot disable its own account (another operator can). */
+  'cannot_disable_self',
+  /** Console accounts: disabling this operator would leave no enabled operator to manage the platform. */
+  'last_operator',
+  /** Signed in with a one-time password: change it (`PUT /api/v1/console/password`) before anything else. */
+  'password_change_required',
+  /** Changing the console password: the current password given is wrong (`fields.currentPassword`). */
+  'wrong_password',
   message: z.string(),
   /** Field path → message, for validation failures. */
   fields: z.record(z.string(), z.string()).optional(),

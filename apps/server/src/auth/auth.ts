@@ -116,11 +116,18 @@ export const requireTrader = securedBy<preHandlerAsyncHookHandler>(
   { consoleSession: ['trader'] },
 );
 
-/** Any console session (of `roles`, when given): the console's own calls (me, sessions, sign-out). */
-export const requireConsoleSession = (roles?: readonly ConsoleRole[]): preHandlerAsyncHookHandler =>
+/**
+ * Any console session (of `roles`, when given): the console's own calls (me, sessions, sign-out).
+ * `isAllowedBeforePasswordChange`: the few calls a session signed in with a reset's one-time password
+ * may make (who am I, sign out, change the password).
+ */
+export const requireConsoleSession = (
+  roles?: readonly ConsoleRole[],
+  options: { isAllowedBeforePasswordChange?: boolean } = {},
+): preHandlerAsyncHookHandler =>
   securedBy<preHandlerAsyncHookHandler>(
     async function (request, reply) {
-      await consoleSessionOf(this, request, reply, roles);
+      await consoleSessionOf(this, request, reply, roles, options);
     },
     { consoleSession: [...(roles ?? ZConsoleRole.options)] },
   );
@@ -133,13 +140,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * must also come from this site: its Origin (or, without one, its Referer) must be this server's
  * origin (PUBLIC_URL, or the Host it was called by) or one of CORS_ORIGINS, else 403 csrf_failed.
  * SameSite=Strict already keeps the cookie off other sites' requests; this holds in browsers that
- * do not honour it and against sibling subdomains, which count as the same site. Sets request.console.
+ * do not honour it and against sibling subdomains, which count as the same site. A session signed in
+ * with a reset's one-time password gets 403 password_change_required but where `isAllowedBeforePasswordChange`.
+ * Sets request.console.
  */
 export async function consoleSessionOf(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   roles?: readonly ConsoleRole[],
+  { isAllowedBeforePasswordChange = false } = {},
 ) {
   const token = sessionTokenOf(request);
   const { config, db } = app.ctx;
@@ -150,6 +160,13 @@ export async function consoleSessionOf(
   }
   if (roles && !roles.includes(session.user.role)) {
     throw new AppError(403, 'forbidden', `A ${session.user.role} account cannot use this API`);
+  }
+  if (session.user.must_change_password && !isAllowedBeforePasswordChange) {
+    throw new AppError(
+      403,
+      'password_change_required',
+      'You signed in with a one-time password: choose a new password first',
+    );
   }
   if (session.renewedForSeconds) setSessionCookie(request, reply, token, session.renewedForSeconds);
   request.console = { sessionId: session.id, user: session.user };

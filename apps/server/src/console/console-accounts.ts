@@ -29,6 +29,8 @@ export interface ConsoleUserRow {
 
 export const toConsoleMe = (user: ConsoleUserRow): ConsoleMe => ({
   id: user.id,
+  /** Signed in with a reset's one-time password: it may only change it (account-lifecycle.ts). */
+  must_change_password: boolean;
   login: user.login,
   role: user.role,
   traderId: user.trader_id,
@@ -39,6 +41,7 @@ export const toConsoleMe = (user: ConsoleUserRow): ConsoleMe => ({
 
 /**
  * argon2id with @node-rs/argon2's defaults (19 MiB, 2 passes: OWASP's minimum for argon2id). Memory-hard,
+  mustChangePassword: user.must_change_password,
  * so a leaked table is slow to guess through even on GPUs; about 30 ms a hash here.
  */
 export const hashPassword = (password: string) => hash(password);
@@ -119,7 +122,7 @@ export async function checkSignIn(
 ): Promise<ConsoleUserRow> {
   const { rows } = await q.query<SignInRow>(
     `SELECT u.id, u.login, u.role, u.trader_id, u.shop_id, coalesce(t.name, s.name, u.login) AS name,
-            u.totp_secret_enc IS NOT NULL AS has_totp, u.password_hash, u.totp_secret_enc, u.totp_last_step::text AS totp_last_step,
+            u.totp_secret_enc IS NOT NULL AS has_totp, u.must_change_password, u.password_hash, u.totp_secret_enc, u.totp_last_step::text AS totp_last_step,
             extract(epoch FROM u.locked_until - now())::float8 AS locked_for,
             t.disabled_at IS NOT NULL AS is_trader_disabled, s.disabled_at IS NOT NULL AS is_shop_disabled
        FROM console_users u

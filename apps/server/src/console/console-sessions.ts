@@ -46,7 +46,7 @@ export async function findActiveSession(
   const id = sha256(token);
   const { rows } = await q.query<ConsoleUserRow & { stale: boolean }>(
     `SELECT u.id, u.login, u.role, u.trader_id, u.shop_id, coalesce(t.name, s.name, u.login) AS name,
-            u.totp_secret_enc IS NOT NULL AS has_totp, cs.last_seen_at < now() - interval '${TOUCH_EVERY_SECONDS} seconds' AS stale
+            u.totp_secret_enc IS NOT NULL AS has_totp, u.must_change_password, cs.last_seen_at < now() - interval '${TOUCH_EVERY_SECONDS} seconds' AS stale
        FROM console_sessions cs
        JOIN console_users u ON u.id = cs.user_id
        LEFT JOIN traders t ON t.id = u.trader_id
@@ -100,6 +100,18 @@ export async function listSessions(
       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
       ORDER BY created_at DESC, id LIMIT 100`,
     [userId],
+/**
+ * Ends every live session of the account at once (but `exceptId`, the caller's own, when given), the way
+ * sign-out ends one: revoked_at is set, so its cookie answers 401 and its live streams close.
+ */
+export async function revokeAllSessions(q: Queryable, userId: string, exceptId?: string): Promise<void> {
+  await q.query(
+    `UPDATE console_sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)`,
+    [userId, exceptId ?? null],
+  );
+}
+
   );
   return rows.map((row) => ({
     id: row.id,

@@ -8,6 +8,12 @@ import {
   ZAdminShopsResponse,
   ZAdminTrader,
   ZAdminTradersResponse,
+  ZConsoleUser,
+  ZConsoleUsersQuery,
+  ZConsoleUsersResponse,
+  ZNoContent,
+  ZPasswordResetResponse,
+  ZPatchConsoleUserRequest,
   ZLedgerLinesResponse,
   ZLedgerQuery,
   ZRequisiteEntriesResponse,
@@ -26,6 +32,12 @@ import { rotateShopApiKey, rotateWebhookSecret } from '../admin/shop-keys.ts';
 import { getAdminShop, listAdminShops, setShopDisabled } from '../admin/shops.ts';
 import { getAdminTrader, listAdminTraders, lockTrader, setTraderDisabled } from '../admin/traders.ts';
 import { auditContextOf, recordAudit } from '../audit/audit-log.ts';
+import {
+  listConsoleUsers,
+  resetConsolePassword,
+  resetConsoleTotp,
+  setConsoleUserDisabled,
+} from '../console/account-lifecycle.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { listOpenTraderOrders, toTraderOrder } from '../orders/order-row.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
@@ -167,6 +179,33 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       await getAdminTrader(db, request.params.id);
       return (await listOpenTraderOrders(db, request.params.id)).map(toTraderOrder);
+    },
+  );
+
+  // ── Console accounts (ARCHITECTURE.md "Console accounts, for their whole life") ──
+  // Each action ends every session of the account (console/account-lifecycle.ts).
+  app.get(
+    '/v1/admin/console-users',
+    { schema: { querystring: ZConsoleUsersQuery, response: { 200: ZConsoleUsersResponse } } },
+    async (request) => ({ items: await listConsoleUsers(db, request.query) }),
+  );
+  app.patch(
+    '/v1/admin/console-users/:id',
+    { schema: { params: ZIdParams, body: ZPatchConsoleUserRequest, response: { 200: ZConsoleUser } } },
+    (request) =>
+      setConsoleUserDisabled(db, request.params.id, request.body.disabled, auditContextOf(request)),
+  );
+  app.post(
+    '/v1/admin/console-users/:id/password-reset',
+    { schema: { params: ZIdParams, response: { 200: ZPasswordResetResponse } } },
+    (request) => resetConsolePassword(db, request.params.id, auditContextOf(request)),
+  );
+  app.delete(
+    '/v1/admin/console-users/:id/totp',
+    { schema: { params: ZIdParams, response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await resetConsoleTotp(db, request.params.id, auditContextOf(request));
+      return reply.code(204).send();
     },
   );
 

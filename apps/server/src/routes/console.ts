@@ -1,5 +1,6 @@
 import {
   ZApiError,
+  ZChangePasswordRequest,
   ZNoContent,
   ZConfirmTotpRequest,
   ZTotpEnrolment,
@@ -11,7 +12,9 @@ import {
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeOwnPassword } from '../console/account-lifecycle.ts';
 import { checkSignIn, toConsoleMe } from '../console/console-accounts.ts';
+import { auditContextOf } from '../audit/audit-log.ts';
 import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../console/totp.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
@@ -27,6 +30,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, secrets } = app.ctx;
   const signedIn = requireConsoleSession();
+  // Who am I, sign out and the password change itself: what a one-time password's session may do.
+  const signedInEvenBeforePasswordChange = requireConsoleSession(undefined, {
+    isAllowedBeforePasswordChange: true,
+  });
 
   app.post(
     '/v1/console/session',
@@ -78,7 +85,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/v1/console/session',
-    { preHandler: signedIn, schema: { summary: 'Sign out', response: { 204: ZNoContent } } },
+    {
+      preHandler: signedInEvenBeforePasswordChange,
+      schema: { summary: 'Sign out', response: { 204: ZNoContent } },
+    },
     async (request, reply) => {
       await revokeSession(db, request.console!.user.id, request.console!.sessionId);
       clearSessionCookie(request, reply);
@@ -88,7 +98,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/console/me',
-    { preHandler: signedIn, schema: { summary: 'Who is signed in', response: { 200: ZConsoleMe } } },
+    {
+      preHandler: signedInEvenBeforePasswordChange,
+      schema: { summary: 'Who is signed in', response: { 200: ZConsoleMe } },
+    },
     (request) => toConsoleMe(request.console!.user),
   );
 
@@ -128,6 +141,35 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
       recoveryCodes: await confirmTotpEnrolment(
         db,
         secrets.secretsKey,
+  app.put(
+    '/v1/console/password',
+    {
+      preHandler: signedInEvenBeforePasswordChange,
+      schema: {
+        summary: 'Change your password (ends your other sessions)',
+        body: ZChangePasswordRequest,
+        response: { 204: ZNoContent, 400: ZApiError },
+      },
+      // Guessing the current password with a stolen session: limited like sign-in, per address.
+      config: {
+        rateLimit: {
+          max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
+          timeWindow: 60_000,
+          errorResponseBuilder: (_request, context) =>
+            rateLimited(
+              context.ttl,
+              'Too many password changes from this address; wait a minute and try again',
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = request.console!;
+      await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, auditContextOf(request));
+      return reply.code(204).send();
+    },
+  );
+
         request.console!.user.id,
         request.body.code,
       ),
