@@ -100,6 +100,26 @@ describe('requests a route schema refuses', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  /** 10,000 arrays inside one another: 20 kB, well under the body limit. */
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+  it.each([
+    ['a customer login (no credentials needed)', '/api/v1/customer/auth/login', {}],
+    ['a page error report (no credentials needed)', '/api/v1/client-errors', {}],
+    ['a shop creating an order', '/api/v1/merchant/orders', 'shop'],
+  ] as const)('is refused as 400 validation_failed on %s, not 500', async (_name, url, auth) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(auth === 'shop' && bearer(shop.apiKey)), 'content-type': 'application/json' },
+      payload: `{"message":${deep},"amount":${deep}}`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(json<ApiError>(response)).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
 describe('replies', () => {
   it('go out through the route’s response schema: unknown keys are dropped', async () => {
     const response = await t.app.inject({ url: '/api/test/reply/extra' });
