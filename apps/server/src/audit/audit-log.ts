@@ -8,7 +8,7 @@ import {
   type AuditTargetType,
 } from '@payorder/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { redactDeep } from '../logging.ts';
 
 /** Who acted and in which request: taken from the request once its auth hook has run. */
@@ -77,6 +77,26 @@ export async function recordAudit(q: Queryable, entry: AuditRecord): Promise<voi
       entry.requestId,
     ],
   );
+}
+
+/**
+ * One audited change of a target that may already exist, in one transaction: `read` takes the target
+ * as it is (locking its row where there is one), `change` makes the change and returns the target as
+ * it is after; both go into the audit log inside the change's transaction.
+ */
+export function auditedChange<T extends object>(
+  db: Db,
+  context: AuditContext,
+  target: Pick<AuditRecord, 'action' | 'targetType' | 'targetId'>,
+  read: (tx: Queryable) => Promise<object | null>,
+  change: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await read(tx);
+    const after = await change(tx);
+    await recordAudit(tx, { ...context, ...target, before, after });
+    return after;
+  });
 }
 
 interface AuditRow {

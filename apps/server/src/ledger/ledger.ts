@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { fromMinor, type LedgerAccountKind } from '@payorder/contract';
+import {
+  fromMinor,
+  MAX_BALANCE_MINOR,
+  MAX_CURRENCY_TOTAL_MINOR,
+  type LedgerAccountKind,
+  type LedgerLine,
+} from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -8,7 +14,9 @@ import { AppError } from '../http/errors.ts';
  * accounts in transfers that each take from one account what they give to another, so its entries sum
  * to zero. Balances are cached on the account row in the same statement that writes the entry, and a
  * CHECK keeps traders' and shops' accounts from going below zero: a move that would is refused with
- * 409 and its whole transaction rolls back. Tables are append-only (a trigger refuses UPDATE/DELETE).
+ * 409 and its whole transaction rolls back. Likewise no balance passes its bound (MAX_BALANCE_MINOR for
+ * an owner's account, MAX_CURRENCY_TOTAL_MINOR for the outside world's and the platform's): 409
+ * balance_limit_reached. Tables are append-only (a trigger refuses UPDATE/DELETE).
  */
 
 export interface AccountRef {
@@ -47,6 +55,7 @@ export const shopAccount = (shopId: string): AccountRef => ({ kind: 'shop', owne
 
 const NO_OWNER = '00000000-0000-0000-0000-000000000000';
 const CHECK_VIOLATION = '23514';
+const NUMERIC_OUT_OF_RANGE = '22003';
 
 async function accountId(tx: Queryable, account: AccountRef, currency: string): Promise<string> {
   const created = await tx.query<{ id: string }>(
@@ -116,22 +125,43 @@ export async function post(
       account,
       move.amount.toString(),
     ]);
+    const limit = balanceLimitOf(move.account);
+    let updated;
     try {
-      await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [
-        account,
-        move.amount.toString(),
-      ]);
+      // The bound is checked in numeric, before the bigint sum, so no balance ever overflows.
+      updated = await tx.query(
+        `UPDATE ledger_accounts SET balance = balance + $2::bigint
+          WHERE id = $1 AND abs(balance::numeric + $2::bigint) <= $3::numeric`,
+        [account, move.amount.toString(), limit.toString()],
+      );
     } catch (error) {
-      if ((error as { code?: string }).code !== CHECK_VIOLATION) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === NUMERIC_OUT_OF_RANGE) throw balanceLimitReached(move.account, limit, transaction.currency);
+      if (code !== CHECK_VIOLATION) throw error;
       throw new AppError(
         409,
         'insufficient_balance',
         `The ${move.account.kind.replace('_', ' ')} balance cannot cover ${fromMinor(-move.amount)} ${transaction.currency}`,
       );
     }
+    if (updated.rowCount === 0) throw balanceLimitReached(move.account, limit, transaction.currency);
   }
   return id;
 }
+
+/** An owner's account holds at most MAX_BALANCE_MINOR; the outside world's and the platform's, a currency's sum. */
+const balanceLimitOf = (account: AccountRef) =>
+  account.ownerId === null ? MAX_CURRENCY_TOTAL_MINOR : MAX_BALANCE_MINOR;
+
+/** 409: the move would take the account past its bound; the caller's transaction (and so the move) rolls back. */
+const balanceLimitReached = (account: AccountRef, limit: bigint, currency: string) =>
+  new AppError(
+    409,
+    'balance_limit_reached',
+    account.ownerId === null
+      ? `The ledger's total in ${currency} would pass its limit of ${fromMinor(limit)}; nothing was written`
+      : `The ${account.kind.replace('_', ' ')} balance would pass its limit of ${fromMinor(limit)} ${currency}; nothing was written`,
+  );
 
 /** Balances of one owner's accounts, by currency and kind, in minor units. */
 export async function balancesOf(
@@ -162,7 +192,21 @@ export async function balanceOf(q: Queryable, account: AccountRef, currency: str
 }
 
 /** The newest entries on an owner's accounts, with their transactions. */
-export async function ledgerLinesOf(q: Queryable, ownerId: string, limit: number) {
+export function ledgerLinesOf(q: Queryable, ownerId: string, limit: number) {
+  return ledgerLines(q, 'a.owner_id = $1 ORDER BY e.id DESC LIMIT $2', [ownerId, limit]);
+}
+
+/** The entries of one order, oldest first; only the shop's own account's when `shopId` is given. */
+export function orderLedgerLines(q: Queryable, orderId: string, shopId?: string) {
+  return ledgerLines(
+    q,
+    `t.order_id = $1 AND ($2::uuid IS NULL OR (a.kind = 'shop' AND a.owner_id = $2)) ORDER BY e.id`,
+    [orderId, shopId ?? null],
+  );
+}
+
+/** Entries with their account and transaction, as the APIs show them: `where` also orders and limits. */
+async function ledgerLines(q: Queryable, where: string, params: unknown[]): Promise<LedgerLine[]> {
   const { rows } = await q.query<{
     transaction_id: string;
     kind: LedgerTransactionKind;
@@ -178,9 +222,8 @@ export async function ledgerLinesOf(q: Queryable, ownerId: string, limit: number
        FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.owner_id = $1
-      ORDER BY e.id DESC LIMIT $2`,
-    [ownerId, limit],
+      WHERE ${where}`,
+    params,
   );
   return rows.map((row) => ({
     transactionId: row.transaction_id,

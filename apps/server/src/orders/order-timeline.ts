@@ -1,7 +1,8 @@
-import { fromMinor, type LedgerAccountKind, type OrderTimeline } from '@payorder/contract';
+import type { OrderTimeline } from '@payorder/contract';
 import { listCallbackAttempts } from '../callbacks/outbox.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
+import { orderLedgerLines } from '../ledger/ledger.ts';
 import { adminReceiptUrl, listReceipts, merchantReceiptUrl } from '../receipts/receipt-service.ts';
 import { listHistory } from './order-history.ts';
 import { getOrder, toCustomerOrder } from './order-row.ts';
@@ -47,35 +48,4 @@ export async function orderTimeline(
     receipts: await listReceipts(q, row.id, forShop ? merchantReceiptUrl : adminReceiptUrl),
     ledger: await orderLedgerLines(q, row.id, scope.shopId),
   };
-}
-
-/** The ledger entries of one order, oldest first; only the shop's own account's when `shopId` is given. */
-async function orderLedgerLines(q: Queryable, orderId: string, shopId?: string) {
-  const { rows } = await q.query<{
-    transaction_id: string;
-    kind: OrderTimeline['ledger'][number]['kind'];
-    account: LedgerAccountKind;
-    amount: string;
-    currency: string;
-    note: string | null;
-    created_at: Date;
-  }>(
-    `SELECT t.id AS transaction_id, t.kind, a.kind AS account, e.amount::text, t.currency, t.note, t.created_at
-       FROM ledger_transactions t
-       JOIN ledger_entries e ON e.transaction_id = t.id
-       JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE t.order_id = $1 AND ($2::uuid IS NULL OR (a.kind = 'shop' AND a.owner_id = $2))
-      ORDER BY e.id`,
-    [orderId, shopId ?? null],
-  );
-  return rows.map((row) => ({
-    transactionId: row.transaction_id,
-    kind: row.kind,
-    orderId,
-    account: row.account,
-    amount: fromMinor(BigInt(row.amount)),
-    currency: row.currency,
-    note: row.note,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
 }

@@ -31,7 +31,7 @@ import { z } from 'zod';
 import { rotateShopApiKey, rotateWebhookSecret } from '../admin/shop-keys.ts';
 import { getAdminShop, listAdminShops, setShopDisabled } from '../admin/shops.ts';
 import { getAdminTrader, listAdminTraders, lockTrader, setTraderDisabled } from '../admin/traders.ts';
-import { auditContextOf, recordAudit } from '../audit/audit-log.ts';
+import { auditContextOf, auditedChange } from '../audit/audit-log.ts';
 import {
   listConsoleUsers,
   resetConsolePassword,
@@ -48,8 +48,8 @@ import { listEntries, patchEntry } from '../routing/requisite-book.ts';
 const ZIdParams = z.object({ id: z.uuid() });
 
 /**
- * The operator's management views and actions (console pages Shops, Traders, Branding): lists, disable
- * and enable, key rotation, a trader's ledger, book and open orders. Same auth as the admin API (the
+ * The operator's management views and actions (console pages Shops, Traders, Operators, Branding): lists,
+ * disable and enable, key rotation, a trader's ledger, book and open orders, console accounts' lifecycle. Same auth as the admin API (the
  * admin key or an operator's console session); every change recorded in the audit log.
  */
 export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
@@ -68,19 +68,13 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
   );
   const shopSwitch =
     (isDisabled: boolean, action: AuditActionName) => (request: FastifyRequest<{ Params: { id: string } }>) =>
-      db.transaction(async (tx) => {
-        const before = await getAdminShop(tx, request.params.id, { forUpdate: true });
-        const after = await setShopDisabled(tx, request.params.id, isDisabled);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
-          action,
-          targetType: AuditTargetType.shop,
-          targetId: after.id,
-          before,
-          after,
-        });
-        return after;
-      });
+      auditedChange(
+        db,
+        auditContextOf(request),
+        { action, targetType: AuditTargetType.shop, targetId: request.params.id },
+        (tx) => getAdminShop(tx, request.params.id, { forUpdate: true }),
+        (tx) => setShopDisabled(tx, request.params.id, isDisabled),
+      );
   app.post(
     '/v1/admin/shops/:id/disable',
     { schema: { params: ZIdParams, response: { 200: ZAdminShop } } },
@@ -93,7 +87,10 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/admin/shops/:id/api-key',
-    { schema: { params: ZIdParams, response: { 200: ZRotateApiKeyResponse } } },
+    {
+      schema: { params: ZIdParams, response: { 200: ZRotateApiKeyResponse } },
+      config: { hasCredentials: true },
+    },
     (request) => rotateShopApiKey(db, secrets.secretsKey, request.params.id, auditContextOf(request)),
   );
   app.post(
@@ -104,6 +101,7 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
         body: ZRotateWebhookSecretRequest,
         response: { 200: ZRotateWebhookSecretResponse },
       },
+      config: { hasCredentials: true },
     },
     (request) =>
       rotateWebhookSecret(db, secrets.secretsKey, request.params.id, request.body, auditContextOf(request)),
@@ -119,22 +117,14 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
     (request) => getAdminTrader(db, request.params.id),
   );
   const traderSwitch =
-    (isDisabled: boolean, action: AuditActionName) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      return db.transaction(async (tx) => {
-        const before = await lockTrader(tx, request.params.id);
-        const after = await setTraderDisabled(tx, request.params.id, isDisabled);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
-          action,
-          targetType: AuditTargetType.trader,
-          targetId: after.id,
-          before,
-          after,
-        });
-        return after;
-      });
-    };
+    (isDisabled: boolean, action: AuditActionName) => (request: FastifyRequest<{ Params: { id: string } }>) =>
+      auditedChange(
+        db,
+        auditContextOf(request),
+        { action, targetType: AuditTargetType.trader, targetId: request.params.id },
+        (tx) => lockTrader(tx, request.params.id),
+        (tx) => setTraderDisabled(tx, request.params.id, isDisabled),
+      );
   app.post(
     '/v1/admin/traders/:id/disable',
     { schema: { params: ZIdParams, response: { 200: ZAdminTrader } } },

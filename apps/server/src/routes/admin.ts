@@ -40,7 +40,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAdminShop, updateShopSettings } from '../admin/shops.ts';
-import { auditContextOf, listAudit, recordAudit } from '../audit/audit-log.ts';
+import { auditContextOf, auditedChange, listAudit, recordAudit } from '../audit/audit-log.ts';
 import { resendLatestCallback } from '../callbacks/outbox.ts';
 import { AppError, fieldsOf, validationFailed } from '../http/errors.ts';
 import { getOrder } from '../orders/order-row.ts';
@@ -158,7 +158,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/admin/shops',
-    { schema: { body: ZCreateShopRequest, response: { 201: ZCreateShopResponse } } },
+    { schema: { body: ZCreateShopRequest, response: { 201: ZCreateShopResponse } }, config: { hasCredentials: true } },
     async (request, reply) => {
       const created = await db.transaction(async (tx) => {
         const shop = await createShop(tx, secrets.secretsKey, request.body);
@@ -177,7 +177,10 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/admin/traders',
-    { schema: { body: ZCreateTraderRequest, response: { 201: ZCreateTraderResponse } } },
+    {
+      schema: { body: ZCreateTraderRequest, response: { 201: ZCreateTraderResponse } },
+      config: { hasCredentials: true },
+    },
     async (request, reply) => {
       const created = await db.transaction(async (tx) => {
         const trader = await createTrader(tx, request.body.name);
@@ -218,37 +221,29 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/shops/:id',
     { schema: { params: ZIdParams, body: ZUpdateShopRequest, response: { 200: ZAdminShop } } },
     (request) =>
-      db.transaction(async (tx) => {
-        const before = await getAdminShop(tx, request.params.id, { forUpdate: true });
-        const after = await updateShopSettings(tx, request.params.id, request.body);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
-          action: AuditAction['shop.update'],
-          targetType: AuditTargetType.shop,
-          targetId: after.id,
-          before,
-          after,
-        });
-        return after;
-      }),
+      auditedChange(
+        db,
+        auditContextOf(request),
+        { action: AuditAction['shop.update'], targetType: AuditTargetType.shop, targetId: request.params.id },
+        (tx) => getAdminShop(tx, request.params.id, { forUpdate: true }),
+        (tx) => updateShopSettings(tx, request.params.id, request.body),
+      ),
   );
   app.put(
     '/v1/admin/traders/:id',
     { schema: { params: ZIdParams, body: ZUpdateTraderRequest, response: { 200: ZTraderSettingsResponse } } },
     (request) =>
-      db.transaction(async (tx) => {
-        const before = await traderSettings(tx, request.params.id, { forUpdate: true });
-        const after = await updateTrader(tx, request.params.id, request.body);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
+      auditedChange(
+        db,
+        auditContextOf(request),
+        {
           action: AuditAction['trader.update'],
           targetType: AuditTargetType.trader,
-          targetId: after.id,
-          before,
-          after,
-        });
-        return after;
-      }),
+          targetId: request.params.id,
+        },
+        (tx) => traderSettings(tx, request.params.id, { forUpdate: true }),
+        (tx) => updateTrader(tx, request.params.id, request.body),
+      ),
   );
   app.post(
     '/v1/admin/traders/:id/deposits',
@@ -285,76 +280,63 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     '/v1/admin/sci-domains/:host',
     { schema: { params: ZHostParams, body: ZPutSciDomainRequest, response: { 200: ZSciDomain } } },
-    (request) =>
-      db.transaction(async (tx) => {
-        const host = request.params.host.toLowerCase();
-        const before = await findSciDomainRow(tx, host);
-        const after = await upsertSciDomain(tx, host, request.body);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
-          action: AuditAction['sci_domain.update'],
-          targetType: AuditTargetType.sci_domain,
-          targetId: host,
-          before,
-          after,
-        });
-        return after;
-      }),
+    (request) => {
+      const host = request.params.host.toLowerCase();
+      return auditedChange(
+        db,
+        auditContextOf(request),
+        { action: AuditAction['sci_domain.update'], targetType: AuditTargetType.sci_domain, targetId: host },
+        (tx) => findSciDomainRow(tx, host),
+        (tx) => upsertSciDomain(tx, host, request.body),
+      );
+    },
   );
   app.put(
     '/v1/admin/meta/:key',
     { schema: { params: ZKeyParams, body: ZPutMetaRequest, response: { 200: ZMetaEntry } } },
     (request) =>
-      db.transaction(async (tx) => {
-        const before = await findMeta(tx, request.params.key);
-        const after = await upsertMeta(tx, { key: request.params.key, value: request.body.value });
-        await recordAudit(tx, {
-          ...auditContextOf(request),
+      auditedChange(
+        db,
+        auditContextOf(request),
+        {
           action: AuditAction['meta.update'],
           targetType: AuditTargetType.meta,
-          targetId: after.key,
-          before,
-          after,
-        });
-        return after;
-      }),
+          targetId: request.params.key,
+        },
+        (tx) => findMeta(tx, request.params.key),
+        (tx) => upsertMeta(tx, { key: request.params.key, value: request.body.value }),
+      ),
   );
   app.put(
     '/v1/admin/banks/:code',
     { schema: { params: ZCodeParams, body: ZPutBankRequest, response: { 200: ZBank } } },
-    (request) =>
-      db.transaction(async (tx) => {
-        const bank = parseOr400(ZBank, { code: request.params.code, ...request.body });
-        const before = await findBank(tx, bank.code);
-        const after = await upsertBank(tx, bank);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
-          action: AuditAction['bank.update'],
-          targetType: AuditTargetType.bank,
-          targetId: after.code,
-          before,
-          after,
-        });
-        return after;
-      }),
+    (request) => {
+      const bank = parseOr400(ZBank, { code: request.params.code, ...request.body });
+      return auditedChange(
+        db,
+        auditContextOf(request),
+        { action: AuditAction['bank.update'], targetType: AuditTargetType.bank, targetId: bank.code },
+        (tx) => findBank(tx, bank.code),
+        (tx) => upsertBank(tx, bank),
+      );
+    },
   );
   app.put(
     '/v1/admin/currencies/:code',
     { schema: { params: ZCodeParams, body: ZPutCurrencyRequest, response: { 200: ZCurrency } } },
-    (request) =>
-      db.transaction(async (tx) => {
-        const currency = parseOr400(ZCurrency, { code: request.params.code, ...request.body });
-        const before = await findCurrency(tx, currency.code);
-        const after = await upsertCurrency(tx, currency);
-        await recordAudit(tx, {
-          ...auditContextOf(request),
+    (request) => {
+      const currency = parseOr400(ZCurrency, { code: request.params.code, ...request.body });
+      return auditedChange(
+        db,
+        auditContextOf(request),
+        {
           action: AuditAction['currency.update'],
           targetType: AuditTargetType.currency,
-          targetId: after.code,
-          before,
-          after,
-        });
-        return after;
-      }),
+          targetId: currency.code,
+        },
+        (tx) => findCurrency(tx, currency.code),
+        (tx) => upsertCurrency(tx, currency),
+      );
+    },
   );
 };
