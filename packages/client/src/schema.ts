@@ -905,7 +905,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** GET /api/v1/admin/console-users */
+    get: operations['getAdminConsoleUsers'];
     put?: never;
     /** POST /api/v1/admin/console-users */
     post: operations['postAdminConsoleUsers'];
@@ -1223,6 +1224,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/console-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** PATCH /api/v1/admin/console-users/:id */
+    patch: operations['patchAdminConsoleUsersById'];
+    trace?: never;
+  };
+  '/api/v1/admin/console-users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/v1/admin/console-users/:id/password-reset */
+    post: operations['postAdminConsoleUsersByIdPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/console-users/{id}/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** DELETE /api/v1/admin/console-users/:id/totp */
+    delete: operations['deleteAdminConsoleUsersByIdTotp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/sci-domains': {
     parameters: {
       query?: never;
@@ -1317,7 +1369,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in */
+    /**
+     * Sign in
+     * @description An account with two-factor sign-in needs `totp` (or a `recoveryCode`) with its password; one without ignores them. Any wrong login, password or code answers 401 `invalid_credentials`, an unknown login exactly like a known one; the fifth failure in a row locks the login (429 `account_locked`, `Retry-After`), and too many failures from one address hold it back (429 `rate_limited`, `Retry-After`).
+     */
     post: operations['postConsoleSession'];
     /** Sign out */
     delete: operations['deleteConsoleSession'];
@@ -1372,6 +1427,23 @@ export interface paths {
     post?: never;
     /** End a session */
     delete: operations['deleteConsoleSessionsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/console/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change your password (ends your other sessions) */
+    put: operations['putConsolePassword'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1470,6 +1542,9 @@ export interface components {
         | 'no_callback_event'
         | 'insufficient_balance'
         | 'trader_unavailable'
+        | 'trader_offline'
+        | 'entry_limit_reached'
+        | 'balance_limit_reached'
         | 'login_taken'
         | 'invalid_credentials'
         | 'account_locked'
@@ -1481,6 +1556,10 @@ export interface components {
         | 'no_callback_url'
         | 'shop_disabled'
         | 'trader_disabled'
+        | 'cannot_disable_self'
+        | 'last_operator'
+        | 'password_change_required'
+        | 'wrong_password'
         | 'internal_error'
         | 'service_unavailable';
       message: string;
@@ -5903,6 +5982,11 @@ export interface operations {
           | 'bank.update'
           | 'currency.update'
           | 'console_user.create'
+          | 'console_user.disable'
+          | 'console_user.enable'
+          | 'console_user.reset_password'
+          | 'console_user.reset_totp'
+          | 'console_user.change_password'
           | 'order.resolve_dispute'
           | 'order.resend_callback';
         targetId?: string;
@@ -5957,6 +6041,11 @@ export interface operations {
                 | 'bank.update'
                 | 'currency.update'
                 | 'console_user.create'
+                | 'console_user.disable'
+                | 'console_user.enable'
+                | 'console_user.reset_password'
+                | 'console_user.reset_totp'
+                | 'console_user.change_password'
                 | 'order.resolve_dispute'
                 | 'order.resend_callback';
               /** @enum {string} */
@@ -6294,6 +6383,73 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminConsoleUsers: {
+    parameters: {
+      query?: {
+        role?: 'trader' | 'operator' | 'shop';
+        shopId?: string;
+        traderId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              login: string;
+              /** @enum {string} */
+              role: 'trader' | 'operator' | 'shop';
+              traderId: string | null;
+              shopId: string | null;
+              disabled: boolean;
+              totpEnrolled: boolean;
+              mustChangePassword: boolean;
+              lastSignInAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8257,6 +8413,263 @@ export interface operations {
       };
     };
   };
+  patchAdminConsoleUsersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          disabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            login: string;
+            /** @enum {string} */
+            role: 'trader' | 'operator' | 'shop';
+            traderId: string | null;
+            shopId: string | null;
+            disabled: boolean;
+            totpEnrolled: boolean;
+            mustChangePassword: boolean;
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminConsoleUsersByIdPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            temporaryPassword: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteAdminConsoleUsersByIdTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getAdminSciDomains: {
     parameters: {
       query?: never;
@@ -8584,6 +8997,7 @@ export interface operations {
             shopId: string | null;
             name: string;
             totpEnrolled: boolean;
+            mustChangePassword: boolean;
           };
         };
       };
@@ -8704,6 +9118,7 @@ export interface operations {
             shopId: string | null;
             name: string;
             totpEnrolled: boolean;
+            mustChangePassword: boolean;
           };
         };
       };
@@ -8832,6 +9247,94 @@ export interface operations {
       };
       /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putConsolePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests; `Retry-After` says how many seconds to wait: `rate_limited`. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

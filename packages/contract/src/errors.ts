@@ -18,6 +18,15 @@ export const ZErrorCode = z.enum([
   'insufficient_balance',
   /** The trader is offline, disabled, or has no method for the order. */
   'trader_unavailable',
+  /** Claiming a waiting order by hand: the trader is offline; go online first (routing's rule). */
+  'trader_offline',
+  /**
+   * Claiming a waiting order by hand: every book entry of the trader for the order's method is paused or
+   * at a limit (open orders, daily volume, amount range, an open order of the same amount).
+   */
+  'entry_limit_reached',
+  /** The ledger: the move would take an account past MAX_BALANCE_MINOR; nothing was written. */
+  'balance_limit_reached',
   /** Console accounts: the login is already in use. */
   'login_taken',
   /** Console sign-in: the login or password is wrong (the same answer for an unknown login). */
@@ -40,6 +49,14 @@ export const ZErrorCode = z.enum([
   'shop_disabled',
   /** The trader is disabled by the operator: no new orders; its API key and console are refused. */
   'trader_disabled',
+  /** Console accounts: an operator cannot disable its own account (another operator can). */
+  'cannot_disable_self',
+  /** Console accounts: disabling this operator would leave no enabled operator to manage the platform. */
+  'last_operator',
+  /** Signed in with a one-time password: change it (`PUT /api/v1/console/password`) before anything else. */
+  'password_change_required',
+  /** Changing the console password: the current password given is wrong (`fields.currentPassword`). */
+  'wrong_password',
   'internal_error',
   /** 503: the database cannot be reached just now (restarting, failing over); `Retry-After` says when to try again. */
   'service_unavailable',
@@ -49,14 +66,6 @@ export const ErrorCode = ZErrorCode.enum;
 
 export const ZApiError = z.object({
   code: ZErrorCode,
-  /** Console accounts: an operator cannot disable its own account (another operator can). */
-  'cannot_disable_self',
-  /** Console accounts: disabling this operator would leave no enabled operator to manage the platform. */
-  'last_operator',
-  /** Signed in with a one-time password: change it (`PUT /api/v1/console/password`) before anything else. */
-  'password_change_required',
-  /** Changing the console password: the current password given is wrong (`fields.currentPassword`). */
-  'wrong_password',
   message: z.string(),
   /** Field path → message, for validation failures. */
   fields: z.record(z.string(), z.string()).optional(),

@@ -4,6 +4,22 @@
  */
 export const MINOR_UNITS_PER_MAJOR = 100n;
 
+/** The largest amount `ZAmount` lets through (15 whole digits): 999999999999999.99, in minor units. */
+export const MAX_AMOUNT_MINOR = 99_999_999_999_999_999n;
+
+/**
+ * The largest balance a trader's or a shop's ledger account may hold: 10^16 whole units (ten max
+ * amounts). A move past it is refused with 409 balance_limit_reached and writes nothing.
+ */
+export const MAX_BALANCE_MINOR = 1_000_000_000_000_000_000n;
+
+/**
+ * The largest balance, either way, of the accounts that carry a whole currency's sum: the outside world
+ * (minus every deposit) and the platform. Just under PostgreSQL's bigint (9.22 × 10^18), so no balance
+ * ever overflows; past it, 409 balance_limit_reached, while a full trader leaves room for the others.
+ */
+export const MAX_CURRENCY_TOTAL_MINOR = 9_000_000_000_000_000_000n;
+
 /** "1500.5" → 150050n. The string must already have passed `ZAmount` (or be "0"). */
 export function toMinor(amount: string): bigint {
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
