@@ -47,6 +47,8 @@ export function demoRoutes(accounts: DemoAccounts): FastifyPluginAsync {
             .object({ collection: ZDataCollectionOrder.default('after_payment') })
             .default({ collection: 'after_payment' }),
         },
+        // The redirect's Location is the new order's payment link.
+        config: { hasCredentials: true },
       },
       async (request, reply) => {
         const { paymentUrl } = await createDemoOrder(app.ctx, accounts, request.body.collection);

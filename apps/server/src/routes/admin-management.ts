@@ -187,7 +187,10 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/admin/console-users/:id/password-reset',
-    { schema: { params: ZIdParams, response: { 200: ZPasswordResetResponse } } },
+    {
+      schema: { params: ZIdParams, response: { 200: ZPasswordResetResponse } },
+      config: { hasCredentials: true },
+    },
     (request) => resetConsolePassword(db, request.params.id, auditContextOf(request)),
   );
   app.delete(

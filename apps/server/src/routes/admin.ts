@@ -158,7 +158,10 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/admin/shops',
-    { schema: { body: ZCreateShopRequest, response: { 201: ZCreateShopResponse } }, config: { hasCredentials: true } },
+    {
+      schema: { body: ZCreateShopRequest, response: { 201: ZCreateShopResponse } },
+      config: { hasCredentials: true },
+    },
     async (request, reply) => {
       const created = await db.transaction(async (tx) => {
         const shop = await createShop(tx, secrets.secretsKey, request.body);

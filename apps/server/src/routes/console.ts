@@ -38,15 +38,23 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v1/console/session',
     {
-      // 401: a wrong login, password or TOTP code (invalid_credentials, totp_required).
+      // 401 invalid_credentials: a wrong login, password or TOTP code, never saying which. 429:
+      // account_locked (this login), rate_limited (this address).
       schema: {
         summary: 'Sign in',
+        description:
+          'An account with two-factor sign-in needs `totp` (or a `recoveryCode`) with its password; one ' +
+          'without ignores them. Any wrong login, password or code answers 401 `invalid_credentials`, an ' +
+          'unknown login exactly like a known one; the fifth failure in a row locks the login ' +
+          '(429 `account_locked`, `Retry-After`), and too many failures from one address hold it back ' +
+          '(429 `rate_limited`, `Retry-After`).',
         body: ZConsoleSessionRequest,
         response: { 200: ZConsoleMe, 401: ZApiError },
       },
-      // Per client address (request.ip: TRUST_PROXY decides it), across logins: guessing many logins
-      // from one address. Guessing one login from many is the account lock's (checkSignIn).
+      // Per client address (request.ip: TRUST_PROXY decides it), across logins: sign-ins of any outcome.
+      // Failed ones have a lower limit of their own, ahead of the account lock (checkSignIn).
       config: {
+        hasCredentials: true,
         rateLimit: {
           max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
           timeWindow: 60_000,
@@ -61,7 +69,12 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const user = await checkSignIn(
         db,
-        { secretsKey: secrets.secretsKey, lockMinutes: config.CONSOLE_LOCK_MINUTES },
+        {
+          secretsKey: secrets.secretsKey,
+          lockMinutes: config.CONSOLE_LOCK_MINUTES,
+          address: request.ip,
+          failuresPerAddress: config.CONSOLE_SIGN_IN_FAILURES_PER_IP,
+        },
         request.body,
       );
       // A browser signing in again (maybe as someone else) leaves its previous session behind: end it.
@@ -128,19 +141,6 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Two-factor sign-in: enrol a TOTP secret (a QR code to scan), confirm it with a code, get recovery codes.
-  app.post(
-    '/v1/console/totp/enrolment',
-    { preHandler: signedIn, schema: { response: { 200: ZTotpEnrolment } } },
-    (request) => beginTotpEnrolment(db, secrets.secretsKey, request.console!.user),
-  );
-  app.post(
-    '/v1/console/totp/enrolment/confirm',
-    { preHandler: signedIn, schema: { body: ZConfirmTotpRequest, response: { 200: ZTotpRecoveryCodes } } },
-    async (request) => ({
-      recoveryCodes: await confirmTotpEnrolment(
-        db,
-        secrets.secretsKey,
   app.put(
     '/v1/console/password',
     {
@@ -170,6 +170,23 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // Two-factor sign-in: enrol a TOTP secret (a QR code to scan), confirm it with a code, get recovery codes.
+  app.post(
+    '/v1/console/totp/enrolment',
+    { preHandler: signedIn, schema: { response: { 200: ZTotpEnrolment } }, config: { hasCredentials: true } },
+    (request) => beginTotpEnrolment(db, secrets.secretsKey, request.console!.user),
+  );
+  app.post(
+    '/v1/console/totp/enrolment/confirm',
+    {
+      preHandler: signedIn,
+      schema: { body: ZConfirmTotpRequest, response: { 200: ZTotpRecoveryCodes } },
+      config: { hasCredentials: true },
+    },
+    async (request) => ({
+      recoveryCodes: await confirmTotpEnrolment(
+        db,
+        secrets.secretsKey,
         request.console!.user.id,
         request.body.code,
       ),

@@ -40,6 +40,7 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, 404: ZApiError, 429: ZApiError },
       },
+      config: { hasCredentials: true },
     },
     (request) => app.ctx.customerLogin.login(request, request.body),
   );
@@ -71,7 +72,12 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) =>
-      (await app.ctx.orderEvents.openCustomerStream(request.params.id)).sendAsResponse(reply),
+      (
+        await app.ctx.orderEvents.openCustomerStream(request.params.id, {
+          address: request.ip,
+          expiresAt: request.customerTokenExpiresAt,
+        })
+      ).sendAsResponse(reply),
   );
   app.patch(
     '/v1/customer/orders/:id',

@@ -79,6 +79,7 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
         headers: ZIdempotencyHeaders,
         response: { 201: ZCreateOrderResponse },
       },
+      config: { hasCredentials: true },
     },
     async (request, reply) => {
       // The idempotent answer is sealed with the key: orders are the shop's back end's, by its key.

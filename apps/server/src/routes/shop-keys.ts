@@ -29,7 +29,7 @@ export const shopKeysRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/merchant/keys/api-key',
-    { schema: { response: { 200: ZRotateApiKeyResponse } } },
+    { schema: { response: { 200: ZRotateApiKeyResponse } }, config: { hasCredentials: true } },
     (request) => {
       fromConsole(request);
       return rotateShopApiKey(db, secrets.secretsKey, request.shop.id, auditContextOf(request));
@@ -37,7 +37,10 @@ export const shopKeysRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/merchant/keys/webhook-secret',
-    { schema: { body: ZRotateWebhookSecretRequest, response: { 200: ZRotateWebhookSecretResponse } } },
+    {
+      schema: { body: ZRotateWebhookSecretRequest, response: { 200: ZRotateWebhookSecretResponse } },
+      config: { hasCredentials: true },
+    },
     (request) => {
       fromConsole(request);
       return rotateWebhookSecret(

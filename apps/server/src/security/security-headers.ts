@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer carries a credential or a payment link (an API key, an access token, a session
+     * cookie, a payment URL): sent with `Cache-Control: no-store` so no browser or proxy keeps it.
+     */
+    hasCredentials?: boolean;
+  }
+}
+
 /**
  * Origins the page talks to besides its own: the API host when it is another one, and analytics when
  * on. `styleHashes`: the hashes ('sha256-…') of the style elements the page's HTML carries inline.
@@ -66,7 +76,10 @@ export function consoleContentSecurityPolicy(config: Pick<Config, 'WEB_API_HOST'
 
 /**
  * Headers every answer carries. The payment link's token must never leak through a Referer, the page
- * runs no inline script, and it is never framed. A route may set its own CSP (the demo page does).
+ * runs no inline script, and it is never framed. A route may set its own CSP (the demo page does). A
+ * route whose answer carries a credential or a payment link declares `config: { hasCredentials: true }`
+ * and its answers (errors too) are sent with `Cache-Control: no-store`: one flag, so a new route is
+ * covered by declaring it.
  * Written out rather than through @fastify/helmet: the CSP is built per page (style hashes, API and
  * analytics origins) and per route, Permissions-Policy is not one of helmet's, and helmet's defaults
  * (HSTS and upgrade-insecure-requests on plain HTTP) would have to be switched off one by one.
@@ -81,6 +94,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=()');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    if (request.routeOptions.config?.hasCredentials) reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
