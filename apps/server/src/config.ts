@@ -60,86 +60,131 @@ const ZOrigins = z
   });
 
 /** Environment configuration, parsed once at start; a bad value stops the process naming the variable. */
-export const ZConfig = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('.data'),
-  PUBLIC_URL: z.string().url().optional(),
-  /** Runtime configuration handed to the page (docs/product/payment-page.md §9): where it calls the API, when not this origin. */
-  WEB_API_HOST: z.string().url().optional(),
-  /** Analytics measurement id for the page; none loads no analytics at all. */
-  ANALYTICS_MEASUREMENT_ID: z.string().max(64).optional(),
-  ADMIN_API_KEY: z.string().min(16).optional(),
-  /** Base64 of 32 bytes; encrypts shop webhook secrets at rest. Generated under DATA_DIR when unset. */
-  SECRETS_KEY: z.string().optional(),
-  DEMO: ZFlag.default(true),
-  /** Run the callback delivery worker inside the server process. */
-  WORKER: ZFlag.default(true),
-  /** Seconds between callback delivery attempts, comma-separated: about a day in all. */
-  CALLBACK_RETRY_SCHEDULE: z
-    .string()
-    .default('10,30,60,120,300,600,1200,1800,3600,3600,7200,7200,14400,14400,21600,21600')
-    .transform((value, ctx) => {
-      const seconds = value.split(',').map((part) => Number(part.trim()));
-      if (seconds.length === 0 || seconds.some((s) => !Number.isFinite(s) || s < 0)) {
-        ctx.addIssue({ code: 'custom', message: 'comma-separated non-negative numbers of seconds' });
-        return z.NEVER;
-      }
-      return seconds;
-    }),
-  CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** How often the callback worker looks for due callbacks when it has nothing to do. */
-  CALLBACK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
-  /** Callback attempts one worker runs at once. */
-  CALLBACK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
-  ALLOW_PRIVATE_CALLBACKS: ZFlag.default(false),
-  /** How often open orders past statusTimeoutAt are looked for. */
-  SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
-  /** Milliseconds between heartbeat comments on an idle event stream. */
-  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
-  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
-  LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
-  /** Page error reports per client address per minute. */
-  CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Console sign-ins per client address per minute (any login). */
-  CONSOLE_LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  /** Minutes a console account stays locked after 5 wrong passwords in a row (fractions allowed). */
-  CONSOLE_LOCK_MINUTES: z.coerce.number().positive().default(15),
-  /** Hours a console session lasts without use; each use extends it (at most 7 days from sign-in). */
-  CONSOLE_SESSION_IDLE_HOURS: z.coerce.number().positive().max(168).default(12),
-  /** Redis for the rate limits' counters, shared by every replica; unset counts in memory per process. */
-  REDIS_URL: z
-    .string()
-    .url()
-    .refine((value) => /^rediss?:\/\//.test(value), 'a redis:// or rediss:// URL')
-    .optional(),
-  TRUST_PROXY: ZTrustProxy,
-  CORS_ORIGINS: ZOrigins,
-  /** Days kept: reported page errors; idempotency keys (a key older than this makes a new order); attempts of finished callbacks. */
-  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-  IDEMPOTENCY_KEY_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
-  CALLBACK_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
-  /** How often rows past their retention are deleted. */
-  PRUNE_INTERVAL_MS: z.coerce.number().int().min(50).default(3_600_000),
-  /** Where the built web app lives; served when it exists. */
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  /** Seconds the simulated trader waits before each of its moves. */
-  DEMO_TRADER_DELAY_MS: z.coerce.number().int().min(0).default(3000),
-  STORAGE: z.enum(['disk', 's3']).default('disk'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Milliseconds a SIGTERM/SIGINT waits for requests, streams and the callback worker before forcing exit. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Bearer token for GET /metrics; unset serves /metrics only to unforwarded loopback connections. */
-  METRICS_TOKEN: z.string().min(16).optional(),
-  /** `npm run worker` only: port of its own /metrics (same METRICS_TOKEN rule); unset serves none. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export const ZConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('.data'),
+    PUBLIC_URL: z.string().url().optional(),
+    /** Runtime configuration handed to the page (docs/product/payment-page.md §9): where it calls the API, when not this origin. */
+    WEB_API_HOST: z.string().url().optional(),
+    /** Analytics measurement id for the page; none loads no analytics at all. */
+    ANALYTICS_MEASUREMENT_ID: z.string().max(64).optional(),
+    ADMIN_API_KEY: z.string().min(16).optional(),
+    /** Base64 of 32 bytes; encrypts shop webhook secrets at rest. Generated under DATA_DIR when unset. */
+    SECRETS_KEY: z.string().optional(),
+    DEMO: ZFlag.default(true),
+    /** Run the callback delivery worker inside the server process. */
+    WORKER: ZFlag.default(true),
+    /** Seconds between callback delivery attempts, comma-separated: about a day in all. */
+    CALLBACK_RETRY_SCHEDULE: z
+      .string()
+      .default('10,30,60,120,300,600,1200,1800,3600,3600,7200,7200,14400,14400,21600,21600')
+      .transform((value, ctx) => {
+        const seconds = value.split(',').map((part) => Number(part.trim()));
+        if (seconds.length === 0 || seconds.some((s) => !Number.isFinite(s) || s < 0)) {
+          ctx.addIssue({ code: 'custom', message: 'comma-separated non-negative numbers of seconds' });
+          return z.NEVER;
+        }
+        return seconds;
+      }),
+    CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How often the callback worker looks for due callbacks when it has nothing to do. */
+    CALLBACK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
+    /** Callback attempts one worker runs at once. */
+    CALLBACK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    ALLOW_PRIVATE_CALLBACKS: ZFlag.default(false),
+    /** How often open orders past statusTimeoutAt are looked for. */
+    SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    /** Milliseconds between heartbeat comments on an idle event stream; each one also re-checks every stream's access. */
+    EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+    /** Live streams at once, in this process: of one order (its customer's token); over it, 429 rate_limited. */
+    EVENTS_MAX_STREAMS_PER_ORDER: z.coerce.number().int().min(1).default(4),
+    /** … of one console session, or of one trader's API key. */
+    EVENTS_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(8),
+    /** … from one client address (request.ip, as TRUST_PROXY decides it). */
+    EVENTS_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    /** Milliseconds a client has to send a whole request, headers and body (a slow body is cut with 408). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    /** Milliseconds a client has to send a request's headers; at most HTTP_REQUEST_TIMEOUT_MS. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** Milliseconds a connection may stay silent both ways; above EVENTS_HEARTBEAT_MS, which keeps a stream talking. */
+    HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    /** Milliseconds an idle keep-alive connection is kept; above a load balancer's own idle timeout. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+    /** Largest request body in bytes, where a route does not set its own (a receipt upload does). */
+    HTTP_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    /** Requests one keep-alive connection may carry before it is closed (0: no limit). */
+    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1000),
+    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+    LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
+    /** Page error reports per client address per minute. */
+    CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Console sign-ins per client address per minute (any login). */
+    CONSOLE_LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    /**
+     * Failed console sign-ins per client address per hour (any login); then the address is refused before
+     * any account's counter moves. Below the account lock's 5, so one address cannot lock an account out.
+     */
+    CONSOLE_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(4),
+    /** Minutes a console account (or an unknown login) stays locked after 5 failed sign-ins in a row (fractions allowed). */
+    CONSOLE_LOCK_MINUTES: z.coerce.number().positive().default(15),
+    /** Hours a console session lasts without use; each use extends it (at most 7 days from sign-in). */
+    CONSOLE_SESSION_IDLE_HOURS: z.coerce.number().positive().max(168).default(12),
+    /** Redis for the rate limits' counters, shared by every replica; unset counts in memory per process. */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'a redis:// or rediss:// URL')
+      .optional(),
+    TRUST_PROXY: ZTrustProxy,
+    CORS_ORIGINS: ZOrigins,
+    /** Days kept: reported page errors; idempotency keys (a key older than this makes a new order); attempts of finished callbacks. */
+    CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    IDEMPOTENCY_KEY_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+    CALLBACK_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    /** How often rows past their retention are deleted. */
+    PRUNE_INTERVAL_MS: z.coerce.number().int().min(50).default(3_600_000),
+    /** Where the built web app lives; served when it exists. */
+    WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+    /** Seconds the simulated trader waits before each of its moves. */
+    DEMO_TRADER_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Milliseconds a SIGTERM/SIGINT waits for requests, streams and the callback worker before forcing exit. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Bearer token for GET /metrics; unset serves /metrics only to unforwarded loopback connections. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** `npm run worker` only: port of its own /metrics (same METRICS_TOKEN rule); unset serves none. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((config, ctx) => {
+    // Node refuses a headers timeout above the request's; a silent connection would cut every idle stream.
+    if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'at most HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (config.HTTP_CONNECTION_TIMEOUT_MS <= config.EVENTS_HEARTBEAT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_CONNECTION_TIMEOUT_MS'],
+        message: 'above EVENTS_HEARTBEAT_MS (a live stream is silent between heartbeats)',
+      });
+    }
+  });
 export type Config = z.infer<typeof ZConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

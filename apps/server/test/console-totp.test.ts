@@ -107,7 +107,7 @@ describe('TOTP enrolment and sign-in', () => {
 
     const withoutCode = await signInAs(user);
     expect(withoutCode.statusCode).toBe(401);
-    expect(withoutCode.json<ApiError>().code).toBe('totp_required');
+    expect(withoutCode.json<ApiError>().code).toBe('invalid_credentials');
     // The confirming code is spent; the next one signs in.
     expect((await signInAs({ ...user, totp: confirmingCode })).statusCode).toBe(401);
     const signedIn = await signInAs({ ...user, totp: await totpCode(enrolment.secret, 1) });
@@ -129,7 +129,7 @@ describe('TOTP enrolment and sign-in', () => {
     expect((await signInAs({ ...operator, recoveryCode: first! })).statusCode).toBe(200);
     const reused = await signInAs({ ...operator, recoveryCode: first! });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json<ApiError>().code).toBe('totp_required');
+    expect(reused.json<ApiError>().code).toBe('invalid_credentials');
     // As typed by a person: upper case, no dash.
     expect(
       (await signInAs({ ...operator, recoveryCode: second!.replace('-', '').toUpperCase() })).statusCode,

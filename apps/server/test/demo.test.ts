@@ -188,7 +188,7 @@ describe('demo', () => {
     expect(await ensureDemoOperator(t.app.ctx)).toEqual(operator);
     expect(new URL(operator.otpauthUrl).searchParams.get('secret')).toBe(operator.totpSecret);
     const withoutCode = await signIn(t.app, operator, { remoteAddress: '10.55.0.1' });
-    expect(withoutCode.json()).toMatchObject({ code: 'totp_required' });
+    expect(withoutCode.json()).toMatchObject({ code: 'invalid_credentials' });
     const signedIn = await signIn(
       t.app,
       { ...operator, totp: await totpCode(operator.totpSecret) },

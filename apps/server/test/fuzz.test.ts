@@ -34,6 +34,7 @@ beforeAll(async () => {
   t = await startTestApp({
     // The fuzzer signs in many times from one address: the limits are not what it tests.
     CONSOLE_LOGIN_RATE_LIMIT_PER_IP: '100000',
+    CONSOLE_SIGN_IN_FAILURES_PER_IP: '100000',
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     LOGIN_RATE_LIMIT_PER_ORDER: '100000',
     CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: '100000',

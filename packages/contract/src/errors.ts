@@ -29,11 +29,21 @@ export const ZErrorCode = z.enum([
   'balance_limit_reached',
   /** Console accounts: the login is already in use. */
   'login_taken',
-  /** Console sign-in: the login or password is wrong (the same answer for an unknown login). */
+  /**
+   * Console sign-in: the login, the password or (for an account with two-factor sign-in) the code is
+   * wrong or missing; never says which, and an unknown login answers exactly like a known one.
+   */
   'invalid_credentials',
-  /** Console sign-in: too many wrong passwords for this login; `Retry-After` says when to try again. */
+  /**
+   * Console sign-in: five failed sign-ins in a row locked this login (an unknown one too, alike);
+   * `Retry-After` says when to try again. Too many failures from one address answer `rate_limited` first.
+   */
   'account_locked',
-  /** Console sign-in: this account needs its authenticator's 6-digit code (`totp`), or the code was wrong. */
+  /**
+   * No longer answered (issue 20): sign-in says `invalid_credentials` unless password and code are both
+   * right, so it never tells that a password was right. Kept so that older clients still parse; an
+   * account that must enrol two-factor sign-in meets `totp_enrolment_required` after signing in.
+   */
   'totp_required',
   /** A state-changing call authenticated by the console cookie came without this site's Origin. */
   'csrf_failed',

@@ -9,10 +9,14 @@ import type {
 import type { Queryable } from '../db/db.ts';
 import { AppError, shopDisabled, traderDisabled, validationFailed } from '../http/errors.ts';
 import { decrypt } from '../security/crypto.ts';
+import {
+  accountLocked,
+  clearSignInAttempts,
+  reserveAddressAttempt,
+  reserveSignInAttempt,
+  returnAddressAttempt,
+} from './sign-in-limits.ts';
 import { useRecoveryCode, verifyTotpCode } from './totp.ts';
-
-/** Wrong passwords in a row that lock a console account (for CONSOLE_LOCK_MINUTES). */
-export const MAX_FAILED_SIGN_INS = 5;
 
 /** A console account as the session and auth code read it. */
 export interface ConsoleUserRow {
@@ -25,23 +29,23 @@ export interface ConsoleUserRow {
   name: string;
   /** TOTP is enrolled: sign-in asks for a code. */
   has_totp: boolean;
+  /** Signed in with a reset's one-time password: it may only change it (account-lifecycle.ts). */
+  must_change_password: boolean;
 }
 
 export const toConsoleMe = (user: ConsoleUserRow): ConsoleMe => ({
   id: user.id,
-  /** Signed in with a reset's one-time password: it may only change it (account-lifecycle.ts). */
-  must_change_password: boolean;
   login: user.login,
   role: user.role,
   traderId: user.trader_id,
   shopId: user.shop_id,
   name: user.name,
   totpEnrolled: user.has_totp,
+  mustChangePassword: user.must_change_password,
 });
 
 /**
  * argon2id with @node-rs/argon2's defaults (19 MiB, 2 passes: OWASP's minimum for argon2id). Memory-hard,
-  mustChangePassword: user.must_change_password,
  * so a leaked table is slow to guess through even on GPUs; about 30 ms a hash here.
  */
 export const hashPassword = (password: string) => hash(password);
@@ -88,42 +92,33 @@ interface SignInRow extends ConsoleUserRow {
   password_hash: string;
   totp_secret_enc: string | null;
   totp_last_step: string | null;
-  /** Seconds until the lock ends; null or ≤ 0 when not locked. */
-  locked_for: number | null;
   is_trader_disabled: boolean;
   is_shop_disabled: boolean;
 }
 
-const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong login or password');
-
-export const accountLocked = (seconds: number) => {
-  const wait = Math.max(1, Math.ceil(seconds));
-  const minutes = Math.ceil(wait / 60);
-  return new AppError(
-    429,
-    'account_locked',
-    `Too many wrong passwords: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}`,
-    undefined,
-    { 'retry-after': String(wait) },
-  );
-};
+/** Every failed sign-in's answer: it never says which factor was wrong, nor whether the login exists. */
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong login, password or code');
 
 /**
- * Checks a sign-in. A locked account answers 429 account_locked (with Retry-After) before its password
- * is even looked at, right or wrong; each wrong password counts, and the MAX_FAILED_SIGN_INS-th locks the
- * account for `lockMinutes`. The counter and the lock live in the account's row, updated atomically, so
- * they hold across replicas and concurrent attempts. An unknown login, a disabled account and a wrong
- * password answer alike (401 invalid_credentials), after the same argon2 work.
+ * Checks a sign-in (security review, issue 20, findings 1 and 7). First the client address takes one of
+ * its CONSOLE_SIGN_IN_FAILURES_PER_IP failed sign-ins an hour (429 rate_limited past them, before any
+ * login's count moves); then the login takes one of its MAX_FAILED_SIGN_INS attempts (429 account_locked
+ * once locked), both by one conditional statement before anything is verified, so a parallel burst is
+ * limited like the same guesses one after another. Only then are the password and, for an account
+ * with TOTP, its code (`totp`, or a `recoveryCode`) checked. An unknown login, a disabled account, a
+ * wrong password and a right password with a missing or wrong code all answer alike (401
+ * invalid_credentials, then 429 account_locked at the same count), after the same argon2 work. A
+ * success starts the login's count again and gives the address its attempt back.
  */
 export async function checkSignIn(
   q: Queryable,
-  options: { secretsKey: Buffer; lockMinutes: number },
+  options: { secretsKey: Buffer; lockMinutes: number; address: string; failuresPerAddress: number },
   { login, password, totp, recoveryCode }: ConsoleSessionRequest,
 ): Promise<ConsoleUserRow> {
+  const addressAttempt = await reserveAddressAttempt(q, options.address, options.failuresPerAddress);
   const { rows } = await q.query<SignInRow>(
     `SELECT u.id, u.login, u.role, u.trader_id, u.shop_id, coalesce(t.name, s.name, u.login) AS name,
             u.totp_secret_enc IS NOT NULL AS has_totp, u.must_change_password, u.password_hash, u.totp_secret_enc, u.totp_last_step::text AS totp_last_step,
-            extract(epoch FROM u.locked_until - now())::float8 AS locked_for,
             t.disabled_at IS NOT NULL AS is_trader_disabled, s.disabled_at IS NOT NULL AS is_shop_disabled
        FROM console_users u
        LEFT JOIN traders t ON t.id = u.trader_id
@@ -132,27 +127,32 @@ export async function checkSignIn(
     [login],
   );
   const user = rows[0];
-  if (!user) {
-    await verify(await dummyHashOnce(), password);
-    throw invalidCredentials();
+  let attempt: { lockedFor: number | null };
+  try {
+    attempt = await reserveSignInAttempt(
+      q,
+      user ? { accountId: user.id } : { unknownLogin: login },
+      options.lockMinutes,
+    );
+  } catch (error) {
+    // Locked: nothing was guessed, so the address keeps its attempt.
+    await returnAddressAttempt(q, addressAttempt);
+    throw error;
   }
-  if (user.locked_for !== null && user.locked_for > 0) throw accountLocked(user.locked_for);
-  if (!(await verify(user.password_hash, password))) await failSignIn(q, user.id, options.lockMinutes);
-  if (user.totp_secret_enc) {
-    // A recovery code stands in for the authenticator's code (the phone is lost); each works once.
-    const isSecondFactorOk = recoveryCode
-      ? await useRecoveryCode(q, user.id, recoveryCode)
-      : await checkTotp(q, options.secretsKey, user, totp);
-    if (!isSecondFactorOk) {
-      await failSignIn(
-        q,
-        user.id,
-        options.lockMinutes,
-        'The code is wrong or has been used; try the next one',
-      );
-    }
-  }
-  await q.query('UPDATE console_users SET failed_attempts = 0, locked_until = NULL WHERE id = $1', [user.id]);
+  const isPasswordOk = await verify(user?.password_hash ?? (await dummyHashOnce()), password);
+  // The second factor only after the password: a wrong password never spends a code.
+  const isSignedIn =
+    user !== undefined &&
+    isPasswordOk &&
+    (!user.totp_secret_enc ||
+      (recoveryCode
+        ? // A recovery code stands in for the authenticator's code (the phone is lost); each works once.
+          await useRecoveryCode(q, user.id, recoveryCode)
+        : await checkTotp(q, options.secretsKey, user, totp)));
+  if (!isSignedIn) throw attempt.lockedFor ? accountLocked(attempt.lockedFor) : invalidCredentials();
+
+  await clearSignInAttempts(q, user.id);
+  await returnAddressAttempt(q, addressAttempt);
   // Said only to whoever knows the password: the operator disabled the account's trader or shop.
   if (user.is_trader_disabled) throw traderDisabled();
   if (user.is_shop_disabled) throw shopDisabled();
@@ -160,37 +160,9 @@ export async function checkSignIn(
 }
 
 /**
- * Counts a failed sign-in and throws its answer: 429 account_locked when this one reaches the limit,
- * otherwise 401 (`totpMessage`: the password was right but the code was not). A lock that has run out
- * starts the count again.
- */
-async function failSignIn(
-  q: Queryable,
-  userId: string,
-  lockMinutes: number,
-  totpMessage?: string,
-): Promise<never> {
-  const { rows } = await q.query<{ locked_for: number | null }>(
-    `UPDATE console_users
-        SET failed_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1
-                                   ELSE failed_attempts + 1 END,
-            locked_until = CASE
-              WHEN locked_until IS NOT NULL AND locked_until <= now() THEN NULL
-              WHEN failed_attempts + 1 >= $2 THEN now() + $3 * interval '1 minute'
-              ELSE locked_until END
-      WHERE id = $1
-      RETURNING extract(epoch FROM locked_until - now())::float8 AS locked_for`,
-    [userId, MAX_FAILED_SIGN_INS, lockMinutes],
-  );
-  const lockedFor = rows[0]?.locked_for;
-  if (lockedFor != null && lockedFor > 0) throw accountLocked(lockedFor);
-  throw totpMessage ? new AppError(401, 'totp_required', totpMessage) : invalidCredentials();
-}
-
-/**
  * RFC 6238, 30-second steps, one step of clock drift either way. A code is accepted once: the step it
  * matched is kept and later codes must be newer (a code seen over a shoulder cannot be replayed).
- * A wrong code counts as a wrong password: the password was right, but the pair was not.
+ * A missing or wrong code fails the sign-in like a wrong password: the pair was not right.
  */
 async function checkTotp(
   q: Queryable,
@@ -198,8 +170,7 @@ async function checkTotp(
   user: SignInRow,
   code: string | undefined,
 ): Promise<boolean> {
-  // Asked for before it counts: the console shows the code field on this answer.
-  if (!code) throw new AppError(401, 'totp_required', 'Enter the 6-digit code from your authenticator app');
+  if (!code) return false;
   const step = await verifyTotpCode({
     secret: decrypt(secretsKey, user.totp_secret_enc!),
     code,

@@ -76,7 +76,12 @@ export async function startServer(
         webDist: distDir,
         // Every browser test signs in from 127.0.0.1, several files at a time: per-address limits
         // are proven by the server suite, and here they must not let one test spend another's budget.
-        extra: { LOGIN_RATE_LIMIT_PER_IP: '100000', CONSOLE_LOGIN_RATE_LIMIT_PER_IP: '100000', ...env },
+        extra: {
+          LOGIN_RATE_LIMIT_PER_IP: '100000',
+          CONSOLE_LOGIN_RATE_LIMIT_PER_IP: '100000',
+          CONSOLE_SIGN_IN_FAILURES_PER_IP: '100000',
+          ...env,
+        },
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },

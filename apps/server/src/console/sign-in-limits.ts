@@ -1,0 +1,129 @@
+import type { Queryable } from '../db/db.ts';
+import { AppError, rateLimited } from '../http/errors.ts';
+
+/** Failed sign-ins in a row that lock a console account, or an unknown login (for CONSOLE_LOCK_MINUTES). */
+export const MAX_FAILED_SIGN_INS = 5;
+/** How long an address's failed sign-ins are remembered (CONSOLE_SIGN_IN_FAILURES_PER_IP in this time). */
+const ADDRESS_WINDOW = `interval '1 hour'`;
+
+/**
+ * What counts a login's attempts: the account's row, or, for a login that is no account (or a
+ * disabled one), its row in console_unknown_logins. Both count alike, so their answers are the same.
+ */
+export type SignInCounter = { accountId: string } | { unknownLogin: string };
+
+/**
+ * One attempt taken on a counter row while it is not locked: a lock that has run out starts the count
+ * again, and the MAX_FAILED_SIGN_INS-th attempt locks the row at once, before its password is checked
+ * (a success lifts it again). `$2` is MAX_FAILED_SIGN_INS, `$3` the lock's minutes.
+ */
+const takeAttempt = (row: string) => {
+  const count = `CASE WHEN ${row}.locked_until <= now() THEN 1 ELSE ${row}.failed_attempts + 1 END`;
+  return `failed_attempts = ${count},
+          locked_until = CASE WHEN ${count} >= $2 THEN now() + $3 * interval '1 minute' END`;
+};
+const isOpen = (row: string) => `(${row}.locked_until IS NULL OR ${row}.locked_until <= now())`;
+const lockedFor = (row: string) => `extract(epoch FROM ${row}.locked_until - now())::float8 AS locked_for`;
+
+/**
+ * Reserves one attempt on the login's counter before anything is verified: a single conditional
+ * statement, so N parallel attempts take N attempts and none after the MAX_FAILED_SIGN_INS-th gets
+ * through (security review, issue 20, finding 1). Throws 429 account_locked when the login is locked;
+ * otherwise returns whether this very attempt locked it (how long for, in seconds), for its answer
+ * when it fails.
+ */
+export async function reserveSignInAttempt(
+  q: Queryable,
+  counter: SignInCounter,
+  lockMinutes: number,
+): Promise<{ lockedFor: number | null }> {
+  const params = [
+    'accountId' in counter ? counter.accountId : counter.unknownLogin,
+    MAX_FAILED_SIGN_INS,
+    lockMinutes,
+  ];
+  const { rows } = await q.query<{ locked_for: number | null }>(
+    'accountId' in counter
+      ? `UPDATE console_users u SET ${takeAttempt('u')} WHERE u.id = $1 AND ${isOpen('u')}
+          RETURNING ${lockedFor('u')}`
+      : `INSERT INTO console_unknown_logins AS u (login, failed_attempts, locked_until)
+         VALUES (lower($1), 1, CASE WHEN 1 >= $2 THEN now() + $3 * interval '1 minute' END)
+         ON CONFLICT (login) DO UPDATE SET ${takeAttempt('u')} WHERE ${isOpen('u')}
+         RETURNING ${lockedFor('u')}`,
+    params,
+  );
+  if (rows[0])
+    return { lockedFor: rows[0].locked_for !== null && rows[0].locked_for > 0 ? rows[0].locked_for : null };
+  const { rows: locked } = await q.query<{ locked_for: number | null }>(
+    'accountId' in counter
+      ? `SELECT ${lockedFor('u')} FROM console_users u WHERE u.id = $1`
+      : `SELECT ${lockedFor('u')} FROM console_unknown_logins u WHERE u.login = lower($1)`,
+    [params[0]],
+  );
+  throw accountLocked(locked[0]?.locked_for ?? 0);
+}
+
+/** A sign-in that knew the password (and code): its login's count starts again. */
+export async function clearSignInAttempts(q: Queryable, accountId: string): Promise<void> {
+  await q.query('UPDATE console_users SET failed_attempts = 0, locked_until = NULL WHERE id = $1', [
+    accountId,
+  ]);
+}
+
+export const accountLocked = (seconds: number) => {
+  const wait = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.ceil(wait / 60);
+  return new AppError(
+    429,
+    'account_locked',
+    `Too many failed sign-ins: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}`,
+    undefined,
+    { 'retry-after': String(wait) },
+  );
+};
+
+/**
+ * Reserves one failed sign-in for the client address, ahead of any login's counter: past
+ * `failuresPerAddress` in the hour the address is refused (429 rate_limited with Retry-After) before
+ * any account's count moves, so a stranger's one address cannot lock an operator out (issue 20,
+ * finding 7). Atomic like the account's count. Returns the reservation, to give back with
+ * `returnAddressAttempt` when the attempt turns out not to be a failed guess.
+ */
+export async function reserveAddressAttempt(
+  q: Queryable,
+  address: string,
+  failuresPerAddress: number,
+): Promise<{ address: string; windowStart: string }> {
+  const isOver = `a.window_start <= now() - ${ADDRESS_WINDOW}`;
+  const { rows } = await q.query<{ window_start: string }>(
+    `INSERT INTO console_sign_in_addresses AS a (address, failed_attempts, window_start) VALUES ($1, 1, now())
+     ON CONFLICT (address) DO UPDATE
+       SET failed_attempts = CASE WHEN ${isOver} THEN 1 ELSE a.failed_attempts + 1 END,
+           window_start = CASE WHEN ${isOver} THEN now() ELSE a.window_start END
+       WHERE ${isOver} OR a.failed_attempts < $2
+     RETURNING window_start::text`,
+    [address, failuresPerAddress],
+  );
+  if (rows[0]) return { address, windowStart: rows[0].window_start };
+  const { rows: held } = await q.query<{ seconds: number }>(
+    `SELECT extract(epoch FROM window_start + ${ADDRESS_WINDOW} - now())::float8 AS seconds
+       FROM console_sign_in_addresses WHERE address = $1`,
+    [address],
+  );
+  throw rateLimited(
+    (held[0]?.seconds ?? 0) * 1000,
+    'Too many failed sign-ins from this address; wait and try again later',
+  );
+}
+
+/** Gives back an address's reserved attempt (a success, or a locked login that was never checked). */
+export async function returnAddressAttempt(
+  q: Queryable,
+  reservation: { address: string; windowStart: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE console_sign_in_addresses SET failed_attempts = failed_attempts - 1
+      WHERE address = $1 AND window_start = $2::timestamptz AND failed_attempts > 0`,
+    [reservation.address, reservation.windowStart],
+  );
+}
