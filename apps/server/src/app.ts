@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { ApiError } from '@payorder/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCallbackWorker } from './callbacks/register-callback-worker.ts';
 import type { Config } from './config.ts';
@@ -38,6 +39,8 @@ import { loadSecrets } from './security/secrets.ts';
 export interface BuildOptions {
   /** Reuse an open database (tests share one per file); otherwise one is opened from config. */
   db?: Db;
+  /** Where the log lines go; standard output when unset (tests read them from here). */
+  logStream?: DestinationStream;
 }
 
 /** Methods and request headers a page on another origin (CORS_ORIGINS) uses on the API. */
@@ -52,13 +55,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { TRUST_PROXY: trustProxy } = config;
   const app = Fastify({
-    logger: loggerOptions(config, [secrets.adminApiKey]),
+    logger: { ...loggerOptions(config, [secrets.adminApiKey]), stream: options.logStream },
     childLoggerFactory: lazyChildLogger,
     // Unset: request.ip is the connection's address; a client cannot choose it with X-Forwarded-For.
     // A hop count as Fastify itself reads one (its types take only the function form).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 64 * 1024,
+    // Slow clients (issue 20, finding 4): a whole request within HTTP_REQUEST_TIMEOUT_MS (408 after, however
+    // slowly its body trickles), its headers within HTTP_HEADERS_TIMEOUT_MS; a connection silent both ways
+    // for HTTP_CONNECTION_TIMEOUT_MS is closed (a live stream's heartbeats keep it talking).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: config.HTTP_MAX_REQUESTS_PER_SOCKET,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      // Node looks for requests past those timeouts this often (30 s unless told): a quarter of the shorter.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
+    bodyLimit: config.HTTP_BODY_LIMIT_BYTES,
     // Above every path parameter's own limit (an external id is up to 128 characters), so the route's
     // schema judges it; a longer one is refused by frameworkErrorHandler.
     routerOptions: { maxParamLength: 512 },
@@ -78,7 +94,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxAge: 600,
     });
   }
-  const orderEvents = new OrderEvents(db, app.log, config.EVENTS_HEARTBEAT_MS);
+  const orderEvents = new OrderEvents(db, app.log, {
+    heartbeatMs: config.EVENTS_HEARTBEAT_MS,
+    caps: {
+      perOrder: config.EVENTS_MAX_STREAMS_PER_ORDER,
+      perSession: config.EVENTS_MAX_STREAMS_PER_SESSION,
+      perAddress: config.EVENTS_MAX_STREAMS_PER_ADDRESS,
+    },
+  });
   await orderEvents.start();
   const ctx: AppContext = {
     config,

@@ -31,6 +31,8 @@ declare module 'fastify' {
     traderId: string;
     /** Set by the customer auth hook: the one order this bearer token opens. */
     customerOrderId: string;
+    /** Set by the customer auth hook: when that token expires (epoch ms); its live stream ends then. */
+    customerTokenExpiresAt: number;
     /** Set when the console's session cookie authenticated the request (auth/auth.ts consoleSessionOf). */
     console?: { sessionId: string; user: ConsoleUserRow };
   }

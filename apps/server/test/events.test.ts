@@ -1,8 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POLL_INTERVAL_MS, type Order, type TraderOrder } from '@payorder/contract';
-import { readEventStream } from '@payorder/test-kit';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDb } from '../src/db/db.ts';
@@ -17,61 +15,17 @@ import {
   startTestApp,
   type TestApp,
 } from './helper.ts';
+import {
+  listen,
+  openStream,
+  orderInRequisites as orderInRequisitesOf,
+  type Stream,
+} from './events-helper.ts';
 
 const HEARTBEAT_MS = 100;
 const REQUISITES = {
   requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
 };
-
-interface StreamEvent {
-  event: string;
-  data: unknown;
-}
-
-/** An event stream read over real HTTP, the way a browser's fetch reads it. */
-async function openStream(url: string, token?: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, {
-    headers: token ? bearer(token) : {},
-    signal: controller.signal,
-  });
-  const events: StreamEvent[] = [];
-  const comments: string[] = [];
-  let isEnded = false;
-  const reading = (async () => {
-    if (!response.ok || !response.body) return;
-    await readEventStream(
-      response.body,
-      (event, data) => events.push({ event, data }),
-      (comment) => comments.push(comment),
-    );
-  })()
-    .catch(() => undefined)
-    .finally(() => (isEnded = true));
-  return {
-    response,
-    events,
-    comments,
-    isEnded: () => isEnded,
-    /** Waits for the first event (from `from` on) that matches, and answers it. */
-    async next<T>(match: (data: T) => boolean, from = 0, timeout = 5000): Promise<T> {
-      await expect
-        .poll(() => events.slice(from).some((event) => match(event.data as T)), { timeout, interval: 5 })
-        .toBe(true);
-      return events.slice(from).find((event) => match(event.data as T))!.data as T;
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-type Stream = Awaited<ReturnType<typeof openStream>>;
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 let t: TestApp;
 let baseUrl: string;
@@ -111,21 +65,9 @@ async function track(stream: Promise<Stream>) {
   return opened;
 }
 
-/** A new order brought to requisites by its customer (the given bank picks the trader). */
-async function orderInRequisites(app = t.app, bank = 'sberbank', callbackUrl?: string) {
-  const created = await createOrder(app, shop.apiKey, callbackUrl ? { callbackUrl } : {});
-  const accessToken = await loginCustomer(app, created.id, created.token);
-  const call = (method: 'PATCH' | 'POST', path: string, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api/v1/customer/orders/${created.id}${path}`,
-      headers: bearer(accessToken),
-      payload,
-    });
-  expect((await call('PATCH', '', { payment: { type: 'card2card', bank } })).statusCode).toBe(200);
-  expect((await call('POST', '/start-payment')).statusCode).toBe(200);
-  return { id: created.id, accessToken, call };
-}
+/** A new order of the file's shop brought to requisites (the given bank picks the trader). */
+const orderInRequisites = (app = t.app, bank = 'sberbank', callbackUrl?: string) =>
+  orderInRequisitesOf(app, shop.apiKey, { bank, callbackUrl });
 
 const traderMove = (apiKey: string, orderId: string, action: string, payload?: object, app = t.app) =>
   app.inject({

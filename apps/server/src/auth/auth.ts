@@ -200,11 +200,12 @@ export const requireCustomer = securedBy(
     request: FastifyRequest,
     _reply: FastifyReply,
   ) {
-    const orderId = this.ctx.customerTokens.verify(bearerOf(request));
-    if (!orderId) throw unauthorized('The access token is invalid or has expired');
+    const grant = this.ctx.customerTokens.grantOf(bearerOf(request));
+    if (!grant) throw unauthorized('The access token is invalid or has expired');
     const params = request.params as { id?: string; orderId?: string };
-    if ((params.id ?? params.orderId) !== orderId) throw notFound();
-    request.customerOrderId = orderId;
+    if ((params.id ?? params.orderId) !== grant.orderId) throw notFound();
+    request.customerOrderId = grant.orderId;
+    request.customerTokenExpiresAt = grant.expiresAt;
   } as preHandlerAsyncHookHandler,
   { customerToken: [] },
 );

@@ -16,6 +16,9 @@ export interface ActiveSession {
   renewedForSeconds: number | null;
 }
 
+/** A session row (cs) of its account (u) that still opens the console. */
+const IS_LIVE_SESSION = 'cs.revoked_at IS NULL AND cs.expires_at > now() AND u.disabled_at IS NULL';
+
 const expiryAfterUse = `least(now() + $2 * interval '1 hour', created_at + interval '${SESSION_MAX_DAYS} days')`;
 
 /** Opens a session; returns the cookie's token (only ever held by the browser) and its lifetime. */
@@ -51,7 +54,7 @@ export async function findActiveSession(
        JOIN console_users u ON u.id = cs.user_id
        LEFT JOIN traders t ON t.id = u.trader_id
        LEFT JOIN shops s ON s.id = u.shop_id
-      WHERE cs.id = $1 AND cs.revoked_at IS NULL AND cs.expires_at > now() AND u.disabled_at IS NULL`,
+      WHERE cs.id = $1 AND ${IS_LIVE_SESSION}`,
     [id],
   );
   const row = rows[0];
@@ -70,6 +73,23 @@ export async function findActiveSession(
   return { id, user, renewedForSeconds };
 }
 
+/**
+ * Which of `ids` are still live sessions whose trader or shop (if any) is not disabled: what an open
+ * live stream re-checks (events/order-events.ts). Reads only; nothing slides.
+ */
+export async function liveSessionIds(q: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT cs.id FROM console_sessions cs
+       JOIN console_users u ON u.id = cs.user_id
+       LEFT JOIN traders t ON t.id = u.trader_id
+       LEFT JOIN shops s ON s.id = u.shop_id
+      WHERE cs.id = ANY($1) AND ${IS_LIVE_SESSION} AND t.disabled_at IS NULL AND s.disabled_at IS NULL`,
+    [ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Revokes one of the user's sessions; false when it is not theirs or already ended. */
 export async function revokeSession(q: Queryable, userId: string, sessionId: string): Promise<boolean> {
   const { rowCount } = await q.query(
@@ -78,6 +98,18 @@ export async function revokeSession(q: Queryable, userId: string, sessionId: str
     [sessionId, userId],
   );
   return rowCount > 0;
+}
+
+/**
+ * Ends every live session of the account at once (but `exceptId`, the caller's own, when given), the way
+ * sign-out ends one: revoked_at is set, so its cookie answers 401 and its live streams close.
+ */
+export async function revokeAllSessions(q: Queryable, userId: string, exceptId?: string): Promise<void> {
+  await q.query(
+    `UPDATE console_sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)`,
+    [userId, exceptId ?? null],
+  );
 }
 
 interface SessionRow {
@@ -100,18 +132,6 @@ export async function listSessions(
       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
       ORDER BY created_at DESC, id LIMIT 100`,
     [userId],
-/**
- * Ends every live session of the account at once (but `exceptId`, the caller's own, when given), the way
- * sign-out ends one: revoked_at is set, so its cookie answers 401 and its live streams close.
- */
-export async function revokeAllSessions(q: Queryable, userId: string, exceptId?: string): Promise<void> {
-  await q.query(
-    `UPDATE console_sessions SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)`,
-    [userId, exceptId ?? null],
-  );
-}
-
   );
   return rows.map((row) => ({
     id: row.id,

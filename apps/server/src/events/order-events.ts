@@ -12,6 +12,14 @@ import {
 import { EventStream } from './event-stream.ts';
 import { ORDER_CHANGED_CHANNEL, parseOrderChange, type OrderChange } from './order-changes.ts';
 import { OrderReadModel } from './order-read-model.ts';
+import {
+  endedAccesses,
+  isEndedBy,
+  parseAccessEnded,
+  STREAM_ACCESS_ENDED_CHANNEL,
+  type StreamAccess,
+} from './stream-access.ts';
+import { StreamCaps, type StreamCapLimits } from './stream-caps.ts';
 
 /** One open stream's interest in order changes. */
 interface Subscriber {
@@ -33,23 +41,43 @@ export function isVisibleToTrader(order: { traderId: string | null; status: Orde
 }
 const traderViewOf = (row: OrderRow) => ({ traderId: row.trader_id, status: row.status });
 
+/** setTimeout's longest delay (about 24.8 days); a later customer token expiry is caught by the re-check. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface OrderEventsOptions {
+  /** Between heartbeat comments on a stream, and between re-checks of every stream's access. */
+  heartbeatMs: number;
+  caps: StreamCapLimits;
+}
+
 /**
  * The process's live order events: one LISTEN on `order_changed` (whichever replica made the change),
  * fanned out in memory to the open streams and to the read model of open orders that answers the
  * customer's poll. Each notification that some stream wants is read once.
+ *
+ * A stream lives only as long as the access that opened it (StreamAccess): a revoked session, a disabled
+ * account or trader is notified on its own channel and ends that access's streams at once, on every
+ * replica; every heartbeat re-checks all of them in the database anyway (a missed notification, a session
+ * that simply ran out); a customer's stream ends when its token expires. StreamCaps bounds how many.
  */
 export class OrderEvents {
   private readonly subscribers = new Set<Subscriber>();
-  private readonly streams = new Set<EventStream>();
+  /** Each open stream and the access it was opened with. */
+  private readonly streams = new Map<EventStream, StreamAccess>();
+  private readonly caps: StreamCaps;
   private listener: Listener | null = null;
+  private accessListener: Listener | null = null;
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private isRechecking = false;
   /** The customer's order as the poll answers it, kept fresh by the same notifications. */
   readonly readModel: OrderReadModel;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly heartbeatMs: number,
+    private readonly options: OrderEventsOptions,
   ) {
+    this.caps = new StreamCaps(options.caps);
     this.readModel = new OrderReadModel(
       db,
       () => this.listener?.sync() ?? Promise.reject(new Error('not listening')),
@@ -72,11 +100,23 @@ export class OrderEvents {
       },
     });
     this.readModel.resume();
+    this.accessListener = await this.db.listen(STREAM_ACCESS_ENDED_CHANNEL, {
+      onNotify: (payload) => this.onAccessEnded(payload),
+      // What was revoked while the connection was down was not notified: look now, not at the next beat.
+      onReconnect: () => this.recheckAccess(),
+    });
+    this.recheckTimer = setInterval(() => this.recheckAccess(), this.options.heartbeatMs);
+    this.recheckTimer.unref();
   }
 
   /** The customer's stream of one order: its current body, then the body after each change. */
-  async openCustomerStream(orderId: string): Promise<EventStream> {
-    const stream = this.newStream();
+  async openCustomerStream(
+    orderId: string,
+    access: { address: string; expiresAt: number },
+  ): Promise<EventStream> {
+    const stream = this.newStream({ kind: 'customer', orderId, ...access });
+    const expiry = setTimeout(() => stream.end(), Math.min(access.expiresAt - Date.now(), MAX_TIMER_MS));
+    stream.onClose(() => clearTimeout(expiry));
     const send = (row: OrderRow) => stream.sendOrder(row.id, row.version, toCustomerOrder(row));
     const read = () => getOrder(this.db, orderId);
     this.subscribe(stream, {
@@ -95,8 +135,11 @@ export class OrderEvents {
   }
 
   /** A trader's stream: its open orders (newest first), then each order of its after every change. */
-  async openTraderStream(traderId: string): Promise<EventStream> {
-    const stream = this.newStream();
+  async openTraderStream(
+    traderId: string,
+    access: { address: string; session: { id: string; userId: string } | null },
+  ): Promise<EventStream> {
+    const stream = this.newStream({ kind: 'trader', traderId, ...access });
     const send = (row: OrderRow) => {
       if (isVisibleToTrader(traderViewOf(row), traderId))
         stream.sendOrder(row.id, row.version, toTraderOrder(row));
@@ -125,21 +168,59 @@ export class OrderEvents {
 
   /** Ends every open stream; called before the server closes, which would otherwise wait for them. */
   endStreams(): void {
-    for (const stream of this.streams) stream.end();
+    for (const stream of this.streams.keys()) stream.end();
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.recheckTimer);
     this.endStreams();
     this.readModel.drop();
     await this.listener?.stop();
+    await this.accessListener?.stop();
     this.listener = null;
+    this.accessListener = null;
   }
 
-  private newStream(): EventStream {
-    const stream = new EventStream(this.heartbeatMs);
-    this.streams.add(stream);
-    stream.onClose(() => this.streams.delete(stream));
+  /** A new stream for `access`, once StreamCaps has a slot for it (else 429 rate_limited). */
+  private newStream(access: StreamAccess): EventStream {
+    const release = this.caps.take(access);
+    const stream = new EventStream(this.options.heartbeatMs);
+    this.streams.set(stream, access);
+    stream.onClose(() => {
+      this.streams.delete(stream);
+      release();
+    });
     return stream;
+  }
+
+  private onAccessEnded(payload: string) {
+    const ended = parseAccessEnded(payload);
+    if (!ended) {
+      this.log.warn({ payload }, 'order events: unreadable notification of ended access; re-checking all');
+      this.recheckAccess();
+      return;
+    }
+    // At once, before any order notified after the revocation is read for these streams.
+    for (const [stream, access] of this.streams) if (isEndedBy(access, ended)) stream.end();
+  }
+
+  /** Ends the streams whose access no longer holds (the database says so); one run at a time. */
+  private recheckAccess() {
+    if (this.isRechecking || this.streams.size === 0) return;
+    this.isRechecking = true;
+    const open = [...this.streams];
+    endedAccesses(
+      this.db,
+      open.map(([, access]) => access),
+    )
+      .then((ended) => {
+        const isEnded = new Set(ended);
+        for (const [stream, access] of open) if (isEnded.has(access)) stream.end();
+      })
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'order events: re-checking the streams’ access failed'),
+      )
+      .finally(() => (this.isRechecking = false));
   }
 
   private subscribe(stream: EventStream, subscriber: Subscriber) {

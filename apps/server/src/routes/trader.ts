@@ -125,8 +125,16 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZEventStreamResponse },
       },
     },
-    async (request, reply) =>
-      (await app.ctx.orderEvents.openTraderStream(request.traderId)).sendAsResponse(reply),
+    async (request, reply) => {
+      const session = request.console
+        ? { id: request.console.sessionId, userId: request.console.user.id }
+        : null;
+      const stream = await app.ctx.orderEvents.openTraderStream(request.traderId, {
+        address: request.ip,
+        session,
+      });
+      return stream.sendAsResponse(reply);
+    },
   );
 
   const schema = { params: ZOrderIdParams, response: { 200: ZTraderOrder } };

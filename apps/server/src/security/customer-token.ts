@@ -24,6 +24,12 @@ export function verifyCustomerToken(secret: string, token: string, now = Date.no
   }
 }
 
+/** What a customer token opens: one order, until its expiry (epoch milliseconds). */
+export interface CustomerGrant {
+  orderId: string;
+  expiresAt: number;
+}
+
 /** Tokens a process remembers as verified; past it the oldest is forgotten (verified again when used). */
 export const VERIFIED_TOKENS_MAX = 10_000;
 
@@ -33,7 +39,7 @@ export const VERIFIED_TOKENS_MAX = 10_000;
  * are remembered (forged ones cannot fill it), with their expiry, which is checked at every use.
  */
 export class CustomerTokenVerifier {
-  private readonly verified = new Map<string, { orderId: string; expiresAt: number }>();
+  private readonly verified = new Map<string, CustomerGrant>();
 
   constructor(
     private readonly secret: string,
@@ -42,17 +48,23 @@ export class CustomerTokenVerifier {
 
   /** The order id the token grants, or null when it is forged, malformed or expired. */
   verify(token: string, now = Date.now()): string | null {
+    return this.grantOf(token, now)?.orderId ?? null;
+  }
+
+  /** The order the token grants and until when (epoch ms), or null when it is forged, malformed or expired. */
+  grantOf(token: string, now = Date.now()): CustomerGrant | null {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > now) return known.orderId;
+      if (known.expiresAt > now) return known;
       this.verified.delete(token);
       return null;
     }
     const orderId = verifyCustomerToken(this.secret, token, now);
     if (orderId === null) return null;
     if (this.verified.size >= this.maxEntries) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { orderId, expiresAt: expiryOf(token) });
-    return orderId;
+    const grant = { orderId, expiresAt: expiryOf(token) };
+    this.verified.set(token, grant);
+    return grant;
   }
 }
 
