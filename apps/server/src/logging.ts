@@ -6,8 +6,8 @@ const REDACTED = '[redacted]';
 
 /**
  * Credentials as they appear inside text (a URL, an error message): the payment link's token, a
- * `token` query or form field, bearer credentials, shop and trader API keys, webhook secrets and the
- * console's session cookie.
+ * `token` query or form field, bearer credentials, shop and trader API keys, webhook secrets, the
+ * console's session cookie, a customer access token, a TOTP recovery code and a card number.
  */
 const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\/order\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/g, `$1${REDACTED}`],
@@ -16,7 +16,35 @@ const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(shop|trader|whsec)_[A-Za-z0-9_-]+/g, `$1_${REDACTED}`],
   // The console's session cookie (CONSOLE_SESSION_COOKIE), in a Cookie or Set-Cookie line.
   [/\b(payorder_console=)[^;,\s"']+/g, `$1${REDACTED}`],
+  // A customer access token (security/customer-token.ts): `<base64url payload>.<hex HMAC-SHA256>`.
+  [/[A-Za-z0-9_-]{16,}\.[0-9a-f]{64}\b/g, REDACTED],
+  // A TOTP recovery code (console/totp.ts): xxxxx-xxxxx of letters and digits without look-alikes;
+  // not inside a path or a longer name (`node_modules/react-query/…` in a stack).
+  [/(?<![\w./@-])[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}(?![\w./@-])/gi, REDACTED],
+  // A card number: 13 to 19 digits, perhaps grouped by spaces or dashes.
+  [/\b\d(?:[ -]?\d){12,18}\b/g, REDACTED],
 ];
+
+/** Field names whose value is a credential wherever it appears (headers, bodies, page error reports). */
+const SECRET_FIELDS = [
+  'token',
+  'accessToken',
+  'apiKey',
+  'adminApiKey',
+  'adminKey',
+  'webhookSecret',
+  'secret',
+  'password',
+  'temporaryPassword',
+  'currentPassword',
+  'newPassword',
+  'totp',
+  'recoveryCode',
+  'recoveryCodes',
+  'authorization',
+  'cookie',
+];
+const SECRET_FIELD_NAMES = new Set(SECRET_FIELDS.map((name) => name.toLowerCase()));
 
 /** Fields that hold a credential wherever they are logged: headers, request bodies, API answers. */
 const REDACT_PATHS = [
@@ -29,9 +57,7 @@ const REDACT_PATHS = [
   '*.cookies',
   'headers.authorization',
   'headers.cookie',
-  ...['token', 'accessToken', 'apiKey', 'webhookSecret', 'adminApiKey', 'secret', 'password', 'totp'].flatMap(
-    (key) => [key, `*.${key}`, `*.*.${key}`],
-  ),
+  ...SECRET_FIELDS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 /** Removes credentials from a piece of text; `literals` are secrets without a recognisable shape (the admin key). */
@@ -42,12 +68,21 @@ export function redactText(text: string, literals: readonly string[] = []): stri
   return result;
 }
 
-/** `redactText` over every string of a JSON-like value (a page's error report). */
+/**
+ * A copy of a JSON-like value (a page's error report) without credentials: a field named like one
+ * (SECRET_FIELDS, any case) loses its whole value, and every other string goes through `redactText`.
+ * The one redaction of what a client sends, applied before it is stored and logged alike.
+ */
 export function redactDeep(value: unknown, literals: readonly string[] = []): unknown {
   if (typeof value === 'string') return redactText(value, literals);
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, literals));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, literals)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        SECRET_FIELD_NAMES.has(key.toLowerCase()) ? REDACTED : redactDeep(item, literals),
+      ]),
+    );
   }
   return value;
 }

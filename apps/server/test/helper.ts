@@ -20,7 +20,7 @@ import {
   TRADER_DEPOSIT,
   type ApiCall,
 } from '@payorder/test-kit';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { makeConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
 
@@ -65,7 +65,11 @@ export { CARD2CARD_METHOD, TRADER_DEPOSIT } from '@payorder/test-kit';
 /** The whole app in-process on a fresh database; call close() after the file's tests. */
 export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  options: { beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Receives the app's log lines (with LOG_LEVEL set in `overrides`). */
+    logStream?: BuildOptions['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payorder-test-'));
   const { db, url, drop } = await freshDb();
@@ -77,7 +81,7 @@ export async function startTestApp(
     WORKER: '0',
     ...overrides,
   });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, logStream: options.logStream });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -43,9 +43,11 @@ export const clientErrorRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit },
     },
     async (request, reply) => {
+      // Redacted once, before it is logged or stored; the admin key has no shape of its own: by value.
+      const literals = [app.ctx.secrets.adminApiKey];
       const { fatal } = request.body;
-      const message = redactText(request.body.message);
-      const context = redactDeep(request.body.context);
+      const message = redactText(request.body.message, literals);
+      const context = redactDeep(request.body.context, literals);
       request.log.warn({ clientError: { fatal, message, context } }, 'page reported an error');
       await app.ctx.db.query(
         'INSERT INTO client_errors (fatal, message, context) VALUES ($1, $2, $3::jsonb)',
