@@ -12,9 +12,9 @@ import {
   type PaymentType,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, invalidTransition, notFound, validationFailed } from '../http/errors.ts';
+import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
-import { assignOrder, assignTo, assignWaitingOrders, supplyRequisites } from '../routing/assign-order.ts';
+import { assignOrder, assignWaitingOrders, claimOrder, supplyRequisites } from '../routing/assign-order.ts';
 import { resolveTradeMethod } from '../routing/offer.ts';
 import {
   applyMove,
@@ -25,7 +25,7 @@ import {
   type MoveName,
   type OrderChanges,
 } from './order-machine.ts';
-import { getOrder, METHODS_SERVING_ORDER, type OrderRow } from './order-row.ts';
+import { getOrder, type OrderRow } from './order-row.ts';
 import { canonicalRequisites } from './requisites.ts';
 
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
@@ -172,7 +172,8 @@ export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentF
 
 /**
  * Details sent by hand, checked against the trader's trade method and stored in canonical form. An order
- * waiting unassigned is claimed by the trader that sends them, if it could take it (method, balance).
+ * waiting unassigned is claimed by the trader that sends them, if routing could give it to that trader
+ * (routing/assign-order.ts claimOrder).
  */
 export async function submitRequisites(
   db: Db,
@@ -184,25 +185,13 @@ export async function submitRequisites(
     const trader: Actor = { kind: 'trader', id: traderId };
     let row = await lockForMove(tx, orderId, 'submitRequisites', trader);
     if (row.trader_id === null) {
-      const method = await claimableMethod(tx, row, traderId);
-      await assignTo(tx, row, { trader_id: traderId, trade_method_id: method, entry_id: null }, trader);
+      await claimOrder(tx, row, traderId);
       row = await getOrder(tx, orderId);
     }
     const method = await findTradeMethodRow(tx, row.trade_method_id!);
     await supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent), trader);
     return getOrder(tx, orderId);
   });
-}
-
-/** The trader's method an unassigned waiting order would use; 404 when it could not take the order. */
-async function claimableMethod(tx: Queryable, row: OrderRow, traderId: string): Promise<string> {
-  const { rows } = await tx.query<{ id: string | null }>(
-    `SELECT (${METHODS_SERVING_ORDER} ORDER BY tm.created_at, tm.id LIMIT 1) AS id
-       FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = $2`,
-    [traderId, row.id],
-  );
-  if (!rows[0]?.id) throw notFound();
-  return rows[0].id;
 }
 
 export const traderConfirm = (db: Db, traderId: string, orderId: string) =>

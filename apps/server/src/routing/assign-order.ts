@@ -1,9 +1,16 @@
 import { fromMinor, percentOf, toMinor, type Requisites } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
+import { AppError, notFound, traderDisabled } from '../http/errors.ts';
 import { holdOrder } from '../ledger/order-ledger.ts';
 import { applyMove, SYSTEM, type Actor } from '../orders/order-machine.ts';
-import { getOrder, type OrderRow } from '../orders/order-row.ts';
-import { eligibleCandidates, type Candidate } from './eligible-candidates.ts';
+import { getOrder, METHODS_SERVING_ORDER, type OrderRow } from '../orders/order-row.ts';
+import {
+  eligibleCandidates,
+  TRADER_RULES,
+  WORKING_ACCOUNT_JOIN,
+  type Candidate,
+  type RoutingRequest,
+} from './eligible-candidates.ts';
 
 /** Any constant: with the currency, names the lock under which orders of that currency are routed. */
 const ROUTING_LOCK_ID = 727_272;
@@ -25,28 +32,82 @@ async function lockRouting(tx: Queryable, currency: string) {
  */
 export async function assignOrder(tx: Queryable, row: OrderRow): Promise<boolean> {
   await lockRouting(tx, row.currency);
-  const [candidate] = await eligibleCandidates(tx, {
-    currency: row.currency,
-    amount: row.amount,
-    isDemo: row.is_demo,
-    paymentType: row.payment_type,
-    bank: row.payment_bank,
-  });
+  const [candidate] = await eligibleCandidates(tx, routingRequestOf(row));
   if (!candidate) return false;
-  await assignTo(tx, row, candidate, SYSTEM);
+  const details = await assignTo(tx, row, candidate, SYSTEM);
+  if (details) await supplyRequisites(tx, await getOrder(tx, row.id), details, SYSTEM);
   return true;
 }
 
+const routingRequestOf = (row: OrderRow): RoutingRequest => ({
+  currency: row.currency,
+  amount: row.amount,
+  isDemo: row.is_demo,
+  paymentType: row.payment_type,
+  bank: row.payment_bank,
+});
+
+/** What a hand claim refused by each of routing's trader rules answers (409; a disabled trader's 403). */
+const CLAIM_REFUSALS: Record<keyof typeof TRADER_RULES, () => AppError> = {
+  trader_offline: () =>
+    new AppError(409, 'trader_offline', 'You are offline: go online to take waiting orders'),
+  trader_disabled: traderDisabled,
+  insufficient_balance: () =>
+    new AppError(
+      409,
+      'insufficient_balance',
+      'Your working balance less the security hold does not cover this order',
+    ),
+};
+
 /**
- * Gives the order to the candidate's trader: rotation marks, commission, hold, and the entry's details.
- * `actor`: routing (the system) or the trader claiming the order.
+ * A trader claims an order waiting unassigned in `requisites` (it sends the details by hand): the same
+ * eligibility as routing, eligibleCandidates narrowed to this trader, under the same lock, so a claim
+ * never passes a limit routing keeps (online, balance less security hold, the book's entry limits,
+ * demo-ness). A free book entry of the trader is taken and counts against its limits. Refused with 404
+ * when the order is not one the trader sees, else 409 naming the rule: trader_offline,
+ * insufficient_balance, or entry_limit_reached. The caller supplies the details.
  */
-export async function assignTo(
+export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string): Promise<void> {
+  const visible = await tx.query(
+    `SELECT 1 FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = $2 AND EXISTS (${METHODS_SERVING_ORDER})`,
+    [traderId, row.id],
+  );
+  if (visible.rowCount === 0) throw notFound();
+  await lockRouting(tx, row.currency);
+  const [candidate] = await eligibleCandidates(tx, { ...routingRequestOf(row), traderId });
+  if (!candidate) throw await claimRefusal(tx, row, traderId);
+  await assignTo(tx, row, candidate, { kind: 'trader', id: traderId });
+}
+
+/** Why the trader is no candidate: the first of routing's trader rules it fails, else its book's limits. */
+async function claimRefusal(tx: Queryable, row: OrderRow, traderId: string): Promise<AppError> {
+  const rules = Object.entries(TRADER_RULES) as [keyof typeof TRADER_RULES, string][];
+  const { rows } = await tx.query<Record<keyof typeof TRADER_RULES, boolean>>(
+    `SELECT ${rules.map(([code, rule]) => `(${rule}) AS ${code}`).join(', ')}
+       FROM traders t ${WORKING_ACCOUNT_JOIN} WHERE t.id = $3`,
+    [row.currency, row.amount, traderId],
+  );
+  const failed = rules.find(([code]) => !rows[0]![code]);
+  if (failed) return CLAIM_REFUSALS[failed[0]]();
+  return new AppError(
+    409,
+    'entry_limit_reached',
+    'None of your requisites entries for this method can take this order now: paused, or at its open-order, daily or amount limit',
+  );
+}
+
+/**
+ * Gives the order to the candidate's trader: rotation marks, commission, hold, and its book entry.
+ * `actor`: routing (the system) or the trader claiming the order. Returns the entry's details, which
+ * routing gives the order as its requisites (a claim sends its own); null without an entry.
+ */
+async function assignTo(
   tx: Queryable,
   row: OrderRow,
   candidate: Omit<Candidate, 'payment_type' | 'bank'>,
   actor: Actor,
-) {
+): Promise<Requisites | null> {
   const { rows } = await tx.query<{ commission_percent: string }>(
     `UPDATE traders SET routing_turns = routing_turns + 1, last_assignment = nextval('routing_assignments')
       WHERE id = $1 RETURNING commission_percent::text`,
@@ -62,13 +123,13 @@ export async function assignTo(
     assigned_at: new Date(),
     trader_commission: commission,
   });
-  if (!candidate.entry_id) return;
+  if (!candidate.entry_id) return null;
 
   const entry = await tx.query<{ details: Requisites }>(
     `UPDATE requisite_entries SET last_assignment = nextval('routing_assignments') WHERE id = $1 RETURNING details`,
     [candidate.entry_id],
   );
-  await supplyRequisites(tx, await getOrder(tx, row.id), entry.rows[0]!.details, SYSTEM);
+  return entry.rows[0]!.details;
 }
 
 /** Gives the order its transfer details (→ customer_confirm); the payment window starts now. */

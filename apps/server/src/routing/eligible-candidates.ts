@@ -1,4 +1,4 @@
-import { COLLAPSED_PAYMENT_TYPES, HELD_STATUSES, type PaymentType } from '@payorder/contract';
+import { COLLAPSED_PAYMENT_TYPES, HELD_STATUSES, type ErrorCode, type PaymentType } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 
 /**
@@ -23,6 +23,23 @@ export const traderTodayVolume = (trader: string, currency: string) =>
 export const entryOpenOrders = (entry: string, heldStatuses: string) =>
   `(SELECT count(*) FROM orders o WHERE o.requisite_entry_id = ${entry}.id AND o.status = ANY(${heldStatuses}))`;
 
+/**
+ * SQL: routing's rules for trader `t`, with `w` its working account in the order's currency ($1) and $2
+ * the order's amount. Each is named by the code a hand claim refused by it answers (routing/assign-order.ts
+ * claimOrder), so routing and the claim share one copy of the rules.
+ */
+export const TRADER_RULES = {
+  trader_offline: 't.is_online',
+  trader_disabled: 't.disabled_at IS NULL',
+  /** The working balance less the security hold covers the amount. */
+  insufficient_balance:
+    'coalesce(w.balance, 0) - (t.security_hold * 100)::bigint >= ($2::numeric * 100)::bigint',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+/** SQL: trader `t`'s working account `w` in currency $1, for TRADER_RULES. */
+export const WORKING_ACCOUNT_JOIN = `LEFT JOIN ledger_accounts w
+  ON w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = $1`;
+
 export interface RoutingRequest {
   currency: string;
   amount: string;
@@ -31,6 +48,8 @@ export interface RoutingRequest {
   /** Narrow to one payment type and, unless the type is offered as one card (sbp, tsbp), one bank. */
   paymentType?: PaymentType | null;
   bank?: string | null;
+  /** Only this trader's candidacy (a hand claim). */
+  traderId?: string;
 }
 
 export interface Candidate {
@@ -57,12 +76,12 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
               t.last_assignment AS trader_last
          FROM trade_methods tm
          JOIN traders t ON t.id = tm.trader_id
-         LEFT JOIN ledger_accounts w
-                ON w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = tm.fiat_currency
-        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_online AND t.disabled_at IS NULL AND t.is_demo = $3
-          AND coalesce(w.balance, 0) - (t.security_hold * 100)::bigint >= ($2::numeric * 100)::bigint
+         ${WORKING_ACCOUNT_JOIN}
+        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_demo = $3
+          AND ${Object.values(TRADER_RULES).join(' AND ')}
           AND ($4::text IS NULL OR tm.payment_type = $4)
           AND ($5::text IS NULL OR tm.bank = $5)
+          AND ($7::uuid IS NULL OR t.id = $7)
      ),
      book AS (
        SELECT e.id, e.trade_method_id, e.is_active, e.min_amount, e.max_amount, e.daily_limit,
@@ -89,7 +108,7 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
         WHERE NOT EXISTS (SELECT 1 FROM book b WHERE b.trade_method_id = m.trade_method_id)
      ) candidates
      ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
-    [request.currency, request.amount, request.isDemo, type, bank, HELD_STATUSES],
+    [request.currency, request.amount, request.isDemo, type, bank, HELD_STATUSES, request.traderId ?? null],
   );
   return rows;
 }
