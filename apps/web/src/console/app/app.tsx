@@ -25,8 +25,8 @@ const BalancePage = lazy(() =>
   })),
 );
 // The operator's and the shop's screens: route modules of their own, never in a trader's first view.
-const ShopsPage = lazy(() => import('../features/admin-shops/components/shops-page.tsx'));
-const TradersPage = lazy(() => import('../features/admin-traders/components/traders-page.tsx'));
+const ShopsRoute = lazy(() => import('./routes/shops-route.tsx'));
+const TradersRoute = lazy(() => import('./routes/traders-route.tsx'));
 const BrandingPage = lazy(() => import('../features/branding/components/branding-page.tsx'));
 const AuditPage = lazy(() => import('../features/audit-log/components/audit-page.tsx'));
 const KeysPage = lazy(() => import('../features/shop-keys/components/keys-page.tsx'));
@@ -53,6 +53,11 @@ const ShopBalancePage = lazy(() =>
 const ShopCallbacksPage = lazy(() =>
   import('../features/shop-account/components/shop-callbacks-page.tsx').then((module) => ({
     default: module.ShopCallbacksPage,
+  })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/session/components/change-password-page.tsx').then((module) => ({
+    default: module.ChangePasswordPage,
   })),
 );
 const TotpPage = lazy(() =>
@@ -84,12 +89,13 @@ export function ConsoleApp() {
               </Route>
               <Route path="/account" element={<AccountRoute />} />
               <Route path="/security" element={<TotpPage />} />
+              <Route path="/password" element={<ChangePasswordPage />} />
               <Route element={<RoleOnly role="operator" />}>
                 <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
                 <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
                 <Route path="/ops/disputes" element={<DisputesPage />} />
-                <Route path="/shops" element={<ShopsPage />} />
-                <Route path="/traders" element={<TradersPage />} />
+                <Route path="/shops" element={<ShopsRoute />} />
+                <Route path="/traders" element={<TradersRoute />} />
                 <Route path="/branding" element={<BrandingPage />} />
                 <Route path="/audit" element={<AuditPage />} />
               </Route>

@@ -84,3 +84,5 @@ export const HOME: Record<ConsoleRole, string> = {
 };
 /** Where an operator without two-factor sign-in is sent before anything else. */
 export const SECURITY_PATH = '/security';
+/** Every role's own password; after an operator's reset, the only screen until it is changed. */
+export const PASSWORD_PATH = '/password';

@@ -4,7 +4,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
 import { useAnnouncement } from '../lib/announce.ts';
 import { meQuery } from '../lib/queries.ts';
-import { HOME, NAV, SECURITY_PATH } from './nav.ts';
+import { HOME, NAV, PASSWORD_PATH, SECURITY_PATH } from './nav.ts';
 import { useLiveQueue } from './use-live-queue.ts';
 import { createContext, useContext } from 'react';
 
@@ -39,6 +39,10 @@ export function Shell() {
   }
   if (!me.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   const { role } = me.data;
+  // Signed in with a reset's one-time password: the server answers nothing else until it is changed.
+  if (me.data.mustChangePassword && location.pathname !== PASSWORD_PATH) {
+    return <Navigate to={PASSWORD_PATH} replace />;
+  }
   // An operator signs in with two factors: without TOTP set up, the set-up comes before anything else.
   if (role === 'operator' && !me.data.totpEnrolled && location.pathname !== SECURITY_PATH) {
     return <Navigate to={SECURITY_PATH} replace />;

@@ -1,16 +1,25 @@
 import { LANGUAGES, toBcp47 } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SelectField } from '../../components/select-field.tsx';
+import { LoginsPanel } from '../../features/console-users/components/logins-panel.tsx';
 import { SessionsPanel } from '../../features/session/components/sessions-panel.tsx';
 import { beep } from '../../lib/sound.ts';
+import { meQuery } from '../../lib/queries.ts';
 import { updateSettings, useSettings } from '../../lib/settings.ts';
+import { PASSWORD_PATH } from '../nav.ts';
 
 const THEMES = ['system', 'light', 'dark'] as const;
 
-/** The trader's account: language, theme, the new-order sound, sessions and signing out. */
+/**
+ * The account of every role: language, theme, the new-order sound, the password, sessions and signing
+ * out; for an operator also the operators' logins.
+ */
 export function AccountRoute() {
   const { t, i18n } = useTranslation('console');
   const settings = useSettings();
+  const me = useQuery(meQuery);
   return (
     <div className="page">
       <h1 className="page-title">{t('account.title')}</h1>
@@ -43,7 +52,19 @@ export function AccountRoute() {
           <span>{t('account.sound')}</span>
         </label>
       </section>
+      <section className="panel" aria-labelledby="password-title">
+        <h2 className="panel__title" id="password-title">
+          {t('password.title')}
+        </h2>
+        <p className="rows__meta">{t('password.other_sessions')}</p>
+        <Link className="btn btn--secondary" to={PASSWORD_PATH}>
+          {t('password.open')}
+        </Link>
+      </section>
       <SessionsPanel />
+      {me.data?.role === 'operator' ? (
+        <LoginsPanel scope={{ role: 'operator' }} title={t('logins.operators')} level={2} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminShop, UpdateShopRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateByName } from '../../../components/create-by-name.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
@@ -26,7 +26,8 @@ import {
 } from '../api/shops.ts';
 
 /** The operator's shops: the list, and for the one opened its settings, switch and keys. */
-export function ShopsPage() {
+/** `logins`: the panel of the opened shop's console logins (composed by the route). */
+export function ShopsPage({ logins }: { logins?: (shop: AdminShop) => ReactNode }) {
   const { t } = useTranslation('console');
   return (
     <MasterDetail
@@ -45,7 +46,7 @@ export function ShopsPage() {
         ),
         aside: shop.disabledAt ? <span className="badge badge--cancelled">{t('shops.disabled')}</span> : null,
       })}
-      detail={(shop, onBack) => <ShopDetail shop={shop} onBack={onBack} />}
+      detail={(shop, onBack) => <ShopDetail shop={shop} onBack={onBack} logins={logins?.(shop)} />}
     />
   );
 }
@@ -88,7 +89,7 @@ function CreateShop() {
   );
 }
 
-function ShopDetail({ shop, onBack }: { shop: AdminShop; onBack: () => void }) {
+function ShopDetail({ shop, onBack, logins }: { shop: AdminShop; onBack: () => void; logins: ReactNode }) {
   const { t } = useTranslation('console');
   const setDisabled = useSetShopDisabled();
   const isDisabled = shop.disabledAt !== null;
@@ -106,6 +107,7 @@ function ShopDetail({ shop, onBack }: { shop: AdminShop; onBack: () => void }) {
     >
       <ShopSettingsForm shop={shop} />
       <ShopKeys shop={shop} />
+      {logins}
       <DisableSwitch
         subject="shops"
         isDisabled={isDisabled}

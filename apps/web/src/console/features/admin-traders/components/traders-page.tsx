@@ -1,6 +1,6 @@
 import type { AdminTrader } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Balances } from '../../../components/balances.tsx';
 import { CreateByName } from '../../../components/create-by-name.tsx';
@@ -30,7 +30,8 @@ import {
 } from '../api/traders.ts';
 
 /** The operator's traders: who is online, their money and load; one opened with its book and ledger. */
-export function TradersPage() {
+/** `logins`: the panel of the opened trader's console logins (composed by the route). */
+export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => ReactNode }) {
   const { t } = useTranslation('console');
   return (
     <MasterDetail
@@ -54,7 +55,7 @@ export function TradersPage() {
         ),
         aside: <TraderBadge trader={trader} />,
       })}
-      detail={(trader, onBack) => <TraderDetail trader={trader} onBack={onBack} />}
+      detail={(trader, onBack) => <TraderDetail trader={trader} onBack={onBack} logins={logins?.(trader)} />}
     />
   );
 }
@@ -93,7 +94,15 @@ function CreateTrader() {
   );
 }
 
-function TraderDetail({ trader, onBack }: { trader: AdminTrader; onBack: () => void }) {
+function TraderDetail({
+  trader,
+  onBack,
+  logins,
+}: {
+  trader: AdminTrader;
+  onBack: () => void;
+  logins: ReactNode;
+}) {
   const { t } = useTranslation('console');
   const setDisabled = useSetTraderDisabled();
   const isDisabled = trader.disabledAt !== null;
@@ -125,6 +134,7 @@ function TraderDetail({ trader, onBack }: { trader: AdminTrader; onBack: () => v
       <TraderOrders traderId={trader.id} />
       <TraderBook traderId={trader.id} />
       <TraderLedger traderId={trader.id} />
+      {logins}
       <DisableSwitch
         subject="traders"
         isDisabled={isDisabled}

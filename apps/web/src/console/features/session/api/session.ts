@@ -1,4 +1,9 @@
-import type { ConsoleMe, ConsoleSession, ConsoleSessionRequest } from '@payorder/contract';
+import type {
+  ChangePasswordRequest,
+  ConsoleMe,
+  ConsoleSession,
+  ConsoleSessionRequest,
+} from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/queries.ts';
@@ -40,5 +45,19 @@ export function useRevokeSession() {
     mutationFn: (id: string) =>
       consoleRequest<void>(`/v1/console/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}
+
+/** PUT /v1/console/password: this session stays, every other one of the account ends. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      consoleRequest<void>('/v1/console/password', { method: 'PUT', body: request }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+      ]),
   });
 }

@@ -1,0 +1,79 @@
+import type {
+  ConsoleUser,
+  ConsoleUsersQuery,
+  CreateConsoleUserRequest,
+  PasswordResetResponse,
+} from '@payorder/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest, queryString } from '../../../lib/http.ts';
+
+const CONSOLE_USERS_KEY = ['console', 'operator', 'console-users'] as const;
+
+/** GET /v1/admin/console-users: the logins of one shop, one trader, or the operators. */
+export const consoleUsersQuery = (filter: ConsoleUsersQuery) =>
+  queryOptions({
+    queryKey: [...CONSOLE_USERS_KEY, filter],
+    queryFn: async ({ signal }) =>
+      (
+        await consoleRequest<{ items: ConsoleUser[] }>(
+          `/v1/admin/console-users${queryString({ ...filter })}`,
+          { signal },
+        )
+      ).items,
+    refetchInterval: 10_000,
+  });
+
+/** Every change to a login shows in the lists and in the audit log. */
+function useLoginChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CONSOLE_USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] }),
+    ]);
+}
+
+/** POST /v1/admin/console-users: a new login for a shop, a trader or an operator. */
+export function useCreateLogin() {
+  const changed = useLoginChanged();
+  return useMutation({
+    mutationFn: (request: CreateConsoleUserRequest) =>
+      consoleRequest<{ id: string }>('/v1/admin/console-users', { method: 'POST', body: request }),
+    onSuccess: changed,
+  });
+}
+
+/** PATCH /v1/admin/console-users/{id}: disables (ending its sessions) or enables a login. */
+export function useSetLoginDisabled() {
+  const changed = useLoginChanged();
+  return useMutation({
+    mutationFn: ({ id, isDisabled }: { id: string; isDisabled: boolean }) =>
+      consoleRequest<ConsoleUser>(`/v1/admin/console-users/${id}`, {
+        method: 'PATCH',
+        body: { disabled: isDisabled },
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /v1/admin/console-users/{id}/password-reset: a one-time password, shown once. */
+export function useResetPassword() {
+  const changed = useLoginChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest<PasswordResetResponse>(`/v1/admin/console-users/${id}/password-reset`, {
+        method: 'POST',
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** DELETE /v1/admin/console-users/{id}/totp: the login sets up two-factor sign-in again. */
+export function useResetTotp() {
+  const changed = useLoginChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest<void>(`/v1/admin/console-users/${id}/totp`, { method: 'DELETE' }),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,216 @@
+import type { ConsoleUser, ConsoleUsersQuery } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormPanel } from '../../../components/form-panel.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { SecretReveal } from '../../../components/secret-reveal.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
+import { meQuery } from '../../../lib/queries.ts';
+import {
+  consoleUsersQuery,
+  useCreateLogin,
+  useResetPassword,
+  useResetTotp,
+  useSetLoginDisabled,
+} from '../api/console-users.ts';
+
+/** Whose logins a panel shows and creates: one shop's, one trader's, or the operators'. */
+export type LoginsScope =
+  { role: 'shop'; shopId: string } | { role: 'trader'; traderId: string } | { role: 'operator' };
+
+type Action = 'disable' | 'enable' | 'reset_password' | 'reset_totp';
+
+/** Answers the server explains itself (ARCHITECTURE.md "Console accounts, for their whole life"). */
+const KNOWN_REFUSALS = new Set(['cannot_disable_self', 'last_operator']);
+
+/**
+ * The operator's view of the console logins of a shop, a trader or the operators: who, disabled or not,
+ * two-factor set up, last sign-in; disable or enable, reset the password (the one-time password shown
+ * once) or two-factor sign-in, each confirmed first, and a new login. Each action ends the login's sessions.
+ */
+export function LoginsPanel({
+  scope,
+  title,
+  level = 3,
+}: {
+  scope: LoginsScope;
+  title: string;
+  level?: 2 | 3;
+}) {
+  const { t } = useTranslation('console');
+  const me = useQuery(meQuery);
+  const logins = useQuery(consoleUsersQuery(scope satisfies ConsoleUsersQuery));
+  const setDisabled = useSetLoginDisabled();
+  const resetPassword = useResetPassword();
+  const resetTotp = useResetTotp();
+  const [pending, setPending] = useState<{ action: Action; user: ConsoleUser } | null>(null);
+  const [oneTime, setOneTime] = useState<{ login: string; password: string } | null>(null);
+
+  const mutation = {
+    disable: setDisabled,
+    enable: setDisabled,
+    reset_password: resetPassword,
+    reset_totp: resetTotp,
+  }[pending?.action ?? 'disable'];
+  const refusal =
+    mutation.error instanceof ConsoleApiError && KNOWN_REFUSALS.has(mutation.error.code ?? '')
+      ? t(`logins.refused.${mutation.error.code as 'cannot_disable_self' | 'last_operator'}`)
+      : null;
+  const close = () => {
+    setPending(null);
+    mutation.reset();
+  };
+  const confirm = () => {
+    if (!pending) return;
+    const { action, user } = pending;
+    const done = () => {
+      announce(t(`logins.done.${action}`, { login: user.login }));
+      setPending(null);
+    };
+    if (action === 'disable' || action === 'enable') {
+      setDisabled.mutate({ id: user.id, isDisabled: action === 'disable' }, { onSuccess: done });
+    } else if (action === 'reset_password') {
+      resetPassword.mutate(user.id, {
+        onSuccess: ({ temporaryPassword }) => {
+          done();
+          setOneTime({ login: user.login, password: temporaryPassword });
+        },
+      });
+    } else {
+      resetTotp.mutate(user.id, { onSuccess: done });
+    }
+  };
+
+  return (
+    <Panel title={title} level={level}>
+      {oneTime ? (
+        <SecretReveal
+          label={t('logins.one_time_password', { login: oneTime.login })}
+          secret={oneTime.password}
+          onDone={() => setOneTime(null)}
+        />
+      ) : null}
+      <LoadState
+        isPending={logins.isPending}
+        isError={logins.isError}
+        empty={logins.data?.length === 0 ? t('logins.empty') : null}
+      />
+      <ul className="rows">
+        {logins.data?.map((user) => (
+          <li className="rows__item" key={user.id}>
+            <div>
+              <p className="rows__main">
+                {user.login}
+                {user.disabled ? (
+                  <span className="badge badge--cancelled">{t('logins.disabled')}</span>
+                ) : null}
+                {user.mustChangePassword ? (
+                  <span className="badge">{t('logins.must_change_password')}</span>
+                ) : null}
+              </p>
+              <p className="rows__meta">
+                {user.totpEnrolled ? t('logins.totp_on') : t('logins.totp_off')} ·{' '}
+                {user.lastSignInAt
+                  ? t('logins.last_sign_in', { time: formatDateTime(user.lastSignInAt) })
+                  : t('logins.never_signed_in')}
+              </p>
+            </div>
+            <div className="detail__actions">
+              {user.id === me.data?.id ? null : (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => setPending({ action: user.disabled ? 'enable' : 'disable', user })}
+                >
+                  {user.disabled ? t('logins.enable') : t('logins.disable')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => setPending({ action: 'reset_password', user })}
+              >
+                {t('logins.reset_password')}
+              </button>
+              {user.totpEnrolled ? (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => setPending({ action: 'reset_totp', user })}
+                >
+                  {t('logins.reset_totp')}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CreateLogin scope={scope} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? t(`logins.confirm.${pending.action}`, { login: pending.user.login }) : ''}
+        confirmLabel={pending ? t(`logins.${pending.action}`) : ''}
+        danger={pending?.action !== 'enable'}
+        pending={mutation.isPending}
+        error={mutation.isError ? (refusal ?? t('errors.action_failed')) : null}
+        onClose={close}
+        onConfirm={confirm}
+      >
+        <p>{t('logins.ends_sessions')}</p>
+      </ConfirmDialog>
+    </Panel>
+  );
+}
+
+/** A new login for the panel's shop, trader or the operators: its login and first password. */
+function CreateLogin({ scope }: { scope: LoginsScope }) {
+  const { t } = useTranslation('console');
+  const create = useCreateLogin();
+  const [values, setValues] = useState({ login: '', password: '' });
+  const errors = fieldErrors(create.error);
+  return (
+    <FormPanel
+      title={t('logins.new')}
+      level={3}
+      submitLabel={t('logins.create')}
+      isPending={create.isPending}
+      isFailed={create.isError && Object.keys(errors).length === 0}
+      onSubmit={() =>
+        create.mutate(
+          { ...scope, login: values.login.trim(), password: values.password },
+          {
+            onSuccess: () => {
+              announce(t('logins.created', { login: values.login.trim() }));
+              setValues({ login: '', password: '' });
+            },
+          },
+        )
+      }
+    >
+      <TextField
+        label={t('logins.login')}
+        value={values.login}
+        onChange={(login) => setValues({ ...values, login })}
+        error={errors.login}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        label={t('logins.password')}
+        value={values.password}
+        onChange={(password) => setValues({ ...values, password })}
+        error={errors.password}
+        hint={t('password.rule')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </FormPanel>
+  );
+}

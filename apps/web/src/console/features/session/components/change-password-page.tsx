@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormPanel } from '../../../components/form-panel.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
+import { meQuery } from '../../../lib/queries.ts';
+import { useChangePassword, useSignOut } from '../api/session.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
+
+/**
+ * Changing one's own password, for every role. After an operator's reset it is the only screen (the
+ * shell sends every other one here): the one-time password is the current one.
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('console');
+  const me = useQuery(meQuery);
+  const change = useChangePassword();
+  const signOut = useSignOut();
+  const [values, setValues] = useState(EMPTY);
+  const [isDone, setDone] = useState(false);
+  const [isMismatch, setMismatch] = useState(false);
+  const errors = fieldErrors(change.error);
+  const isWrongPassword = change.error instanceof ConsoleApiError && change.error.code === 'wrong_password';
+  const isForced = me.data?.mustChangePassword === true;
+  const submit = () => {
+    setDone(false);
+    if (values.newPassword !== values.repeat) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          announce(t('password.changed'));
+          setValues(EMPTY);
+          setDone(true);
+        },
+      },
+    );
+  };
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('password.title')}</h1>
+      {isForced ? (
+        <p className="alert" role="alert">
+          {t('password.forced')}
+        </p>
+      ) : null}
+      {isDone ? (
+        <p className="alert" role="status">
+          {t('password.changed')}
+        </p>
+      ) : null}
+      <FormPanel
+        title={t('password.form')}
+        submitLabel={t('password.submit')}
+        isPending={change.isPending}
+        isFailed={change.isError && Object.keys(errors).length === 0}
+        onSubmit={submit}
+      >
+        <TextField
+          label={isForced ? t('password.one_time') : t('password.current')}
+          value={values.currentPassword}
+          onChange={(currentPassword) => setValues({ ...values, currentPassword })}
+          error={isWrongPassword ? t('password.wrong') : errors.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          label={t('password.new')}
+          value={values.newPassword}
+          onChange={(newPassword) => setValues({ ...values, newPassword })}
+          error={errors.newPassword}
+          hint={t('password.rule')}
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+        />
+        <TextField
+          label={t('password.repeat')}
+          value={values.repeat}
+          onChange={(repeat) => setValues({ ...values, repeat })}
+          error={isMismatch ? t('password.mismatch') : undefined}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </FormPanel>
+      {isForced ? (
+        <button
+          type="button"
+          className="btn btn--secondary btn--wide"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          {t('sessions.sign_out')}
+        </button>
+      ) : (
+        <p className="rows__meta">{t('password.other_sessions')}</p>
+      )}
+    </div>
+  );
+}
