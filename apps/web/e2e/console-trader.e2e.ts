@@ -143,7 +143,7 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page
         .getByRole('alert')
-        .filter({ hasText: attempt < 5 ? /Wrong login or password/ : /locked/ })
+        .filter({ hasText: attempt < 5 ? /Wrong login, password or code/ : /locked/ })
         .waitFor();
     }
     // Locked: even the right password is refused, with the wait shown.

@@ -33,7 +33,7 @@ export const consoleUrl = (path = '/') => `${inject('baseUrl')}/console${path ==
 
 /**
  * Signs in through the console's form and waits for the first screen (the trader's work queue unless
- * told). With `totp`, the code asked for after the password (it is computed when asked, not before).
+ * told). With `totp`, the authenticator's code typed with the password (computed just before it is typed).
  */
 export async function signIn(
   page: Page,
@@ -43,13 +43,8 @@ export async function signIn(
   await page.goto(consoleUrl('/login'));
   await page.getByLabel('Login').fill(user.login);
   await page.getByLabel('Password').fill(user.password);
+  if (options.totp) await page.getByLabel('Code from the authenticator app').fill(await options.totp());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (options.totp) {
-    const code = page.getByLabel('Code from the authenticator app');
-    await code.waitFor();
-    await code.fill(await options.totp());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
   await page
     .getByRole('heading', { name: options.heading ?? 'Work queue', level: 1 })
     .waitFor({ timeout: 15_000 });

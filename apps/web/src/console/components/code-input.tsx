@@ -8,10 +8,19 @@ interface CodeInputProps {
   /** The message that says what is wrong, when something is. */
   errorId?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /** False where the code may be left out (sign-in: only accounts with two-factor sign-in need it). */
+  isRequired?: boolean;
 }
 
 /** The two-factor code field (sign-in, set-up): filled from the phone's one-time code where it offers it. */
-export function CodeInput({ value, onChange, isRecovery = false, errorId, inputRef }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  isRecovery = false,
+  errorId,
+  inputRef,
+  isRequired = true,
+}: CodeInputProps) {
   return (
     <input
       ref={inputRef}
@@ -21,7 +30,7 @@ export function CodeInput({ value, onChange, isRecovery = false, errorId, inputR
       inputMode={isRecovery ? 'text' : 'numeric'}
       autoCapitalize="none"
       spellCheck={false}
-      required
+      required={isRequired}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-describedby={errorId}

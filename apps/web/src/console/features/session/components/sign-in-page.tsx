@@ -27,16 +27,16 @@ function useLockCountdown(error: unknown): number {
 }
 
 /**
- * Sign in with login and password; says plainly whether the password was wrong or the account is
- * locked. An account with two-factor sign-in is then asked (401 totp_required) for its authenticator's
- * code, or one of its recovery codes instead.
+ * Sign in with login, password and, for an account with two-factor sign-in, its authenticator's code
+ * (or one of its recovery codes), all asked for up front: the server never says which of them was
+ * wrong (401 invalid_credentials), so the form cannot ask for the code afterwards. Says plainly when
+ * the login is locked (429 account_locked) or this address is held back (429 rate_limited), with the wait.
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('console');
   const signIn = useSignIn();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [isCodeStep, setIsCodeStep] = useState(false);
   const [isRecovery, setIsRecovery] = useState(false);
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
@@ -44,11 +44,12 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const lockLeft = useLockCountdown(signIn.error);
   const isLocked = isApiError(signIn.error, 423) || isApiError(signIn.error, 429);
+  const isAddressHeldBack = isApiError(signIn.error, 429) && signIn.error.code === 'rate_limited';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
-    const secondFactor = !isCodeStep
+    const secondFactor = !code.trim()
       ? {}
       : isRecovery
         ? { recoveryCode: code.trim() }
@@ -57,16 +58,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       { login: login.trim(), password, ...secondFactor },
       {
         onSuccess: onSignedIn,
-        onError: (error) => {
-          if (isApiError(error, 401) && error.code === 'totp_required') {
-            // The password was right: keep it, and ask for the code.
-            setIsCodeStep(true);
-            setCode('');
-            setTimeout(() => codeRef.current?.focus());
-            return;
-          }
+        onError: () => {
           setPassword('');
-          setIsCodeStep(false);
+          setCode('');
           passwordRef.current?.focus();
         },
       },
@@ -74,13 +68,12 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   let message: string | null = null;
-  if (isLocked) {
+  if (isAddressHeldBack) {
+    message = lockLeft
+      ? t('sign_in.address_wait', { time: formatDuration(lockLeft) })
+      : t('sign_in.address_later');
+  } else if (isLocked) {
     message = lockLeft ? t('sign_in.locked_wait', { time: formatDuration(lockLeft) }) : t('sign_in.locked');
-  } else if (isApiError(signIn.error, 401) && signIn.error.code === 'totp_required') {
-    message =
-      signIn.variables?.totp || signIn.variables?.recoveryCode
-        ? t('sign_in.wrong_code')
-        : t('sign_in.need_code');
   } else if (isApiError(signIn.error, 401)) message = t('sign_in.wrong_password');
   else if (isApiError(signIn.error, 400)) message = t('sign_in.fill_in');
   else if (signIn.error) message = t('errors.network');
@@ -118,39 +111,34 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             aria-invalid={Boolean(message) || undefined}
           />
         </Field>
-        {isCodeStep ? (
-          <>
-            <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}>
-              <CodeInput
-                inputRef={codeRef}
-                isRecovery={isRecovery}
-                value={code}
-                onChange={setCode}
-                errorId={message ? errorId : undefined}
-              />
-            </Field>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                setIsRecovery(!isRecovery);
-                setCode('');
-                codeRef.current?.focus();
-              }}
-            >
-              {isRecovery ? t('sign_in.use_code') : t('sign_in.use_recovery')}
-            </button>
-          </>
-        ) : null}
+        <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}>
+          <CodeInput
+            inputRef={codeRef}
+            isRecovery={isRecovery}
+            isRequired={false}
+            value={code}
+            onChange={setCode}
+            errorId={message ? errorId : undefined}
+          />
+        </Field>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            setIsRecovery(!isRecovery);
+            setCode('');
+            codeRef.current?.focus();
+          }}
+        >
+          {isRecovery ? t('sign_in.use_code') : t('sign_in.use_recovery')}
+        </button>
         <p id={errorId} className={message ? 'alert alert--danger' : 'visually-hidden'} role="alert">
           {message}
         </p>
         <button
           type="submit"
           className="btn btn--primary btn--wide"
-          disabled={
-            signIn.isPending || lockLeft > 0 || !login.trim() || !password || (isCodeStep && !code.trim())
-          }
+          disabled={signIn.isPending || lockLeft > 0 || !login.trim() || !password}
         >
           {signIn.isPending ? t('actions.working') : t('sign_in.submit')}
         </button>
