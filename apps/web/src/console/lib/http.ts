@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@payorder/contract';
+import type { ApiError as ApiErrorBody, ErrorCode } from '@payorder/contract';
 import { ApiError, apiUrl, type RequestOptions } from '../../lib/api-client.ts';
 
 /** A failed console call: the page's ApiError plus the field messages and the lock's wait. */
@@ -18,6 +18,21 @@ export class ConsoleApiError extends ApiError {
 /** What the server said about each field of a failed request (none for any other error). */
 export const fieldErrors = (error: unknown): Record<string, string> =>
   error instanceof ConsoleApiError ? error.fields : {};
+
+/** Refusals a person can act on, each said in its own words (console `errors.<code>`), never as "failed". */
+export const REFUSAL_CODES = [
+  'trader_offline',
+  'insufficient_balance',
+  'entry_limit_reached',
+  'balance_limit_reached',
+] as const satisfies readonly ErrorCode[];
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** The refusal's code when the call failed with one of REFUSAL_CODES, else null. */
+export const refusalOf = (error: unknown): RefusalCode | null =>
+  error instanceof ConsoleApiError && (REFUSAL_CODES as readonly (string | null)[]).includes(error.code)
+    ? (error.code as RefusalCode)
+    : null;
 
 /** Called on a 401 from any call but the sign-in itself: the session is gone (expired or revoked). */
 let onSignedOut: () => void = () => undefined;

@@ -16,7 +16,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { fieldErrors } from '../../../lib/http.ts';
+import { fieldErrors, refusalOf } from '../../../lib/http.ts';
 import {
   traderBookQuery,
   traderLedgerQuery,
@@ -193,6 +193,7 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
   const [currency, setCurrency] = useState(trader.balances[0]?.currency ?? 'RUB');
   const [note, setNote] = useState('');
   const fields = fieldErrors(deposit.error);
+  const refusal = refusalOf(deposit.error);
   return (
     <FormPanel
       title={t('traders.deposit')}
@@ -219,7 +220,7 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
     >
       <TextField
         label={t('traders.amount')}
-        error={fields.amount}
+        error={fields.amount ?? (refusal ? t(`errors.${refusal}`) : undefined)}
         inputMode="decimal"
         value={amount}
         onChange={setAmount}

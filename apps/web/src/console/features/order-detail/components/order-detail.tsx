@@ -10,7 +10,7 @@ import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
+import { fieldErrors, refusalOf } from '../../../lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
 import { RequisitesForm } from './requisites-form.tsx';
@@ -65,6 +65,8 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
           announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
         },
         onError: (error) => {
+          // A refusal the trader can act on (offline, balance, entry limits) stays in the dialog, in words.
+          if (refusalOf(error)) return;
           if (isApiError(error, 409) || isApiError(error, 404)) {
             // The order moved meanwhile (the customer cancelled, the time ran out, another tab acted).
             setPendingAction(null);
@@ -78,14 +80,13 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   };
 
   const errors = fieldErrors(mutation.error);
-  const dialogError =
-    mutation.isError && !isApiError(mutation.error, 409) && !isApiError(mutation.error, 404)
+  const refusal = refusalOf(mutation.error);
+  const dialogError = refusal
+    ? t(`errors.${refusal}`)
+    : mutation.isError && !isApiError(mutation.error, 409) && !isApiError(mutation.error, 404)
       ? isApiError(mutation.error, 400)
         ? t('detail.check_fields')
-        : isApiError(mutation.error, 402) ||
-            (mutation.error instanceof ConsoleApiError && mutation.error.code === 'insufficient_balance')
-          ? t('errors.insufficient_balance')
-          : t('errors.action_failed')
+        : t('errors.action_failed')
       : null;
 
   return (

@@ -1,0 +1,77 @@
+import type { TraderOrder } from '@payorder/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import consoleEn from '../../../../../public/locales/en/console.json';
+import { paymentOf } from '../../../../test/orders.ts';
+import { OrderDetail } from './order-detail.tsx';
+
+const WAITING: TraderOrder = {
+  id: '00000000-0000-4000-8000-000000000001',
+  status: 'requisites',
+  amount: '800.00',
+  currency: 'RUB',
+  paymentType: 'card2card',
+  bank: 'sberbank',
+  tradeMethodId: '00000000-0000-4000-8000-000000000002',
+  requisiteEntryId: null,
+  commission: '0.00',
+  statusDetails: null,
+  statusTimeoutAt: null,
+  requisites: null,
+  payment: paymentOf('card2card'),
+  receiptCount: 0,
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+
+/** The trader sends details by hand for a waiting order and the server refuses the claim with `code`. */
+async function claimRefusedWith(code: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ code, message: 'refused' }, { status: 409 })),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <MemoryRouter>
+        <OrderDetail
+          order={WAITING}
+          entry={undefined}
+          methodFields={['card_number', 'cardholder']}
+          receipts={null}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText(consoleEn.field.card_number), {
+    target: { value: '2202 2063 1234 5678' },
+  });
+  fireEvent.change(screen.getByLabelText(consoleEn.field.cardholder), { target: { value: 'IVAN P.' } });
+  fireEvent.click(screen.getByRole('button', { name: consoleEn.detail.supply_submit }));
+  const dialog = screen.getByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: consoleEn.detail.ask.requisites_button }));
+  return within(dialog).findByRole('alert');
+}
+
+describe('OrderDetail: a claim the server refuses is said in words (409 with a code)', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('en', 'console', consoleEn);
+    // jsdom has no modal dialogs.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['trader_offline', consoleEn.errors.trader_offline],
+    ['insufficient_balance', consoleEn.errors.insufficient_balance],
+    ['entry_limit_reached', consoleEn.errors.entry_limit_reached],
+  ])('%s', async (code, words) => {
+    expect((await claimRefusedWith(code)).textContent).toBe(words);
+  });
+});
