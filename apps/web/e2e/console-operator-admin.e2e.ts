@@ -4,7 +4,7 @@ import type { AdminShop, CreateShopResponse, SciDomain } from '@payorder/contrac
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { consoleUrl, signInNewOperator } from './support/console.ts';
+import { consoleUrl, createConsoleUser, signInNewOperator } from './support/console.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** The admin API with the admin key, as the operator's tooling would call it. */
@@ -140,6 +140,64 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('resets a shop login’s password: its session ends, the one-time password must be changed, the new one signs in', async () => {
+    const name = `Reset shop ${crypto.randomBytes(3).toString('hex')}`;
+    const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name });
+    const shopUser = await createConsoleUser({ role: 'shop', shopId: shop.id });
+    const shopPage = await newPage(browser(), { width: 1280, height: 800 });
+    const operatorPage = await newPage(browser(), { width: 1280, height: 800 });
+    const signInShop = async (password: string) => {
+      await shopPage.page.goto(consoleUrl('/login'));
+      await shopPage.page.getByLabel('Login').fill(shopUser.login);
+      await shopPage.page.getByLabel('Password', { exact: true }).fill(password);
+      await shopPage.page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signInShop(shopUser.password);
+    await shopPage.page.getByRole('link', { name: 'Keys' }).waitFor({ timeout: 15_000 });
+
+    // The operator opens the shop's logins and resets the password (confirmed first).
+    const { page } = operatorPage;
+    await signInOperator(page);
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    const login = page.getByRole('listitem').filter({ hasText: shopUser.login });
+    await login.getByRole('button', { name: 'Reset password' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reset the password of ${shopUser.login}?` });
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    const shown = page.getByTestId('new-secret');
+    await shown.waitFor();
+    const oneTime = (await shown.textContent()) ?? '';
+    expect(oneTime.length).toBeGreaterThanOrEqual(16);
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await shown.waitFor({ state: 'detached' });
+    await login.getByText('Must change password').waitFor();
+
+    // The shop's session has ended: its next call lands on the sign-in; the old password no longer works.
+    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await shopPage.page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    await signInShop(shopUser.password);
+    await shopPage.page.getByText(/Wrong login/).waitFor();
+
+    // The one-time password signs in to nothing but the change of password.
+    await signInShop(oneTime);
+    await shopPage.page.getByRole('heading', { name: 'Password', level: 1 }).waitFor({ timeout: 15_000 });
+    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await shopPage.page.getByRole('heading', { name: 'Password', level: 1 }).waitFor();
+    const newPassword = `new password ${crypto.randomBytes(4).toString('hex')}`;
+    await shopPage.page.getByLabel('One-time password').fill(oneTime);
+    await shopPage.page.getByLabel(/^New password(?! again)/).fill(newPassword);
+    await shopPage.page.getByLabel('New password again').fill(newPassword);
+    await shopPage.page.getByRole('button', { name: 'Change password' }).click();
+    await shopPage.page.getByRole('status').filter({ hasText: 'Your password is changed' }).first().waitFor();
+    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await shopPage.page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
+
+    // Signed out and in again: the new password is the one that works.
+    await shopPage.page.context().clearCookies();
+    await signInShop(newPassword);
+    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await shopPage.page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor({ timeout: 15_000 });
   });
 
   it('previews unsaved branding on the real payment page, before anything is saved', async () => {
