@@ -169,6 +169,7 @@ describe('resetting a password (POST /api/v1/admin/console-users/{id}/password-r
     const account = await shopAccountSignedInTwice();
     const reset = await call('POST', `/admin/console-users/${account.id}/password-reset`);
     expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.headers['cache-control']).toBe('no-store');
     const { temporaryPassword } = json<PasswordResetResponse>(reset);
     expect(temporaryPassword.length).toBeGreaterThanOrEqual(16);
     for (const cookie of account.cookies) expect((await me(cookie)).statusCode).toBe(401);
