@@ -37,28 +37,26 @@ export async function reserveSignInAttempt(
   counter: SignInCounter,
   lockMinutes: number,
 ): Promise<{ lockedFor: number | null }> {
-  const params = [
-    'accountId' in counter ? counter.accountId : counter.unknownLogin,
-    MAX_FAILED_SIGN_INS,
-    lockMinutes,
-  ];
+  const isAccount = 'accountId' in counter;
+  const key = isAccount ? counter.accountId : counter.unknownLogin;
   const { rows } = await q.query<{ locked_for: number | null }>(
-    'accountId' in counter
+    isAccount
       ? `UPDATE console_users u SET ${takeAttempt('u')} WHERE u.id = $1 AND ${isOpen('u')}
           RETURNING ${lockedFor('u')}`
       : `INSERT INTO console_unknown_logins AS u (login, failed_attempts, locked_until)
          VALUES (lower($1), 1, CASE WHEN 1 >= $2 THEN now() + $3 * interval '1 minute' END)
          ON CONFLICT (login) DO UPDATE SET ${takeAttempt('u')} WHERE ${isOpen('u')}
          RETURNING ${lockedFor('u')}`,
-    params,
+    [key, MAX_FAILED_SIGN_INS, lockMinutes],
   );
-  if (rows[0])
-    return { lockedFor: rows[0].locked_for !== null && rows[0].locked_for > 0 ? rows[0].locked_for : null };
+  const taken = rows[0];
+  if (taken)
+    return { lockedFor: taken.locked_for !== null && taken.locked_for > 0 ? taken.locked_for : null };
   const { rows: locked } = await q.query<{ locked_for: number | null }>(
-    'accountId' in counter
+    isAccount
       ? `SELECT ${lockedFor('u')} FROM console_users u WHERE u.id = $1`
       : `SELECT ${lockedFor('u')} FROM console_unknown_logins u WHERE u.login = lower($1)`,
-    [params[0]],
+    [key],
   );
   throw accountLocked(locked[0]?.locked_for ?? 0);
 }
