@@ -74,7 +74,14 @@ export const ZConfig = z
     ADMIN_API_KEY: z.string().min(16).optional(),
     /** Base64 of 32 bytes; encrypts shop webhook secrets at rest. Generated under DATA_DIR when unset. */
     SECRETS_KEY: z.string().optional(),
+    /** On by default, so `npm start` shows the product at once; refused with NODE_ENV=production (below). */
     DEMO: ZFlag.default(true),
+    /** Lets DEMO=1 run with NODE_ENV=production: demo orders need no credential, demo sign-ins are known. */
+    DEMO_IN_PRODUCTION: ZFlag.default(false),
+    /** Only read to refuse the demo in production by mistake. */
+    NODE_ENV: z.string().optional(),
+    /** Demo orders (`POST /demo/orders`, no credential needed) per client address per minute. */
+    DEMO_ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Run the callback delivery worker inside the server process. */
     WORKER: ZFlag.default(true),
     /** Seconds between callback delivery attempts, comma-separated: about a day in all. */
@@ -169,6 +176,16 @@ export const ZConfig = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
+    // The demo is an open door (orders without a credential, sign-ins whose passwords sit under
+    // DATA_DIR): never in production by a forgotten DEMO=0.
+    if (config.DEMO && config.NODE_ENV === 'production' && !config.DEMO_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO'],
+        message:
+          'the demo (DEMO=1, the default) is refused with NODE_ENV=production: set DEMO=0, or DEMO_IN_PRODUCTION=1 to run it there anyway',
+      });
+    }
     // Node refuses a headers timeout above the request's; a silent connection would cut every idle stream.
     if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({

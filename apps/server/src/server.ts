@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { CONSOLE_BASE_PATH } from '@payorder/contract';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -8,9 +9,22 @@ import {
   ensureDemoOperator,
   ensureDemoShopUser,
   startSimulatedTrader,
+  writeDemoShopKeyFile,
 } from './demo/demo.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
 import { closeOnSignals } from './ops/shutdown.ts';
+import { ADMIN_API_KEY_FILE } from './security/secrets.ts';
+
+/**
+ * Secrets are printed only to the terminal of the person who started the server. Output that goes to
+ * a log collector or a file (not a TTY) says which file under DATA_DIR holds each instead.
+ */
+const isInteractive = process.stdout.isTTY === true;
+const secretOrFile = (secret: string, file: string) => (isInteractive ? secret : `in ${file}`);
+const signInAs = (user: { login: string; password: string; passwordFile: string }) =>
+  isInteractive
+    ? `${user.login} / ${user.password}`
+    : `${user.login} with the password in ${user.passwordFile}`;
 
 /** Starts one process on one port: the API, the built page and, unless DEMO=0, the demo. */
 async function main() {
@@ -21,6 +35,7 @@ async function main() {
     const consoleUser = await ensureDemoConsoleUser(app.ctx, accounts);
     const operator = await ensureDemoOperator(app.ctx);
     const shopUser = await ensureDemoShopUser(app.ctx, accounts);
+    const shopKeyFile = await writeDemoShopKeyFile(app.ctx, accounts);
     await app.register(demoRoutes(accounts));
     const stop = startSimulatedTrader(app.ctx, accounts, app.log);
     app.addHook('onClose', async () => stop());
@@ -28,19 +43,23 @@ async function main() {
       const { paymentUrl } = await createDemoOrder(app.ctx, accounts);
       console.log(`\n  Payorder demo is running at ${app.ctx.publicUrl}/`);
       console.log(`  Payment link:   ${paymentUrl}`);
-      console.log(`  Demo shop key:  ${accounts.shops.after_payment.apiKey}`);
+      console.log(`  Demo shop key:  ${secretOrFile(accounts.shops.after_payment.apiKey, shopKeyFile)}`);
       console.log(`  Trader console: ${app.ctx.publicUrl}${CONSOLE_BASE_PATH}`);
-      console.log(`    sign in as ${consoleUser.login} / ${consoleUser.password}`);
+      console.log(`    sign in as ${signInAs(consoleUser)}`);
       console.log('    (while signed in there, the simulated trader leaves the demo orders to you)');
-      console.log(`  Operator:       sign in there as ${operator.login} / ${operator.password}`);
-      console.log(`    with a code from the TOTP secret ${operator.totpSecret}`);
-      console.log(`    (add it to an authenticator app: ${operator.otpauthUrl})`);
-      console.log(`  Demo shop:      sign in there as ${shopUser.login} / ${shopUser.password}`);
+      console.log(`  Operator:       sign in there as ${signInAs(operator)}`);
+      console.log(
+        `    with a code from the TOTP secret ${secretOrFile(operator.totpSecret, operator.totpSecretFile)}`,
+      );
+      if (isInteractive) console.log(`    (add it to an authenticator app: ${operator.otpauthUrl})`);
+      console.log(`  Demo shop:      sign in there as ${signInAs(shopUser)}`);
+      if (!isInteractive) console.log('  (passwords and keys are printed only to a terminal)');
     });
   }
   if (app.ctx.secrets.isAdminKeyGenerated) {
+    const keyFile = path.join(config.DATA_DIR, ADMIN_API_KEY_FILE);
     console.log(
-      `  Admin API key:  ${app.ctx.secrets.adminApiKey}  (generated; set ADMIN_API_KEY to choose one)`,
+      `  Admin API key:  ${secretOrFile(app.ctx.secrets.adminApiKey, keyFile)}  (generated; set ADMIN_API_KEY to choose one)`,
     );
   }
   // Fastify's close: stop accepting, answer 503 to new requests, end event streams and drain the

@@ -21,12 +21,15 @@ import {
   type TestApp,
 } from './helper.ts';
 
+/** The test's limit of demo orders per client address per minute. */
+const DEMO_ORDERS_PER_MINUTE = 5;
+
 let t: TestApp;
 let accounts: DemoAccounts;
 let stop: () => void;
 beforeAll(async () => {
   t = await startTestApp(
-    { DEMO_TRADER_DELAY_MS: '0' },
+    { DEMO_TRADER_DELAY_MS: '0', DEMO_ORDERS_RATE_LIMIT_PER_MINUTE: String(DEMO_ORDERS_PER_MINUTE) },
     {
       beforeReady: async (app) => {
         accounts = await ensureDemoAccounts(app.ctx);
@@ -212,5 +215,30 @@ describe('demo', () => {
       }),
     );
     expect(own.items.every((item) => item.shopId === accounts.shops.after_payment.id)).toBe(true);
+  });
+
+  it('limits the orders / creates without a credential per client address (429 with Retry-After); their links are never cached', async () => {
+    const newOrder = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/demo/orders',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'collection=after_payment',
+        remoteAddress,
+      });
+    const { rows: before } = await t.db.query('SELECT 1 FROM orders');
+    for (let i = 0; i < DEMO_ORDERS_PER_MINUTE; i++) {
+      const created = await newOrder('192.0.2.80');
+      expect(created.statusCode).toBe(303);
+      expect(created.headers['cache-control']).toBe('no-store');
+    }
+    const refused = await newOrder('192.0.2.80');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    const { rows: after } = await t.db.query('SELECT 1 FROM orders');
+    expect(after.length - before.length).toBe(DEMO_ORDERS_PER_MINUTE);
+    // Another address has its own budget.
+    expect((await newOrder('192.0.2.81')).statusCode).toBe(303);
   });
 });

@@ -47,8 +47,12 @@ export function demoRoutes(accounts: DemoAccounts): FastifyPluginAsync {
             .object({ collection: ZDataCollectionOrder.default('after_payment') })
             .default({ collection: 'after_payment' }),
         },
+        // No credential needed: each client address gets a few orders a minute (429 rate_limited after).
         // The redirect's Location is the new order's payment link.
-        config: { hasCredentials: true },
+        config: {
+          hasCredentials: true,
+          rateLimit: { max: app.ctx.config.DEMO_ORDERS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+        },
       },
       async (request, reply) => {
         const { paymentUrl } = await createDemoOrder(app.ctx, accounts, request.body.collection);

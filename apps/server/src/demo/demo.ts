@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   ZCreateRequisiteEntryRequest,
   type CreateOrderResponse,
@@ -86,8 +88,9 @@ async function upsertDemoConsoleUser(
   ctx: AppContext,
   account: { login: string; role: 'trader' | 'operator' | 'shop'; traderId?: string; shopId?: string },
   totpSecret?: string,
-): Promise<{ login: string; password: string }> {
-  const password = await fileSecret(ctx.config.DATA_DIR, `${account.login}-password`, () => randomSecret(12));
+): Promise<{ login: string; password: string; passwordFile: string }> {
+  const passwordName = `${account.login}-password`;
+  const password = await fileSecret(ctx.config.DATA_DIR, passwordName, () => randomSecret(12));
   await ctx.db.query(
     `INSERT INTO console_users (id, login, password_hash, role, trader_id, shop_id, totp_secret_enc)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -105,7 +108,7 @@ async function upsertDemoConsoleUser(
       totpSecret ? encrypt(ctx.secrets.secretsKey, totpSecret) : null,
     ],
   );
-  return { login: account.login, password };
+  return { login: account.login, password, passwordFile: path.join(ctx.config.DATA_DIR, passwordName) };
 }
 
 /** The demo trader's console account: login `demo-trader`. */
@@ -123,11 +126,26 @@ export function ensureDemoConsoleUser(ctx: AppContext, accounts: DemoAccounts) {
  * to an authenticator app (or compute codes from it).
  */
 export async function ensureDemoOperator(ctx: AppContext) {
-  const totpSecret = await fileSecret(ctx.config.DATA_DIR, `${DEMO_OPERATOR_LOGIN}-totp-secret`, () =>
-    generateSecret(),
-  );
+  const totpSecretName = `${DEMO_OPERATOR_LOGIN}-totp-secret`;
+  const totpSecret = await fileSecret(ctx.config.DATA_DIR, totpSecretName, () => generateSecret());
   const user = await upsertDemoConsoleUser(ctx, { login: DEMO_OPERATOR_LOGIN, role: 'operator' }, totpSecret);
-  return { ...user, totpSecret, otpauthUrl: totpUrl(DEMO_OPERATOR_LOGIN, totpSecret) };
+  return {
+    ...user,
+    totpSecret,
+    totpSecretFile: path.join(ctx.config.DATA_DIR, totpSecretName),
+    otpauthUrl: totpUrl(DEMO_OPERATOR_LOGIN, totpSecret),
+  };
+}
+
+/**
+ * The demo shop's API key (kept in the database) written to DATA_DIR/demo-shop-api-key on every start,
+ * like the other demo secrets, for a start whose output is not a terminal; the file's path.
+ */
+export async function writeDemoShopKeyFile(ctx: AppContext, accounts: DemoAccounts): Promise<string> {
+  const file = path.join(ctx.config.DATA_DIR, 'demo-shop-api-key');
+  await fs.mkdir(ctx.config.DATA_DIR, { recursive: true });
+  await fs.writeFile(file, `${accounts.shops.after_payment.apiKey}\n`, { mode: 0o600 });
+  return file;
 }
 
 /** The demo shop's console account (`demo-shop`), of the demo shop that collects receipts. */

@@ -14,6 +14,9 @@ export interface Secrets {
   customerTokenSecret: string;
 }
 
+/** The file under DATA_DIR the admin key is generated into when ADMIN_API_KEY is unset. */
+export const ADMIN_API_KEY_FILE = 'admin-api-key';
+
 /** Reads a secret file under the data dir, creating it on first use. */
 export async function fileSecret(dataDir: string, name: string, make: () => string): Promise<string> {
   const file = path.join(dataDir, name);
@@ -38,7 +41,7 @@ async function dbSecret(db: Db, key: string): Promise<string> {
 
 export async function loadSecrets(config: Config, db: Db): Promise<Secrets> {
   const adminApiKey =
-    config.ADMIN_API_KEY ?? (await fileSecret(config.DATA_DIR, 'admin-api-key', () => randomSecret(24)));
+    config.ADMIN_API_KEY ?? (await fileSecret(config.DATA_DIR, ADMIN_API_KEY_FILE, () => randomSecret(24)));
   const secretsKeyText =
     config.SECRETS_KEY ?? (await fileSecret(config.DATA_DIR, 'secrets.key', () => randomSecret(32)));
   const secretsKey = Buffer.from(secretsKeyText, 'base64url');
