@@ -12,7 +12,7 @@ import { OrderEvents } from './events/order-events.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneExpiredRows } from './db/retention.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
-import { refuseNulCharacters } from './http/refuse-nul.ts';
+import { refuseUnsafeInput } from './http/refuse-unsafe-input.ts';
 import { lazyChildLogger, loggerOptions } from './logging.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { registerOps } from './ops/ops-routes.ts';
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  refuseNulCharacters(app);
+  refuseUnsafeInput(app);
   registerSecurityHeaders(app, config);
   // Operations (ops/): probes, metrics, request ids; before the routes so its hooks cover them.
   await registerOps(app, { config, db, orderEvents });

@@ -59,7 +59,7 @@ function problemOf(root: unknown, rootPath: string): Problem | null {
  *   carrying it (`%00`, `\u0000`) would fail in the database as a 500 (found by the schema-driven fuzz test);
  * - nesting deeper than MAX_INPUT_DEPTH, which no route takes, on every route, signed in or not.
  */
-export function refuseNulCharacters(app: FastifyInstance): void {
+export function refuseUnsafeInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const problem =
       problemOf(request.params, 'params') ??
