@@ -194,7 +194,9 @@ describe('shutdown', () => {
 
     const closingAt = Date.now();
     await own.close();
-    expect(Date.now() - closingAt).toBeLessThan(2000);
+    // Far below the 60 s heartbeat: a close that waited for the open streams would take that long
+    // (or forever). Not a speed measure: CI saw 2.2 s for this close on a loaded two-core machine.
+    expect(Date.now() - closingAt).toBeLessThan(20_000);
     await expect.poll(() => customer.isEnded() && traderStream.isEnded(), { timeout: 1000 }).toBe(true);
   });
 });
