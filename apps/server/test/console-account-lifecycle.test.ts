@@ -143,6 +143,29 @@ describe('disabling an account (PATCH /api/v1/admin/console-users/{id})', () => 
       await call('PATCH', `/admin/console-users/${other.id}`, admin, { disabled: false });
   });
 
+  it('lets exactly one of two operators disabling each other at once go through', async () => {
+    const first = await createConsoleUser(t.app, { role: 'operator' });
+    const second = await createConsoleUser(t.app, { role: 'operator' });
+    const operators = json<ConsoleUsersResponse>(await call('GET', '/admin/console-users?role=operator'));
+    const others = operators.items.filter((u) => !u.disabled && u.id !== first.id && u.id !== second.id);
+    for (const other of others)
+      await call('PATCH', `/admin/console-users/${other.id}`, admin, { disabled: true });
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        [first, second].map((user) =>
+          call('PATCH', `/admin/console-users/${user.id}`, admin, { disabled: true }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.map(code).filter(Boolean)).toEqual(['last_operator']);
+      for (const user of [first, second]) {
+        await call('PATCH', `/admin/console-users/${user.id}`, admin, { disabled: false });
+      }
+    }
+    for (const other of others)
+      await call('PATCH', `/admin/console-users/${other.id}`, admin, { disabled: false });
+  });
+
   it('answers 400 for a bad body, 404 for an unknown account, 403 to a trader’s session', async () => {
     const account = await shopAccountSignedInTwice();
     const bad = await call('PATCH', `/admin/console-users/${account.id}`, admin, { disabled: 'yes' });

@@ -69,9 +69,18 @@ export async function listConsoleUsers(q: Queryable, query: ConsoleUsersQuery): 
   return rows.map(toConsoleUser);
 }
 
-/** The account, its row locked for the change that follows (the audit log's before); 404 if none. */
-async function lockConsoleUser(q: Queryable, id: string): Promise<ConsoleUser> {
-  await q.query('SELECT 1 FROM console_users WHERE id = $1 FOR UPDATE', [id]);
+/**
+ * The account, its row locked for the change that follows (the audit log's before); 404 if none. With
+ * `isWithOperators`, the enabled operators' rows too, all in one statement in id order: two operators
+ * disabling each other at once then wait in turn instead of deadlocking.
+ */
+async function lockConsoleUser(q: Queryable, id: string, isWithOperators = false): Promise<ConsoleUser> {
+  await q.query(
+    `SELECT 1 FROM console_users
+      WHERE id = $1 ${isWithOperators ? "OR (role = 'operator' AND disabled_at IS NULL)" : ''}
+      ORDER BY id FOR UPDATE`,
+    [id],
+  );
   return getConsoleUser(q, id);
 }
 
@@ -88,9 +97,10 @@ async function changeAccount<T>(
   audit: AuditContext,
   action: AuditAction,
   change: (tx: Queryable, before: ConsoleUser) => Promise<T>,
+  { isWithOperators = false } = {},
 ): Promise<{ after: ConsoleUser; result: T }> {
   return db.transaction(async (tx) => {
-    const before = await lockConsoleUser(tx, id);
+    const before = await lockConsoleUser(tx, id, isWithOperators);
     const result = await change(tx, before);
     await revokeAllSessions(tx, id);
     const after = await getConsoleUser(tx, id);
@@ -118,32 +128,39 @@ export async function setConsoleUserDisabled(
   audit: AuditContext,
 ): Promise<ConsoleUser> {
   const action = isDisabled ? AuditAction['console_user.disable'] : AuditAction['console_user.enable'];
-  const { after } = await changeAccount(db, id, audit, action, async (tx, before) => {
-    if (isDisabled && audit.actor.kind === 'console_user' && audit.actor.userId === id) {
-      throw new AppError(
-        409,
-        'cannot_disable_self',
-        'You cannot disable your own account; ask another operator',
-      );
-    }
-    if (isDisabled && before.role === 'operator' && !before.disabled) {
-      // Locked in one order, so two operators disabling each other at once cannot both succeed.
-      const { rows } = await tx.query<{ id: string }>(
-        `SELECT id FROM console_users WHERE role = 'operator' AND disabled_at IS NULL ORDER BY id FOR UPDATE`,
-      );
-      if (rows.length <= 1) {
+  const { after } = await changeAccount(
+    db,
+    id,
+    audit,
+    action,
+    async (tx, before) => {
+      if (isDisabled && audit.actor.kind === 'console_user' && audit.actor.userId === id) {
         throw new AppError(
           409,
-          'last_operator',
-          'This is the last enabled operator account; create or enable another operator first',
+          'cannot_disable_self',
+          'You cannot disable your own account; ask another operator',
         );
       }
-    }
-    await tx.query(
-      'UPDATE console_users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END WHERE id = $1',
-      [id, isDisabled],
-    );
-  });
+      if (isDisabled && before.role === 'operator' && !before.disabled) {
+        // Their rows are locked (lockConsoleUser): two operators disabling each other cannot both succeed.
+        const { rows } = await tx.query<{ enabled: number }>(
+          `SELECT count(*)::int AS enabled FROM console_users WHERE role = 'operator' AND disabled_at IS NULL`,
+        );
+        if (rows[0]!.enabled <= 1) {
+          throw new AppError(
+            409,
+            'last_operator',
+            'This is the last enabled operator account; create or enable another operator first',
+          );
+        }
+      }
+      await tx.query(
+        'UPDATE console_users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END WHERE id = $1',
+        [id, isDisabled],
+      );
+    },
+    { isWithOperators: isDisabled },
+  );
   return after;
 }
 
