@@ -33,18 +33,24 @@ const SECRET_FIELDS = [
   'adminApiKey',
   'adminKey',
   'webhookSecret',
+  'previousWebhookSecret',
   'secret',
   'password',
+  'passwordHash',
   'temporaryPassword',
   'currentPassword',
   'newPassword',
   'totp',
+  'totpSecret',
   'recoveryCode',
   'recoveryCodes',
   'authorization',
   'cookie',
 ];
 const SECRET_FIELD_NAMES = new Set(SECRET_FIELDS.map((name) => name.toLowerCase()));
+
+/** Whether a field of this name holds a credential (any case): its whole value is taken out. */
+export const isSecretField = (name: string) => SECRET_FIELD_NAMES.has(name.toLowerCase());
 
 /** Fields that hold a credential wherever they are logged: headers, request bodies, API answers. */
 const REDACT_PATHS = [
@@ -80,7 +86,7 @@ export function redactDeep(value: unknown, literals: readonly string[] = []): un
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        SECRET_FIELD_NAMES.has(key.toLowerCase()) ? REDACTED : redactDeep(item, literals),
+        isSecretField(key) ? REDACTED : redactDeep(item, literals),
       ]),
     );
   }

@@ -9,7 +9,7 @@ import {
 } from '@payorder/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db.ts';
-import { redactDeep } from '../logging.ts';
+import { isSecretField, redactDeep } from '../logging.ts';
 
 /** Who acted and in which request: taken from the request once its auth hook has run. */
 export interface AuditContext {
@@ -38,10 +38,6 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   };
 }
 
-/** Field names whose value is a credential wherever they appear (the same list the logs redact). */
-const SECRET_KEY =
-  /^(apiKey|webhookSecret|previousWebhookSecret|secret|password|passwordHash|token|accessToken|totp|totpSecret|adminApiKey)$/i;
-
 /** A copy with every credential replaced: by field name, and by shape inside any string (shop_…, whsec_…). */
 export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
@@ -49,7 +45,8 @@ export function redactSecrets(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        SECRET_KEY.test(key) && item != null ? AUDIT_REDACTED : redactSecrets(item),
+        // Field names whose value is a credential: the same list the logs redact.
+        isSecretField(key) && item != null ? AUDIT_REDACTED : redactSecrets(item),
       ]),
     );
   }
