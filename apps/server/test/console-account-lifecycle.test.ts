@@ -302,6 +302,21 @@ describe('changing one’s own password (PUT /api/v1/console/password)', () => {
     expect(entry).toMatchObject({ action: 'console_user.change_password', actor: { userId: account.id } });
   });
 
+  it('counts wrong current passwords like failed sign-ins: a stolen session cannot guess the password', async () => {
+    const account = await shopAccountSignedInTwice();
+    const [mine] = account.cookies as [string];
+    const guess = (currentPassword: string) =>
+      call('PUT', '/console/password', fromConsole(mine), { currentPassword, newPassword: NEW_PASSWORD });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(code(await guess(`guess number ${i}`)));
+    expect(answers).toEqual([...Array(4).fill('wrong_password'), 'account_locked']);
+    // Locked: the right password changes nothing, and signing in waits too.
+    const right = await guess(CONSOLE_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(code(right)).toBe('account_locked');
+    expect(code(await signIn(t.app, account, { remoteAddress: '10.7.5.1' }))).toBe('account_locked');
+  });
+
   it('refuses a wrong current password, a weak or unchanged new one, and a call without a session', async () => {
     const account = await shopAccountSignedInTwice();
     const [mine] = account.cookies as [string];

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { randomSecret } from '../security/crypto.ts';
 import { hashPassword } from './console-accounts.ts';
 import { revokeAllSessions } from './console-sessions.ts';
+import { accountLocked, clearSignInAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
 
 /**
  * A console account for its whole life (ARCHITECTURE.md "Console accounts, for their whole life"): the
@@ -203,14 +204,19 @@ export async function resetConsoleTotp(db: Db, id: string, audit: AuditContext):
 
 /**
  * The signed-in account changes its own password (also how a reset's one-time password is replaced):
- * the current one must be right (400 wrong_password); every other session of the account ends.
+ * the current one must be right (400 wrong_password); every other session of the account ends. Each
+ * try takes an attempt on the account's sign-in count first (committed on its own, so a wrong one
+ * stays counted): whoever holds a stolen session cannot guess the password faster than sign-in allows
+ * (the lock's try answers 429 account_locked, as at sign-in); a right one starts the count again.
  */
 export async function changeOwnPassword(
   db: Db,
   session: { userId: string; sessionId: string },
   request: ChangePasswordRequest,
   audit: AuditContext,
+  { lockMinutes }: { lockMinutes: number },
 ): Promise<void> {
+  const { lockedFor } = await reserveSignInAttempt(db, { accountId: session.userId }, lockMinutes);
   const newHash = await hashPassword(request.newPassword);
   await db.transaction(async (tx) => {
     const before = await lockConsoleUser(tx, session.userId);
@@ -220,10 +226,12 @@ export async function changeOwnPassword(
       [session.userId],
     );
     if (!(await verify(rows[0]!.password_hash, request.currentPassword))) {
+      if (lockedFor !== null) throw accountLocked(lockedFor);
       throw new AppError(400, 'wrong_password', 'The current password is wrong', {
         currentPassword: 'Wrong password',
       });
     }
+    await clearSignInAttempts(tx, session.userId);
     await tx.query(
       'UPDATE console_users SET password_hash = $2, must_change_password = false WHERE id = $1',
       [session.userId, newHash],

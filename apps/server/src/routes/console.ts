@@ -150,7 +150,8 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
         body: ZChangePasswordRequest,
         response: { 204: ZNoContent, 400: ZApiError },
       },
-      // Guessing the current password with a stolen session: limited like sign-in, per address.
+      // Guessing the current password with a stolen session: counted on the account like sign-in
+      // (changeOwnPassword), and limited per address.
       config: {
         rateLimit: {
           max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
@@ -165,7 +166,9 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { user, sessionId } = request.console!;
-      await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, auditContextOf(request));
+      await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, auditContextOf(request), {
+        lockMinutes: config.CONSOLE_LOCK_MINUTES,
+      });
       return reply.code(204).send();
     },
   );
