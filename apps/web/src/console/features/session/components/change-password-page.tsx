@@ -23,7 +23,14 @@ export function ChangePasswordPage() {
   const [isDone, setDone] = useState(false);
   const [isMismatch, setMismatch] = useState(false);
   const errors = fieldErrors(change.error);
-  const isWrongPassword = change.error instanceof ConsoleApiError && change.error.code === 'wrong_password';
+  const refusal = change.error instanceof ConsoleApiError ? change.error.code : null;
+  // A wrong current password counts like a failed sign-in: the fifth in a row locks the account.
+  const currentError =
+    refusal === 'wrong_password'
+      ? t('password.wrong')
+      : refusal === 'account_locked'
+        ? t('sign_in.locked')
+        : errors.currentPassword;
   const isForced = me.data?.mustChangePassword === true;
   const submit = () => {
     setDone(false);
@@ -60,14 +67,14 @@ export function ChangePasswordPage() {
         title={t('password.form')}
         submitLabel={t('password.submit')}
         isPending={change.isPending}
-        isFailed={change.isError && Object.keys(errors).length === 0}
+        isFailed={change.isError && Object.keys(errors).length === 0 && refusal !== 'account_locked'}
         onSubmit={submit}
       >
         <TextField
           label={isForced ? t('password.one_time') : t('password.current')}
           value={values.currentPassword}
           onChange={(currentPassword) => setValues({ ...values, currentPassword })}
-          error={isWrongPassword ? t('password.wrong') : errors.currentPassword}
+          error={currentError}
           type="password"
           autoComplete="current-password"
           required

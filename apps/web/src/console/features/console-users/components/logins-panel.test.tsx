@@ -1,0 +1,137 @@
+import type { ConsoleMe, ConsoleUser } from '@payorder/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import consoleEn from '../../../../../public/locales/en/console.json';
+import { LoginsPanel } from './logins-panel.tsx';
+
+const ME: ConsoleMe = {
+  id: '00000000-0000-4000-8000-000000000001',
+  login: 'me-operator',
+  role: 'operator',
+  traderId: null,
+  shopId: null,
+  name: 'me-operator',
+  totpEnrolled: true,
+  mustChangePassword: false,
+};
+const operator = (id: number, login: string, change: Partial<ConsoleUser> = {}): ConsoleUser => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  login,
+  role: 'operator',
+  traderId: null,
+  shopId: null,
+  disabled: false,
+  totpEnrolled: true,
+  mustChangePassword: false,
+  lastSignInAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...change,
+});
+const OPERATORS = [
+  operator(1, 'me-operator'),
+  operator(2, 'away-operator', { disabled: true, totpEnrolled: false, lastSignInAt: null }),
+  operator(3, 'last-operator'),
+];
+
+/** The server as the panel calls it: each call recorded, answers by method and path. */
+function serve(answers: Record<string, { status: number; body?: unknown }>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://console.test').pathname}`;
+      calls.push(key);
+      const answer = answers[key] ?? { status: 404, body: { code: 'not_found', message: key } };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LoginsPanel scope={{ role: 'operator' }} title="Operators" level={2} />
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = async (login: string) =>
+  (await screen.findByText(login, { selector: '.rows__main' })).closest('li') as HTMLElement;
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', 'console', consoleEn);
+  // jsdom has <dialog> but not its modal API: open it the way a browser would.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the operators’ logins (ARCHITECTURE.md "Console accounts, for their whole life")', () => {
+  const listAndMe = {
+    'GET /api/v1/console/me': { status: 200, body: ME },
+    'GET /api/v1/admin/console-users': { status: 200, body: { items: OPERATORS } },
+  };
+
+  it('shows who is disabled, must change the password, has two-factor and last signed in; never offers to disable oneself', async () => {
+    serve(listAndMe);
+    renderPanel();
+    const away = await rowOf('away-operator');
+    expect(within(away).getByText('Disabled')).toBeTruthy();
+    expect(within(away).getByText(/Two-factor off · never signed in/)).toBeTruthy();
+    expect(within(away).getByRole('button', { name: 'Enable' })).toBeTruthy();
+    expect(within(away).queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+    const mine = await rowOf('me-operator');
+    await waitFor(() => expect(within(mine).getByRole('button', { name: 'Reset password' })).toBeTruthy());
+    expect(within(mine).queryByRole('button', { name: /Disable|Enable/ })).toBeNull();
+    expect(within(await rowOf('last-operator')).getByRole('button', { name: 'Disable' })).toBeTruthy();
+  });
+
+  it('resets a password only once confirmed, and shows the one-time password until it is acknowledged', async () => {
+    const calls = serve({
+      ...listAndMe,
+      [`POST /api/v1/admin/console-users/${OPERATORS[2]!.id}/password-reset`]: {
+        status: 200,
+        body: { temporaryPassword: 'tmp-Once-2c9f' },
+      },
+    });
+    renderPanel();
+    fireEvent.click(within(await rowOf('last-operator')).getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of last-operator?' });
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const shown = await screen.findByRole('alert', { name: 'One-time password for last-operator' });
+    expect(within(shown).getByText('tmp-Once-2c9f')).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have saved it' }));
+    expect(screen.queryByText('tmp-Once-2c9f')).toBeNull();
+  });
+
+  it('says why the server refused to disable the last operator', async () => {
+    serve({
+      ...listAndMe,
+      [`PATCH /api/v1/admin/console-users/${OPERATORS[2]!.id}`]: {
+        status: 409,
+        body: { code: 'last_operator', message: 'This is the last enabled operator account' },
+      },
+    });
+    renderPanel();
+    fireEvent.click(within(await rowOf('last-operator')).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable last-operator?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(
+      await within(dialog).findByText(
+        'This is the last enabled operator. Add or enable another operator first.',
+      ),
+    ).toBeTruthy();
+  });
+});
