@@ -4,7 +4,15 @@ import { buildApp } from '../src/app.ts';
 import { openDb } from '../src/db/db.ts';
 import { sha256 } from '../src/security/crypto.ts';
 import { issueCustomerToken } from '../src/security/customer-token.ts';
-import { consoleCookie, createConsoleUser, fromConsole, sessionCookieOf, signIn } from './console-helper.ts';
+import {
+  CONSOLE_PASSWORD,
+  consoleCookie,
+  createConsoleUser,
+  enrolTotp,
+  fromConsole,
+  sessionCookieOf,
+  signIn,
+} from './console-helper.ts';
 import { listen, openStream, orderInRequisites, type Stream } from './events-helper.ts';
 import {
   ADMIN_KEY,
@@ -23,6 +31,7 @@ import {
  * minute, so what ends a stream in these tests is the revocation itself, not the heartbeat's re-check.
  */
 const LONG_HEARTBEAT_MS = '60000';
+const NEW_PASSWORD = 'a brand new passphrase';
 
 let t: TestApp;
 let baseUrl: string;
@@ -121,6 +130,51 @@ describe('console sessions and their streams', () => {
     expect(response.statusCode).toBe(200);
     await isEnded(byKey);
     await isEnded(bySession);
+  });
+
+  it('the account’s lifecycle ends its streams: own password change (the others), disable, TOTP reset, password reset', async () => {
+    const user = await createConsoleUser(t.app, { role: 'trader', traderId: trader.id });
+    let address = 0;
+    const session = async (password: string) =>
+      sessionCookieOf(
+        await signIn(t.app, { login: user.login, password }, { remoteAddress: `10.7.9.${++address}` }),
+      );
+    const admin = (method: 'PATCH' | 'POST' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/admin/console-users/${user.id}${path}`,
+        headers: bearer(ADMIN_KEY),
+        ...(payload && { payload }),
+      });
+
+    // Changing the password here ends the other browser's stream, not this one's.
+    const here = await session(CONSOLE_PASSWORD);
+    const elsewhere = await traderEvents({ cookie: await session(CONSOLE_PASSWORD) });
+    const kept = await traderEvents({ cookie: here });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/console/password',
+      headers: fromConsole(here),
+      payload: { currentPassword: CONSOLE_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(204);
+    await isEnded(elsewhere);
+    const order = await orderInRequisites(t.app, shop.apiKey);
+    await kept.next<TraderOrder>((o) => o.id === order.id);
+
+    expect((await admin('PATCH', '', { disabled: true })).statusCode).toBe(200);
+    await isEnded(kept);
+    expect((await admin('PATCH', '', { disabled: false })).statusCode).toBe(200);
+
+    const enrolled = await session(NEW_PASSWORD);
+    await enrolTotp(t.app, enrolled);
+    const withTotp = await traderEvents({ cookie: enrolled });
+    expect((await admin('DELETE', '/totp')).statusCode).toBe(204);
+    await isEnded(withTotp);
+
+    const beforeReset = await traderEvents({ cookie: await session(NEW_PASSWORD) });
+    expect((await admin('POST', '/password-reset')).statusCode).toBe(200);
+    await isEnded(beforeReset);
   });
 });
 
