@@ -35,7 +35,7 @@ export function parseOrderChange(payload: string): OrderChange | null {
  * trader is the one routing assigned (orders.trader_id).
  */
 export async function notifyOrderChanged(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(`${NOTIFY_ORDERS} WHERE o.id = $2`, [ORDER_CHANGED_CHANNEL, orderId]);
+  await tx.query(`${notifyOrdersFrom('orders o', '$1')} WHERE o.id = $2`, [ORDER_CHANGED_CHANNEL, orderId]);
 }
 
 /**
@@ -44,14 +44,17 @@ export async function notifyOrderChanged(tx: Queryable, orderId: string): Promis
  * models read them again (events/order-read-model.ts). Streams send only newer versions: not resent.
  */
 export async function notifyOrdersOfBank(q: Queryable, bankCode: string): Promise<void> {
-  await q.query(`${NOTIFY_ORDERS} WHERE o.requisites->>'bank' = $2 AND o.status <> ALL($3)`, [
-    ORDER_CHANGED_CHANNEL,
-    bankCode,
-    ENDED_STATUSES,
-  ]);
+  await q.query(
+    `${notifyOrdersFrom('orders o', '$1')} WHERE o.requisites->>'bank' = $2 AND o.status <> ALL($3)`,
+    [ORDER_CHANGED_CHANNEL, bankCode, ENDED_STATUSES],
+  );
 }
 
-const NOTIFY_ORDERS = `
-  SELECT pg_notify($1, json_build_object(
+/**
+ * Notifies each order of `source` (aliased `o`: the orders table, or an UPDATE's RETURNING in the same
+ * statement, whose version is the new one) on the channel named by the parameter `channelParam`.
+ */
+export const notifyOrdersFrom = (source: string, channelParam: string) => `
+  SELECT pg_notify(${channelParam}, json_build_object(
            'orderId', o.id, 'version', o.version, 'traderId', o.trader_id, 'status', o.status)::text)
-    FROM orders o`;
+    FROM ${source}`;

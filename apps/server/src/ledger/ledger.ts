@@ -58,21 +58,67 @@ const CHECK_VIOLATION = '23514';
 const NUMERIC_OUT_OF_RANGE = '22003';
 
 async function accountId(tx: Queryable, account: AccountRef, currency: string): Promise<string> {
+  // Nearly always the account exists: one read. Else it is created; when another transaction created it
+  // first, a new statement sees its committed row (one in the same statement would not, its snapshot
+  // being older).
+  const existing = await findAccountId(tx, account, currency);
+  if (existing) return existing;
   const created = await tx.query<{ id: string }>(
     `INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ($1, $2, $3)
      ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING RETURNING id`,
     [account.kind, account.ownerId, currency],
   );
-  if (created.rows[0]) return created.rows[0].id;
-  // Another transaction created it first: a new statement sees its committed row (one in the same
-  // statement would not, its snapshot being older).
+  return created.rows[0]?.id ?? (await findAccountId(tx, account, currency))!;
+}
+
+async function findAccountId(
+  tx: Queryable,
+  account: AccountRef,
+  currency: string,
+): Promise<string | undefined> {
   const { rows } = await tx.query<{ id: string }>(
     `SELECT id FROM ledger_accounts
       WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
         AND currency = $3`,
     [account.kind, account.ownerId, currency],
   );
-  return rows[0]!.id;
+  return rows[0]?.id;
+}
+
+/**
+ * One account's entry of transaction `transactionId` and its cached balance, in one statement (one round
+ * trip while the account's row is locked). The bound is checked in numeric, before the bigint sum, so no
+ * balance ever overflows. Answers how many accounts it moved: 0 when the account does not exist yet or
+ * the move would pass `limit` (then nothing is written).
+ */
+async function enter(
+  tx: Queryable,
+  transactionId: string,
+  move: { account: AccountRef; amount: bigint },
+  currency: string,
+  limit: bigint,
+): Promise<number> {
+  const { rowCount } = await tx.query(
+    `WITH account AS (
+       SELECT id FROM ledger_accounts
+        WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
+          AND currency = $3
+     ), moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + $5::bigint
+         FROM account WHERE a.id = account.id AND abs(a.balance::numeric + $5::bigint) <= $6::numeric
+       RETURNING a.id
+     )
+     INSERT INTO ledger_entries (transaction_id, account_id, amount) SELECT $4, id, $5::bigint FROM moved`,
+    [
+      move.account.kind,
+      move.account.ownerId,
+      currency,
+      transactionId,
+      move.amount.toString(),
+      limit.toString(),
+    ],
+  );
+  return rowCount;
 }
 
 /**
@@ -119,21 +165,14 @@ export async function post(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, move]) => move);
   for (const move of moves) {
-    const account = await accountId(tx, move.account, transaction.currency);
-    await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3)', [
-      id,
-      account,
-      move.amount.toString(),
-    ]);
     const limit = balanceLimitOf(move.account);
     let updated;
     try {
-      // The bound is checked in numeric, before the bigint sum, so no balance ever overflows.
-      updated = await tx.query(
-        `UPDATE ledger_accounts SET balance = balance + $2::bigint
-          WHERE id = $1 AND abs(balance::numeric + $2::bigint) <= $3::numeric`,
-        [account, move.amount.toString(), limit.toString()],
-      );
+      updated = await enter(tx, id, move, transaction.currency, limit);
+      if (updated === 0 && !(await findAccountId(tx, move.account, transaction.currency))) {
+        await accountId(tx, move.account, transaction.currency);
+        updated = await enter(tx, id, move, transaction.currency, limit);
+      }
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === NUMERIC_OUT_OF_RANGE) throw balanceLimitReached(move.account, limit, transaction.currency);
@@ -144,7 +183,7 @@ export async function post(
         `The ${move.account.kind.replace('_', ' ')} balance cannot cover ${fromMinor(-move.amount)} ${transaction.currency}`,
       );
     }
-    if (updated.rowCount === 0) throw balanceLimitReached(move.account, limit, transaction.currency);
+    if (updated === 0) throw balanceLimitReached(move.account, limit, transaction.currency);
   }
   return id;
 }

@@ -2,22 +2,32 @@ import type { OrderHistoryEntry, OrderStatus } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import type { Actor } from './order-machine.ts';
 
+export interface HistoryEntry {
+  orderId: string;
+  move: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: Actor;
+}
+
 /**
  * Appends one row to the order's history (migration 007: append-only). Called by applyMove for every
- * move and by createOrder for the creation, always inside that transaction.
+ * move (as part of its one statement, `historyInsert`) and by createOrder for the creation, always
+ * inside that transaction.
  */
-export async function recordHistory(
-  tx: Queryable,
-  entry: { orderId: string; move: string; from: OrderStatus | null; to: OrderStatus; actor: Actor },
-) {
+export async function recordHistory(tx: Queryable, entry: HistoryEntry) {
+  const params: unknown[] = [];
+  await tx.query(historyInsert(entry, params), params);
+}
+
+/** The INSERT of `entry`'s history row, its values appended to `params` (numbered after those already there). */
+export function historyInsert(entry: HistoryEntry, params: unknown[]): string {
   const { actor } = entry;
   const actorId = 'id' in actor ? actor.id : null;
   const note = 'note' in actor ? (actor.note ?? null) : null;
-  await tx.query(
-    `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [entry.orderId, entry.move, entry.from, entry.to, actor.kind, actorId, note],
-  );
+  const values = [entry.orderId, entry.move, entry.from, entry.to, actor.kind, actorId, note];
+  return `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note)
+     VALUES (${values.map((value) => `$${params.push(value)}`).join(', ')})`;
 }
 
 /**

@@ -7,12 +7,12 @@ import {
   type Requisites,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import { notifyOrderChanged } from '../events/order-changes.ts';
+import { notifyOrdersFrom, ORDER_CHANGED_CHANNEL } from '../events/order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { orderMoves } from '../ops/metrics.ts';
-import { recordHistory } from './order-history.ts';
-import { getOrder, type OrderRow } from './order-row.ts';
+import { historyInsert } from './order-history.ts';
+import { getOrder, orderSelectFrom, type OrderRow } from './order-row.ts';
 
 /**
  * The order's life (ARCHITECTURE.md "Order life"). Every move names the statuses it may start from;
@@ -91,6 +91,8 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
  * why), the ledger (an order entering completed settles its hold, one entering cancelled releases it),
  * the shop callback in the outbox, and the notification that the live event streams of every replica
  * get on commit. All in the caller's transaction: a move that fails later leaves no trace of itself.
+ * The order row, its history row and the notification are one statement (one round trip, while the
+ * order's lock, and during routing the routing lock, is held). Returns the order as the move left it.
  */
 export async function applyMove(
   tx: Queryable,
@@ -98,7 +100,7 @@ export async function applyMove(
   moveName: MoveName,
   actor: Actor,
   changes: OrderChanges = {},
-) {
+): Promise<OrderRow> {
   const move: Move = MOVES[moveName];
   const to = move.to ?? row.status;
   const entering = move.to !== undefined && move.to !== row.status;
@@ -116,20 +118,17 @@ export async function applyMove(
     params.push(isJson ? JSON.stringify(value) : value);
     return `${column} = $${params.length}${isJson ? '::jsonb' : ''}`;
   });
-  await tx.query(
-    `UPDATE orders SET status = $2, version = version + 1, updated_at = now()
-       ${assignments.map((assignment) => `, ${assignment}`).join('')}
-     WHERE id = $1`,
+  const history = historyInsert({ orderId: row.id, move: moveName, from: row.status, to, actor }, params);
+  const { rows } = await tx.query<OrderRow>(
+    `WITH moved AS (
+       UPDATE orders SET status = $2, version = version + 1, updated_at = now()
+         ${assignments.map((assignment) => `, ${assignment}`).join('')}
+        WHERE id = $1 RETURNING *
+     ), history AS (${history}), notified AS (${notifyOrdersFrom('moved o', `$${params.push(ORDER_CHANGED_CHANNEL)}`)})
+     ${orderSelectFrom('moved o CROSS JOIN notified')}`,
     params,
   );
-  await recordHistory(tx, {
-    orderId: row.id,
-    move: moveName,
-    from: row.status,
-    to,
-    actor,
-  });
-  await notifyOrderChanged(tx, row.id);
+  const moved = rows[0]!;
   // Counted when the move commits: a transaction rolled back later in the request moved nothing.
   const count = () => orderMoves.inc({ move: moveName, status: to });
   if (tx.afterCommit) tx.afterCommit(count);
@@ -155,4 +154,5 @@ export async function applyMove(
       [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event)],
     );
   }
+  return moved;
 }

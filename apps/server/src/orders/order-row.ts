@@ -51,7 +51,8 @@ export interface OrderRow {
   receipt_count: number;
 }
 
-export const ORDER_SELECT = `
+/** The order row's columns, read from `source` aliased `o`: the orders table, or a statement's RETURNING. */
+export const orderSelectFrom = (source: string) => `
   SELECT o.id, o.shop_id, o.token_hash, o.status, o.status_details, o.status_timeout_at, o.expires_at,
          o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
          o.trade_method_id, o.trader_id, o.requisite_entry_id, o.fee::text AS fee,
@@ -60,9 +61,11 @@ export const ORDER_SELECT = `
          s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
          s.is_demo,
          (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count
-    FROM orders o
+    FROM ${source}
     JOIN shops s ON s.id = o.shop_id
     LEFT JOIN banks rb ON rb.code = o.requisites->>'bank'`;
+
+export const ORDER_SELECT = orderSelectFrom('orders o');
 
 export async function getOrder(
   q: Queryable,

@@ -43,8 +43,7 @@ async function move(
   const moved = await db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
     const changes = prepare ? await prepare(row, tx) : {};
-    await applyMove(tx, row, moveName, actor, changes);
-    return getOrder(tx, orderId);
+    return applyMove(tx, row, moveName, actor, changes);
   });
   await afterMove(db, moved);
   return moved;
@@ -95,9 +94,8 @@ export function startPayment(db: Db, orderId: string) {
   return db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, 'startPayment', CUSTOMER);
     if (!row.trade_method_id) throw invalidTransition('Choose a payment method before starting the payment');
-    await applyMove(tx, row, 'startPayment', CUSTOMER);
-    await assignOrder(tx, await getOrder(tx, orderId));
-    return getOrder(tx, orderId);
+    const started = await applyMove(tx, row, 'startPayment', CUSTOMER);
+    return (await assignOrder(tx, started)) ?? started;
   });
 }
 
@@ -184,13 +182,9 @@ export async function submitRequisites(
   return db.transaction(async (tx) => {
     const trader: Actor = { kind: 'trader', id: traderId };
     let row = await lockForMove(tx, orderId, 'submitRequisites', trader);
-    if (row.trader_id === null) {
-      await claimOrder(tx, row, traderId);
-      row = await getOrder(tx, orderId);
-    }
+    if (row.trader_id === null) row = await claimOrder(tx, row, traderId);
     const method = await findTradeMethodRow(tx, row.trade_method_id!);
-    await supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent), trader);
-    return getOrder(tx, orderId);
+    return supplyRequisites(tx, row, await canonicalRequisites(tx, method!.method, sent), trader);
   });
 }
 
@@ -220,8 +214,7 @@ export async function resolveDispute(
   const actor: Actor = { kind: 'operator', ...operator };
   const moved = await db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
-    await applyMove(tx, row, moveName, actor);
-    const after = await getOrder(tx, orderId);
+    const after = await applyMove(tx, row, moveName, actor);
     await record?.(tx, row, after);
     return after;
   });

@@ -27,16 +27,16 @@ async function lockRouting(tx: Queryable, currency: string) {
 /**
  * Assigns an order waiting in `requisites` to the fairest eligible trader, inside the caller's
  * transaction (the order row is locked): a hold on the trader's working balance, and with a free book
- * entry its details as the order's requisites at once (→ customer_confirm). Returns false, changing
- * nothing, when nobody can take it now; it then waits until an entry frees or a trader claims it.
+ * entry its details as the order's requisites at once (→ customer_confirm). Returns the order as
+ * assigned; null, changing nothing, when nobody can take it now: it then waits until an entry frees or
+ * a trader claims it.
  */
-export async function assignOrder(tx: Queryable, row: OrderRow): Promise<boolean> {
+export async function assignOrder(tx: Queryable, row: OrderRow): Promise<OrderRow | null> {
   await lockRouting(tx, row.currency);
   const [candidate] = await eligibleCandidates(tx, routingRequestOf(row));
-  if (!candidate) return false;
-  const details = await assignTo(tx, row, candidate, SYSTEM);
-  if (details) await supplyRequisites(tx, await getOrder(tx, row.id), details, SYSTEM);
-  return true;
+  if (!candidate) return null;
+  const { order, details } = await assignTo(tx, row, candidate, SYSTEM);
+  return details ? supplyRequisites(tx, order, details, SYSTEM) : order;
 }
 
 const routingRequestOf = (row: OrderRow): RoutingRequest => ({
@@ -68,7 +68,7 @@ const CLAIM_REFUSALS: Record<keyof typeof TRADER_RULES, () => AppError> = {
  * when the order is not one the trader sees, else 409 naming the rule: trader_offline,
  * insufficient_balance, or entry_limit_reached. The caller supplies the details.
  */
-export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string): Promise<void> {
+export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string): Promise<OrderRow> {
   const visible = await tx.query(
     `SELECT 1 FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = $2 AND EXISTS (${METHODS_SERVING_ORDER})`,
     [traderId, row.id],
@@ -77,7 +77,7 @@ export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string)
   await lockRouting(tx, row.currency);
   const [candidate] = await eligibleCandidates(tx, { ...routingRequestOf(row), traderId });
   if (!candidate) throw await claimRefusal(tx, row, traderId);
-  await assignTo(tx, row, candidate, { kind: 'trader', id: traderId });
+  return (await assignTo(tx, row, candidate, { kind: 'trader', id: traderId })).order;
 }
 
 /** Why the trader is no candidate: the first of routing's trader rules it fails, else its book's limits. */
@@ -99,15 +99,16 @@ async function claimRefusal(tx: Queryable, row: OrderRow, traderId: string): Pro
 
 /**
  * Gives the order to the candidate's trader: rotation marks, commission, hold, and its book entry.
- * `actor`: routing (the system) or the trader claiming the order. Returns the entry's details, which
- * routing gives the order as its requisites (a claim sends its own); null without an entry.
+ * `actor`: routing (the system) or the trader claiming the order. Returns the order as assigned and
+ * the entry's details, which routing gives the order as its requisites (a claim sends its own); null
+ * without an entry.
  */
 async function assignTo(
   tx: Queryable,
   row: OrderRow,
   candidate: Omit<Candidate, 'payment_type' | 'bank'>,
   actor: Actor,
-): Promise<Requisites | null> {
+): Promise<{ order: OrderRow; details: Requisites | null }> {
   const { rows } = await tx.query<{ commission_percent: string }>(
     `UPDATE traders SET routing_turns = routing_turns + 1, last_assignment = nextval('routing_assignments')
       WHERE id = $1 RETURNING commission_percent::text`,
@@ -116,26 +117,26 @@ async function assignTo(
   const commission = fromMinor(percentOf(toMinor(row.amount), rows[0]!.commission_percent));
   const assigned = { ...row, trader_id: candidate.trader_id, trader_commission: commission };
   await holdOrder(tx, assigned);
-  await applyMove(tx, row, 'assign', actor, {
+  const order = await applyMove(tx, row, 'assign', actor, {
     trader_id: candidate.trader_id,
     trade_method_id: candidate.trade_method_id,
     requisite_entry_id: candidate.entry_id,
     assigned_at: new Date(),
     trader_commission: commission,
   });
-  if (!candidate.entry_id) return null;
+  if (!candidate.entry_id) return { order, details: null };
 
   const entry = await tx.query<{ details: Requisites }>(
     `UPDATE requisite_entries SET last_assignment = nextval('routing_assignments') WHERE id = $1 RETURNING details`,
     [candidate.entry_id],
   );
-  return entry.rows[0]!.details;
+  return { order, details: entry.rows[0]!.details };
 }
 
 /** Gives the order its transfer details (→ customer_confirm); the payment window starts now. */
-export async function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites, actor: Actor) {
+export function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites, actor: Actor) {
   const now = new Date();
-  await applyMove(tx, row, 'submitRequisites', actor, {
+  return applyMove(tx, row, 'submitRequisites', actor, {
     requisites,
     requisites_at: now,
     // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
@@ -160,7 +161,7 @@ export async function assignWaitingOrders(db: Db, batch = 50): Promise<number> {
       if (locked.rowCount === 0) return false;
       const row = await getOrder(tx, id);
       if (row.status !== 'requisites' || row.trader_id !== null) return false;
-      return assignOrder(tx, row);
+      return (await assignOrder(tx, row)) !== null;
     });
     if (done) assigned += 1;
   }

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db, Queryable } from '../src/db/db.ts';
+import { startTestApp, type TestApp } from './helper.ts';
+import { createBookTrader, createShop, customerOrder, traderMove } from './routing-kit.ts';
+
+/**
+ * An order's moves are few round trips to the database (issue 25, docs/performance.md "Order life"):
+ * each statement of a move waits on the network while the order's lock is held, and during
+ * start-payment the routing lock of the currency, which every start of that currency waits for.
+ * The budgets are what the moves take now; one statement more is a choice to make here, not by chance.
+ */
+/** Statements of start-payment: the order's lock and move, routing's lock, choice and turn, the hold, the entry, the requisites. */
+const START_BUDGET = 11;
+/** The customer's sender details, then confirm-payment: the trader's key, then each move's lock and one statement. */
+const PAY_BUDGET = 6;
+/** The trader's confirm: its key, the order's lock and move, the settlement (one statement per account), the callback, routing's look for waiting orders. */
+const COMPLETE_BUDGET = 10;
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+/** Counts the statements `db` runs, inside transactions or not (BEGIN and COMMIT not counted). */
+function countStatements(db: Db) {
+  const counter = { statements: 0 };
+  const counted = (q: Queryable): Queryable => ({
+    ...q,
+    query: <T>(sql: string, params?: unknown[]) => {
+      counter.statements += 1;
+      return q.query<T>(sql, params);
+    },
+  });
+  const query = db.query.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = <T>(sql: string, params?: unknown[]) => {
+    counter.statements += 1;
+    return query<T>(sql, params);
+  };
+  db.transaction = <T>(work: (tx: Queryable) => Promise<T>) => transaction((tx) => work(counted(tx)));
+  return counter;
+}
+
+async function statementsOf(counter: { statements: number }, work: () => Promise<unknown>) {
+  const before = counter.statements;
+  await work();
+  return counter.statements - before;
+}
+
+describe('round trips of an order’s life', () => {
+  it('starts (routing, hold, requisites from the book) and completes (settlement, callback) in few statements', async () => {
+    const shop = await createShop(t.app, '2');
+    const trader = await createBookTrader(t.app, { entries: 2, commissionPercent: '1' });
+    const counter = countStatements(t.db);
+    const carry = async () => {
+      const customer = await customerOrder(t.app, shop.apiKey, '1500.00', { start: false });
+      const start = await statementsOf(counter, async () => {
+        expect((await customer.start()).statusCode).toBe(200);
+      });
+      const pay = await statementsOf(counter, async () => {
+        expect((await customer.pay()).statusCode).toBe(200);
+      });
+      const complete = await statementsOf(counter, async () => {
+        expect((await traderMove(t.app, trader.apiKey, customer.id, 'confirm')).statusCode).toBe(200);
+      });
+      expect((await customer.order()).status).toBe('completed');
+      return { start, pay, complete };
+    };
+    await carry(); // the first settlement opens the shop's, platform's and commission accounts
+
+    const { start, pay, complete } = await carry();
+    expect(start).toBeLessThanOrEqual(START_BUDGET);
+    expect(pay).toBeLessThanOrEqual(PAY_BUDGET);
+    expect(complete).toBeLessThanOrEqual(COMPLETE_BUDGET);
+  });
+});
