@@ -8,7 +8,10 @@
  *     streams (`/api/v1/customer/orders/{id}/events`), per 1,000;
  *   - the order poll (`GET /api/v1/customer/orders/{id}`, valid token, open order) against a bare
  *     Fastify JSON route served by a process of its own (`bench/bare-server.mjs`), in alternating runs;
- *   - server-drawn payment pages (`GET /order/{id}/{token}`, HTML) per second.
+ *   - server-drawn payment pages (`GET /order/{id}/{token}`, HTML) per second;
+ *   - PostgreSQL only, on a database and a server of its own: orders carried from creation to
+ *     completion per second (issue 25), beside pgbench's TPC-B-like transactions per second on the
+ *     same database server, judged as the ratio of the server's database transactions to pgbench's.
  * Load comes from autocannon in a child process of its own, 50 connections. Each throughput figure is
  * the best of its runs, and the poll is judged as a ratio of the bare route measured beside it, so a
  * busy machine slows both rather than failing the goal. Prints every figure beside its goal; exits 1
@@ -17,6 +20,7 @@
  *   --seconds N    length of each measured run (default 2, or BENCH_SECONDS)
  *   --rounds N     bare/poll pairs per database (default 2)
  *   --web-dist D   a built page to serve (default: built into a temporary directory)
+ *   --only order-life   only the order-life figure and pgbench beside it (PostgreSQL)
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a database of its own is created there and dropped after). Under CI=true it must be reachable.
@@ -28,10 +32,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Order } from '@payorder/contract';
 import {
   apiClient,
+  type ApiCall,
   CARD2CARD_METHOD,
   createOrder,
+  createPostgresDatabase,
   loginCustomer,
   serverEnv,
   setupShopAndTrader,
@@ -50,6 +57,12 @@ export const GOALS = {
   streamMemoryMbPer1000: 64,
   /** Spawn → /readyz 200 of the built server on an existing database, ms. */
   coldStartMs: { postgres: 5000, pglite: 5000 },
+  /**
+   * Orders carried from creation to completion, as database transactions per second against
+   * pgbench's TPC-B-like transactions per second on the same database server, in the same run. Issue
+   * 25's goal; printed, not judged, until it is met (docs/performance.md "Order life").
+   */
+  orderLifeRatio: 0.5,
 } as const;
 
 /**
@@ -70,8 +83,11 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '2' },
     rounds: { type: 'string', default: '2' },
     'web-dist': { type: 'string' },
+    only: { type: 'string' },
   },
 });
+if (options.only !== undefined && options.only !== 'order-life') throw new Error('--only takes order-life');
+const isOrderLifeOnly = options.only === 'order-life';
 const seconds = Number(options.seconds);
 const rounds = Number(options.rounds);
 if (!(seconds > 0) || !Number.isInteger(rounds) || rounds < 1)
@@ -117,6 +133,7 @@ async function startServer(
   webDist: string,
   databaseUrl: string | undefined,
   dataDir: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<Server> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -134,6 +151,7 @@ async function startServer(
         // The page renders below log one link in many times a second.
         LOGIN_RATE_LIMIT_PER_IP: '10000000',
         LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
+        ...extraEnv,
       },
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -171,6 +189,12 @@ async function startBareServer(): Promise<{ url: string; stop: () => Promise<voi
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}/bare`, stop: () => stopChild(child) };
+}
+
+/** CPU time the process has used so far, seconds (Linux /proc: user + system). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
 /** The server's resident memory now, bytes (Linux /proc). */
@@ -294,6 +318,185 @@ async function postgresReason(): Promise<string | null> {
   }
 }
 
+// ── Order life (issue 25) ──────────────────────────────────────────────────────────────────────
+
+const ORDER_LIFE = {
+  traders: 20,
+  entriesPerTrader: 5,
+  /** Orders in flight at once: chosen for the best figure (docs/performance.md "Order life"). */
+  concurrency: 16,
+  seconds: 10,
+} as const;
+const PGBENCH = { clients: 8, threads: 2, scale: 8, seconds: 10 } as const;
+
+interface OrderLife {
+  ordersPerSecond: number;
+  orders: number;
+  failures: number;
+  /** Commits on the bench's database per order carried (pg_stat_database.xact_commit). */
+  transactionsPerOrder: number;
+  /** HTTP requests per order (the same seven for each). */
+  requestsPerOrder: number;
+  /** The server process's CPU time over the run's wall time: 1 is one core busy all the time. */
+  serverCpuShare: number;
+}
+
+/** The database's committed transactions so far; a backend adds its own when it exits or goes idle. */
+async function committedTransactions(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ commits: string }>(
+      'SELECT xact_commit::text AS commits FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]!.commits);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A shop and `ORDER_LIFE.traders` funded, online traders with a requisites book each; every entry's
+ * card number names its trader, so the customer's requisites say who confirms.
+ */
+async function setUpOrderLife(call: ApiCall) {
+  await call('PUT', '/v1/admin/currencies/RUB', ADMIN_KEY, { symbol: '₽' });
+  const traderKeyOfCard = new Map<string, string>();
+  let shopKey = '';
+  for (let index = 0; index < ORDER_LIFE.traders; index += 1) {
+    const { shop, trader, methodIds } = await setupShopAndTrader(call, ADMIN_KEY, {
+      shop: { name: `Bench Shop ${index}` },
+      traderName: `Bench Trader ${index}`,
+    });
+    shopKey ||= shop.apiKey;
+    for (let entry = 0; entry < ORDER_LIFE.entriesPerTrader; entry += 1) {
+      const cardNumber = `2202 ${String(index).padStart(4, '0')} ${String(entry).padStart(4, '0')} 0000`;
+      await call('POST', '/v1/trader/requisites', trader.apiKey, {
+        tradeMethodId: methodIds[0],
+        details: { card_number: cardNumber, cardholder: 'IVAN P.' },
+      });
+      traderKeyOfCard.set(cardNumber, trader.apiKey);
+    }
+  }
+  return { shopKey, traderKeyOfCard };
+}
+
+/** One order from creation to completion, as the shop, the customer and the trader make it. */
+async function carryOrder(call: ApiCall, shopKey: string, traderKeyOfCard: Map<string, string>) {
+  const order = await createOrder(call, shopKey, {
+    amount: '1500.00',
+    currency: 'RUB',
+    returnUrl: 'https://shop.example/return',
+    callbackUrl: 'http://127.0.0.1:9/callback',
+    expiresInSeconds: 3600,
+  });
+  const token = await loginCustomer(call, order);
+  const customer = `/v1/customer/orders/${order.id}`;
+  await call('PATCH', customer, token, { payment: { type: 'card2card', bank: 'sberbank' } });
+  // The trader's book gives the requisites at start: routing, assignment and the hold.
+  const started = await call<Order>('POST', `${customer}/start-payment`, token);
+  const traderKey = traderKeyOfCard.get(started.requisites?.card_number ?? '');
+  if (!traderKey) throw new Error(`order ${order.id} started without a book entry's requisites`);
+  await call('PATCH', customer, token, {
+    payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },
+  });
+  await call('POST', `${customer}/confirm-payment`, token);
+  // Settlement, and the shop's callback written to the outbox.
+  await call('POST', `/v1/trader/orders/${order.id}/confirm`, traderKey);
+}
+const ORDER_LIFE_REQUESTS = 7;
+
+/**
+ * `ORDER_LIFE.concurrency` customers carrying orders for `seconds` on the built server over a fresh
+ * PostgreSQL database; the orders in flight at the end are finished and counted.
+ */
+async function measureOrderLife(webDist: string, databaseUrl: string): Promise<OrderLife> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-life-'));
+  // No callback delivery (what is measured ends at the outbox row), so a local address is safe to name.
+  const server = await startServer(webDist, databaseUrl, dataDir, {
+    WORKER: '0',
+    ALLOW_PRIVATE_CALLBACKS: '1',
+  });
+  let isStopped = false;
+  try {
+    const call = apiClient(server.baseUrl);
+    const { shopKey, traderKeyOfCard } = await setUpOrderLife(call);
+    const carry = () => carryOrder(call, shopKey, traderKeyOfCard);
+    await Promise.all(Array.from({ length: ORDER_LIFE.concurrency }, carry)); // warms the JIT and the pool
+    await sleep(1500); // the pool's backends report what they committed once idle for a second
+    const commitsBefore = await committedTransactions(databaseUrl);
+    const cpuBefore = cpuSecondsOf(server.pid);
+    let orders = 0;
+    let failures = 0;
+    const startedAt = performance.now();
+    const deadline = startedAt + ORDER_LIFE.seconds * 1000;
+    const customerLoop = async () => {
+      while (performance.now() < deadline) {
+        try {
+          await carry();
+          orders += 1;
+        } catch (error) {
+          failures += 1;
+          if (failures === 1) console.warn(`order life: ${String(error)}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: ORDER_LIFE.concurrency }, customerLoop));
+    const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    const serverCpuShare = (cpuSecondsOf(server.pid) - cpuBefore) / elapsedSeconds;
+    // Its backends exit with the server, reporting every commit of the run.
+    await server.stop();
+    isStopped = true;
+    await sleep(500);
+    const commits = (await committedTransactions(databaseUrl)) - commitsBefore;
+    return {
+      ordersPerSecond: orders / elapsedSeconds,
+      orders,
+      failures,
+      transactionsPerOrder: orders > 0 ? commits / orders : 0,
+      requestsPerOrder: ORDER_LIFE_REQUESTS,
+      serverCpuShare,
+    };
+  } finally {
+    if (!isStopped) await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** pgbench, from the PostgreSQL installation when not on PATH. */
+function pgbenchBin(): string {
+  if (spawnSync('pgbench', ['--version']).status === 0) return 'pgbench';
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => path.join(root, v, 'bin/pgbench')).find((bin) => fs.existsSync(bin));
+  if (!found) throw new Error('pgbench not found (PATH, /usr/lib/postgresql/*/bin)');
+  return found;
+}
+
+/** pgbench's TPC-B-like transactions per second on a fresh database of the same server. */
+async function pgbenchTps(): Promise<number> {
+  const { url, drop } = await createPostgresDatabase(postgresUrl, 'payorder_pgbench');
+  try {
+    const bin = pgbenchBin();
+    const init = spawnSync(bin, ['-i', '-q', '-s', String(PGBENCH.scale), url], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+    const args = [
+      '-c',
+      String(PGBENCH.clients),
+      '-j',
+      String(PGBENCH.threads),
+      '-T',
+      String(PGBENCH.seconds),
+    ];
+    const result = spawnSync(bin, [...args, url], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1];
+    if (result.status !== 0 || !tps) throw new Error(`pgbench failed: ${result.stderr}${result.stdout}`);
+    return Number(tps);
+  } finally {
+    await drop();
+  }
+}
+
 // ── One database ───────────────────────────────────────────────────────────────────────────────
 
 type Target = 'pglite' | 'postgres';
@@ -392,37 +595,55 @@ run(process.execPath, ['scripts/build.mjs'], serverDir);
 let webDist = options['web-dist'] ? path.resolve(options['web-dist']) : '';
 let builtWebDist = '';
 if (!webDist) {
-  console.log('Building the page (for the page renders)…');
   builtWebDist = webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-web-'));
-  run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--outDir', webDist, '--logLevel', 'warn'],
-    webDir,
-    { ...process.env, NODE_ENV: 'production' },
-  );
+  // The order life needs no page (the server then serves the API alone).
+  if (!isOrderLifeOnly) {
+    console.log('Building the page (for the page renders)…');
+    run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--outDir', webDist, '--logLevel', 'warn'],
+      webDir,
+      { ...process.env, NODE_ENV: 'production' },
+    );
+  }
 }
 
-const bare = await startBareServer();
 const results: TargetResult[] = [];
+let orderLife: (OrderLife & { pgbenchTps: number }) | null = null;
 const problems: string[] = [];
 try {
-  console.log(`Measuring on PGlite (${rounds} × ${seconds} s per route, ${CONNECTIONS} connections)…`);
-  results.push(await measure('pglite', webDist, bare.url));
+  if (!isOrderLifeOnly) {
+    const bare = await startBareServer();
+    try {
+      console.log(`Measuring on PGlite (${rounds} × ${seconds} s per route, ${CONNECTIONS} connections)…`);
+      results.push(await measure('pglite', webDist, bare.url));
+      if ((await postgresReason()) === null) {
+        console.log('Measuring on PostgreSQL…');
+        results.push(
+          await withFreshPostgres(postgresUrl, 'payorder_bench', (url) =>
+            measure('postgres', webDist, bare.url, url),
+          ),
+        );
+      }
+    } finally {
+      await bare.stop();
+    }
+  }
   const reason = await postgresReason();
   if (reason === null) {
-    console.log('Measuring on PostgreSQL…');
-    results.push(
-      await withFreshPostgres(postgresUrl, 'payorder_bench', (url) =>
-        measure('postgres', webDist, bare.url, url),
-      ),
+    console.log(
+      `Order life on PostgreSQL (${ORDER_LIFE.concurrency} at once, ${ORDER_LIFE.seconds} s), then pgbench (-c ${PGBENCH.clients} -j ${PGBENCH.threads} -T ${PGBENCH.seconds})…`,
     );
+    const life = await withFreshPostgres(postgresUrl, 'payorder_bench_life', (url) =>
+      measureOrderLife(webDist, url),
+    );
+    orderLife = { ...life, pgbenchTps: await pgbenchTps() };
   } else if (process.env.CI === 'true') {
     problems.push(`PostgreSQL at ${postgresUrl} is not reachable (${reason}); CI requires it`);
   } else {
     console.warn(`Skipping PostgreSQL: cannot reach ${postgresUrl} (${reason})`);
   }
 } finally {
-  await bare.stop();
   if (builtWebDist) fs.rmSync(builtWebDist, { recursive: true, force: true });
 }
 
@@ -472,6 +693,26 @@ for (const r of results) {
       `${(r.coldStartMs / 1000).toFixed(2)} s`,
       r.coldStartMs <= startGoalMs,
     ],
+  );
+}
+if (orderLife) {
+  const { ordersPerSecond, transactionsPerOrder, pgbenchTps: tps } = orderLife;
+  const ratio = (ordersPerSecond * transactionsPerOrder) / tps;
+  rows.push(
+    [
+      'postgres: orders created → completed (not judged)',
+      '—',
+      `${ordersPerSecond.toFixed(1)}/s (${orderLife.orders} orders, ${transactionsPerOrder.toFixed(1)} transactions and ${orderLife.requestsPerOrder} requests each; server CPU ${(orderLife.serverCpuShare * 100).toFixed(0)}% of a core)`,
+      true,
+    ],
+    ['postgres: pgbench TPC-B-like (not judged)', '—', `${tps.toFixed(0)} transactions/s`, true],
+    [
+      `postgres: order life / pgbench (goal ≥ ${GOALS.orderLifeRatio.toFixed(2)}, not judged yet)`,
+      '—',
+      `${ratio.toFixed(2)} (${(ordersPerSecond * transactionsPerOrder).toFixed(0)} / ${tps.toFixed(0)} transactions/s)`,
+      true,
+    ],
+    ['postgres: orders that failed', '0', String(orderLife.failures), orderLife.failures === 0],
   );
 }
 const widths = ([0, 1, 2] as const).map((i) => Math.max(...rows.map((row) => row[i].length), 6));
