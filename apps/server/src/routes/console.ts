@@ -18,7 +18,8 @@ import { auditContextOf } from '../audit/audit-log.ts';
 import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../console/totp.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
-import { notFound, rateLimited } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { limitPerAddressPerMinute } from '../security/rate-limit.ts';
 import { requireConsoleSession } from '../auth/auth.ts';
 import { sha256 } from '../security/crypto.ts';
 
@@ -55,15 +56,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
       // Failed ones have a lower limit of their own, ahead of the account lock (checkSignIn).
       config: {
         hasCredentials: true,
-        rateLimit: {
-          max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            rateLimited(
-              context.ttl,
-              'Too many sign-in attempts from this address; wait a minute and try again',
-            ),
-        },
+        rateLimit: limitPerAddressPerMinute(
+          config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
+          'Too many sign-in attempts from this address; wait a minute and try again',
+        ),
       },
     },
     async (request, reply) => {
@@ -153,15 +149,10 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
       // Guessing the current password with a stolen session: counted on the account like sign-in
       // (changeOwnPassword), and limited per address.
       config: {
-        rateLimit: {
-          max: config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            rateLimited(
-              context.ttl,
-              'Too many password changes from this address; wait a minute and try again',
-            ),
-        },
+        rateLimit: limitPerAddressPerMinute(
+          config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
+          'Too many password changes from this address; wait a minute and try again',
+        ),
       },
     },
     async (request, reply) => {

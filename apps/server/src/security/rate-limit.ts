@@ -25,6 +25,13 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<Confi
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 }
 
+/** A route's `config.rateLimit`: `max` requests per client address (TRUST_PROXY decides it) a minute, then 429 rate_limited saying `message`. */
+export const limitPerAddressPerMinute = (max: number, message: string) => ({
+  max,
+  timeWindow: 60_000,
+  errorResponseBuilder: (_request: unknown, context: { ttl: number }) => rateLimited(context.ttl, message),
+});
+
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   const redis = new Redis(url, {
     // A command while disconnected fails at once (the limit is skipped) rather than queueing the request.

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/queries.ts';
-import { useChangePassword, useSignOut } from '../api/session.ts';
+import { useChangePassword } from '../api/session.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 
@@ -18,7 +19,6 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('console');
   const me = useQuery(meQuery);
   const change = useChangePassword();
-  const signOut = useSignOut();
   const [values, setValues] = useState(EMPTY);
   const [isDone, setDone] = useState(false);
   const [isMismatch, setMismatch] = useState(false);
@@ -100,18 +100,7 @@ export function ChangePasswordPage() {
           required
         />
       </FormPanel>
-      {isForced ? (
-        <button
-          type="button"
-          className="btn btn--secondary btn--wide"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          {t('sessions.sign_out')}
-        </button>
-      ) : (
-        <p className="rows__meta">{t('password.other_sessions')}</p>
-      )}
+      {isForced ? <SignOutButton /> : <p className="rows__meta">{t('password.other_sessions')}</p>}
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ConsoleSession } from '@payorder/contract';
-import { sessionsQuery, useRevokeSession, useSignOut } from '../api/session.ts';
+import { sessionsQuery, useRevokeSession } from '../api/session.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 
 /** The account's signed-in sessions, each revocable, and signing out of this one. */
 export function SessionsPanel() {
   const { t } = useTranslation('console');
   const sessions = useQuery(sessionsQuery);
   const revoke = useRevokeSession();
-  const signOut = useSignOut();
   const [revoking, setRevoking] = useState<ConsoleSession | null>(null);
   return (
     <section className="panel" aria-labelledby="sessions-title">
@@ -50,14 +50,7 @@ export function SessionsPanel() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="btn btn--secondary btn--wide"
-        onClick={() => signOut.mutate()}
-        disabled={signOut.isPending}
-      >
-        {t('sessions.sign_out')}
-      </button>
+      <SignOutButton />
       <ConfirmDialog
         open={revoking !== null}
         title={t('sessions.revoke_title')}
