@@ -99,14 +99,15 @@ async function enter(
   limit: bigint,
 ): Promise<number> {
   const { rowCount } = await tx.query(
-    `WITH account AS (
-       SELECT id FROM ledger_accounts
-        WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
-          AND currency = $3
-     ), moved AS (
-       UPDATE ledger_accounts a SET balance = a.balance + $5::bigint
-         FROM account WHERE a.id = account.id AND abs(a.balance::numeric + $5::bigint) <= $6::numeric
-       RETURNING a.id
+    // The account as a scalar subquery, not a join: when a concurrent move of the same account commits
+    // first, PostgreSQL re-checks only the updated row's own condition.
+    `WITH moved AS (
+       UPDATE ledger_accounts SET balance = balance + $5::bigint
+        WHERE id = (SELECT id FROM ledger_accounts
+                     WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
+                       AND currency = $3)
+          AND abs(balance::numeric + $5::bigint) <= $6::numeric
+       RETURNING id
      )
      INSERT INTO ledger_entries (transaction_id, account_id, amount) SELECT $4, id, $5::bigint FROM moved`,
     [
