@@ -19,7 +19,7 @@
  *
  *   --seconds N    length of each measured run (default 2, or BENCH_SECONDS)
  *   --rounds N     bare/poll pairs per database (default 2)
- *   --web-dist D   a built page to serve (default: built into a temporary directory)
+ *   --web-dist D   a built page to serve (default: PAYORDER_WEB_DIST, else built into a temporary directory)
  *   --only order-life   only the order-life figure and pgbench beside it (PostgreSQL)
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
@@ -151,6 +151,10 @@ async function startServer(
         // The page renders below log one link in many times a second.
         LOGIN_RATE_LIMIT_PER_IP: '10000000',
         LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
+        // The memory figure opens 1,000 streams from this one address (the caps guard one client).
+        EVENTS_MAX_STREAMS_PER_ORDER: '10000000',
+        EVENTS_MAX_STREAMS_PER_SESSION: '10000000',
+        EVENTS_MAX_STREAMS_PER_ADDRESS: '10000000',
         ...extraEnv,
       },
     }),
@@ -592,7 +596,9 @@ async function measureOn(
 
 console.log('Building the server…');
 run(process.execPath, ['scripts/build.mjs'], serverDir);
-let webDist = options['web-dist'] ? path.resolve(options['web-dist']) : '';
+// The test runner builds the page once for every bench (PAYORDER_WEB_DIST).
+const givenWebDist = options['web-dist'] ?? process.env.PAYORDER_WEB_DIST;
+let webDist = givenWebDist ? path.resolve(givenWebDist) : '';
 let builtWebDist = '';
 if (!webDist) {
   builtWebDist = webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-web-'));

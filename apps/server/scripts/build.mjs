@@ -30,12 +30,14 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22',
   // Subpaths (`pg/lib/...`) of an external package are external too.
   external,
   sourcemap: true,
   logLevel: 'warning',
 });
+// Replaced whole: a migration renamed or removed in the sources must not stay behind to be applied again.
+fs.rmSync(path.join(outdir, 'migrations'), { recursive: true, force: true });
 fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 console.log(
   `server and worker built into ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - startedAt)} ms`,
