@@ -40,9 +40,11 @@ async function main() {
     const stop = startSimulatedTrader(app.ctx, accounts, app.log);
     app.addHook('onClose', async () => stop());
     app.addHook('onListen', async () => {
-      const { paymentUrl } = await createDemoOrder(app.ctx, accounts);
       console.log(`\n  Payorder demo is running at ${app.ctx.publicUrl}/`);
-      console.log(`  Payment link:   ${paymentUrl}`);
+      // A payment link carries its order's access token: a terminal gets one, a log the button at /.
+      if (isInteractive)
+        console.log(`  Payment link:   ${(await createDemoOrder(app.ctx, accounts)).paymentUrl}`);
+      else console.log(`  Payment link:   a new one from the buttons at ${app.ctx.publicUrl}/`);
       console.log(`  Demo shop key:  ${secretOrFile(accounts.shops.after_payment.apiKey, shopKeyFile)}`);
       console.log(`  Trader console: ${app.ctx.publicUrl}${CONSOLE_BASE_PATH}`);
       console.log(`    sign in as ${signInAs(consoleUser)}`);

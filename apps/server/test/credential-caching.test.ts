@@ -52,6 +52,21 @@ describe('answers carrying a credential or a payment link are never cached', () 
     );
   });
 
+  it('any console answer that renews the session cookie', async () => {
+    const user = await createConsoleUser(t.app, { role: 'trader', traderId: t.trader.id });
+    const signedIn = await signIn(t.app, user, { remoteAddress: '10.77.0.2' });
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    // Unused for a while: the next answer renews the cookie (a sliding session).
+    await t.db.query(
+      `UPDATE console_sessions SET last_seen_at = now() - interval '1 hour'
+        WHERE user_id = (SELECT id FROM console_users WHERE login = $1)`,
+      [user.login],
+    );
+    const renewed = await t.app.inject({ url: '/api/v1/trader/orders', headers: { cookie } });
+    expect(renewed.headers['set-cookie']).toBeDefined();
+    expectNotStored(renewed);
+  });
+
   it('new shops and traders (their keys) and every key rotation, by the operator or the shop', async () => {
     const admin = bearer(ADMIN_KEY);
     const shop = await t.app.inject({

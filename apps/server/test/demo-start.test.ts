@@ -83,5 +83,7 @@ describe('the demo server started with its output not on a terminal (a log colle
       expect(output).toContain(path.join(dataDir, file));
     }
     expect(output).toContain('/console');
+    // No payment link either: it carries its order's access token.
+    expect(output).not.toMatch(/\/order\/[^/\s]+\/[^/\s]+/);
   }, 120_000);
 });

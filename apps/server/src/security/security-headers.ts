@@ -94,7 +94,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=()');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
-    if (request.routeOptions.config?.hasCredentials) reply.header('Cache-Control', 'no-store');
+    // A renewed session cookie rides on any console answer: it is a credential too.
+    if (request.routeOptions.config?.hasCredentials || reply.hasHeader('set-cookie'))
+      reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
