@@ -139,7 +139,8 @@ export class OrderEvents {
     traderId: string,
     access: { address: string; session: { id: string; userId: string } | null },
   ): Promise<EventStream> {
-    const stream = this.newStream({ kind: 'trader', traderId, ...access });
+    const streamAccess: StreamAccess = { kind: 'trader', traderId, ...access };
+    const stream = this.newStream(streamAccess);
     const send = (row: OrderRow) => {
       if (isVisibleToTrader(traderViewOf(row), traderId))
         stream.sendOrder(row.id, row.version, toTraderOrder(row));
@@ -153,7 +154,10 @@ export class OrderEvents {
       onResync: () => this.catchUp(stream, sendOpenOrders()),
     });
     try {
-      await sendOpenOrders();
+      // Access ended between the request's check and this stream's registration: no notification
+      // could name a stream not yet registered, so it is asked once more before any order is sent.
+      if ((await endedAccesses(this.db, [streamAccess])).length > 0) stream.end();
+      else await sendOpenOrders();
     } catch (error) {
       stream.end();
       throw error;
