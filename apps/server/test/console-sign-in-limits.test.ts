@@ -108,6 +108,23 @@ describe('a caller cannot tell which logins exist, nor which factor was wrong', 
     );
   });
 
+  it('keeps no typed unknown login in clear (people type passwords into the login field)', async () => {
+    const typed = 'Sup3rSecretPass!';
+    expect(outcome(await attempt({ login: typed, password: 'whatever' }))).toBe('401 invalid_credentials');
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM console_unknown_logins u
+        WHERE strpos(lower(u::text), lower($1)) > 0`,
+      [typed],
+    );
+    expect(rows[0]!.n).toBe(0);
+    // Still counted: the same login, in another case, locks at the fifth attempt like a known one.
+    for (let n = 2; n <= 5; n++) {
+      expect(outcome(await attempt({ login: n % 2 ? typed : typed.toUpperCase(), password: `w${n}` }))).toBe(
+        n < 5 ? '401 invalid_credentials' : '429 account_locked',
+      );
+    }
+  });
+
   it('an account with TOTP answers invalid_credentials to the right password without, or with a wrong, code', async () => {
     const operator = await operatorCookie(t.app);
     const wrongPassword = seen(await attempt({ ...operator, password: 'not the password' }));
@@ -155,6 +172,23 @@ describe('the per-address back-off comes ahead of the account lock', () => {
     );
     expect(tally(all)).toEqual({ '401 invalid_credentials': limit, '429 rate_limited': 26 - limit });
     expect((await attempt(operator)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: five addresses of one /64 cannot lock an operator out', async () => {
+    const operator = await createConsoleUser(t.app, { role: 'operator' });
+    const limit = t.config.CONSOLE_SIGN_IN_FAILURES_PER_IP;
+    const outcomes: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      outcomes.push(
+        outcome(await attempt({ login: operator.login, password: `wrong ${n}` }, `2001:db8::${n}`)),
+      );
+    }
+    expect(outcomes).toEqual([
+      ...Array<string>(limit).fill('401 invalid_credentials'),
+      ...Array<string>(5 - limit).fill('429 rate_limited'),
+    ]);
+    // The account was never locked: its right password from another /64 signs in.
+    expect((await attempt(operator, '2001:db8:0:1::1')).statusCode).toBe(200);
   });
 
   it('successful sign-ins do not use up an address', async () => {

@@ -82,6 +82,41 @@ describe('retention', () => {
     expect(again.id).not.toBe(order.id);
   });
 
+  it('forgets console sign-in counts once they no longer hold anything back', async () => {
+    const lockMinutes = t.config.CONSOLE_LOCK_MINUTES;
+    for (let n = 0; n < 3; n++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/console/session',
+        payload: { login: `nobody-${n}`, password: 'wrong' },
+        remoteAddress: `10.88.0.${n}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    // A lock still running, and a count still inside its window, are kept.
+    expect(await count('console_unknown_logins')).toBe(3);
+    expect(await count('console_sign_in_addresses')).toBe(3);
+    await pruneExpiredRows(t.db, t.config);
+    expect(await count('console_unknown_logins')).toBe(3);
+    expect(await count('console_sign_in_addresses')).toBe(3);
+
+    // Made old: the lock ran out (or never started) and the last attempt is past the lock's time;
+    // an address's window ended.
+    await t.db.query(
+      `UPDATE console_unknown_logins SET failed_attempts = 5,
+              locked_until = now() - interval '1 minute', last_attempt_at = now() - $1 * interval '2 minute'`,
+      [lockMinutes],
+    );
+    await t.db.query(
+      `UPDATE console_unknown_logins SET failed_attempts = 2, locked_until = NULL
+        WHERE ctid = (SELECT ctid FROM console_unknown_logins LIMIT 1)`,
+    );
+    await t.db.query("UPDATE console_sign_in_addresses SET window_start = now() - interval '2 hours'");
+    await pruneExpiredRows(t.db, t.config);
+    expect(await count('console_unknown_logins')).toBe(0);
+    expect(await count('console_sign_in_addresses')).toBe(0);
+  });
+
   it('deletes in batches, and two replicas pruning at once delete each row once', async () => {
     await addClientErrors(7, 40, 'batch report');
     const config = t.config;

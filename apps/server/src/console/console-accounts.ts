@@ -6,14 +6,14 @@ import type {
   ConsoleSessionRequest,
   CreateConsoleUserRequest,
 } from '@payorder/contract';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError, shopDisabled, traderDisabled, validationFailed } from '../http/errors.ts';
 import { decrypt } from '../security/crypto.ts';
 import {
   accountLocked,
-  clearSignInAttempts,
   reserveAddressAttempt,
   reserveSignInAttempt,
+  unknownLoginKey,
   returnAddressAttempt,
 } from './sign-in-limits.ts';
 import { useRecoveryCode, verifyTotpCode } from './totp.ts';
@@ -100,23 +100,29 @@ interface SignInRow extends ConsoleUserRow {
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong login, password or code');
 
 /**
- * Checks a sign-in (security review, issue 20, findings 1 and 7). First the client address takes one of
- * its CONSOLE_SIGN_IN_FAILURES_PER_IP failed sign-ins an hour (429 rate_limited past them, before any
+ * Signs in and opens the session with `openSession` (security review, issue 20, findings 1 and 7). First
+ * the client address takes one of its CONSOLE_SIGN_IN_FAILURES_PER_IP failed sign-ins an hour (429 rate_limited past them, before any
  * login's count moves); then the login takes one of its MAX_FAILED_SIGN_INS attempts (429 account_locked
  * once locked), both by one conditional statement before anything is verified, so a parallel burst is
  * limited like the same guesses one after another. Only then are the password and, for an account
  * with TOTP, its code (`totp`, or a `recoveryCode`) checked. An unknown login, a disabled account, a
  * wrong password and a right password with a missing or wrong code all answer alike (401
- * invalid_credentials, then 429 account_locked at the same count), after the same argon2 work. A
- * success starts the login's count again and gives the address its attempt back.
+ * invalid_credentials, then 429 account_locked at the same count), after the same argon2 work; so does a
+ * reset's one-time password once it has signed in or expired. A success starts the login's count again
+ * and gives the address its attempt back.
+ *
+ * The session opens in one transaction with `confirmSignIn`: an account action that committed while
+ * the password was being checked (a password change, a TOTP reset, a disable: each ends the sessions
+ * that exist then) makes the sign-in fail like a wrong password instead of opening a session after it.
  */
-export async function checkSignIn(
-  q: Queryable,
+export async function signIn<T>(
+  db: Db,
   options: { secretsKey: Buffer; lockMinutes: number; address: string; failuresPerAddress: number },
   { login, password, totp, recoveryCode }: ConsoleSessionRequest,
-): Promise<ConsoleUserRow> {
-  const addressAttempt = await reserveAddressAttempt(q, options.address, options.failuresPerAddress);
-  const { rows } = await q.query<SignInRow>(
+  openSession: (tx: Queryable, user: ConsoleUserRow) => Promise<T>,
+): Promise<{ user: ConsoleUserRow; session: T }> {
+  const addressAttempt = await reserveAddressAttempt(db, options.address, options.failuresPerAddress);
+  const { rows } = await db.query<SignInRow>(
     `SELECT u.id, u.login, u.role, u.trader_id, u.shop_id, coalesce(t.name, s.name, u.login) AS name,
             u.totp_secret_enc IS NOT NULL AS has_totp, u.must_change_password, u.password_hash, u.totp_secret_enc, u.totp_last_step::text AS totp_last_step,
             t.disabled_at IS NOT NULL AS is_trader_disabled, s.disabled_at IS NOT NULL AS is_shop_disabled
@@ -130,13 +136,13 @@ export async function checkSignIn(
   let attempt: { lockedFor: number | null };
   try {
     attempt = await reserveSignInAttempt(
-      q,
-      user ? { accountId: user.id } : { unknownLogin: login },
+      db,
+      user ? { accountId: user.id } : { unknownLoginKey: unknownLoginKey(options.secretsKey, login) },
       options.lockMinutes,
     );
   } catch (error) {
     // Locked: nothing was guessed, so the address keeps its attempt.
-    await returnAddressAttempt(q, addressAttempt);
+    await returnAddressAttempt(db, addressAttempt);
     throw error;
   }
   const isPasswordOk = await verify(user?.password_hash ?? (await dummyHashOnce()), password);
@@ -147,16 +153,45 @@ export async function checkSignIn(
     (!user.totp_secret_enc ||
       (recoveryCode
         ? // A recovery code stands in for the authenticator's code (the phone is lost); each works once.
-          await useRecoveryCode(q, user.id, recoveryCode)
-        : await checkTotp(q, options.secretsKey, user, totp)));
-  if (!isSignedIn) throw attempt.lockedFor ? accountLocked(attempt.lockedFor) : invalidCredentials();
+          await useRecoveryCode(db, user.id, recoveryCode)
+        : await checkTotp(db, options.secretsKey, user, totp)));
+  const failed = () => (attempt.lockedFor ? accountLocked(attempt.lockedFor) : invalidCredentials());
+  if (!isSignedIn) throw failed();
 
-  await clearSignInAttempts(q, user.id);
-  await returnAddressAttempt(q, addressAttempt);
+  const isHeldBack = user.is_trader_disabled || user.is_shop_disabled;
+  const session = await db.transaction(async (tx) => {
+    // Nothing was written yet: throwing here rolls back nothing, and the attempt stays counted.
+    if (!(await confirmSignIn(tx, user, { isOpeningSession: !isHeldBack }))) throw failed();
+    return isHeldBack ? undefined : openSession(tx, user);
+  });
+  await returnAddressAttempt(db, addressAttempt);
   // Said only to whoever knows the password: the operator disabled the account's trader or shop.
   if (user.is_trader_disabled) throw traderDisabled();
   if (user.is_shop_disabled) throw shopDisabled();
-  return user;
+  return { user, session: session as T };
+}
+
+/**
+ * Makes good a sign-in whose password and code were right, in the transaction that opens its session:
+ * the account's count starts again only while its row is as it was read (same password hash and TOTP
+ * secret, not disabled; an account action changing it holds its lock, and the row it committed is what
+ * is checked) and, for a reset's one-time password, before its first sign-in and its expiry. Opening a
+ * session spends the one-time password (account-lifecycle.ts resetConsolePassword). False, touching
+ * nothing, when the row is no longer as it was read: the sign-in fails like a wrong password.
+ */
+async function confirmSignIn(
+  tx: Queryable,
+  user: SignInRow,
+  { isOpeningSession }: { isOpeningSession: boolean },
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE console_users SET failed_attempts = 0, locked_until = NULL,
+            temporary_password_expires_at = CASE WHEN $4 THEN NULL ELSE temporary_password_expires_at END
+      WHERE id = $1 AND password_hash = $2 AND totp_secret_enc IS NOT DISTINCT FROM $3 AND disabled_at IS NULL
+        AND (NOT must_change_password OR temporary_password_expires_at > now())`,
+    [user.id, user.password_hash, user.totp_secret_enc, isOpeningSession],
+  );
+  return rowCount > 0;
 }
 
 /**

@@ -1,26 +1,43 @@
 import type { Queryable } from '../db/db.ts';
 import { AppError, rateLimited } from '../http/errors.ts';
+import { addressKey } from '../security/client-address.ts';
+import { hmacSha256Hex } from '../security/crypto.ts';
 
 /** Failed sign-ins in a row that lock a console account, or an unknown login (for CONSOLE_LOCK_MINUTES). */
 export const MAX_FAILED_SIGN_INS = 5;
-/** How long an address's failed sign-ins are remembered (CONSOLE_SIGN_IN_FAILURES_PER_IP in this time). */
-const ADDRESS_WINDOW = `interval '1 hour'`;
+/** How long an address's failed sign-ins count (CONSOLE_SIGN_IN_FAILURES_PER_IP in this time); then pruned. */
+export const ADDRESS_WINDOW_MINUTES = 60;
+const ADDRESS_WINDOW = `${ADDRESS_WINDOW_MINUTES} * interval '1 minute'`;
 
 /**
  * What counts a login's attempts: the account's row, or, for a login that is no account (or a
- * disabled one), its row in console_unknown_logins. Both count alike, so their answers are the same.
+ * disabled one), its row in console_unknown_logins under `unknownLoginKey`. Both count alike, so their
+ * answers are the same.
  */
-export type SignInCounter = { accountId: string } | { unknownLogin: string };
+export type SignInCounter = { accountId: string } | { unknownLoginKey: string };
 
 /**
- * One attempt taken on a counter row while it is not locked: a lock that has run out starts the count
- * again, and the MAX_FAILED_SIGN_INS-th attempt locks the row at once, before its password is checked
- * (a success lifts it again). `$2` is MAX_FAILED_SIGN_INS, `$3` the lock's minutes.
+ * The key of a login that is no account: HMAC-SHA256 of the lower-cased login under SECRETS_KEY. People
+ * type passwords into the login field, so what they typed is never stored; the same login in any case
+ * still meets the same row.
+ */
+export const unknownLoginKey = (secretsKey: Buffer, login: string) =>
+  hmacSha256Hex(secretsKey, login.toLowerCase());
+
+/**
+ * One attempt taken on a counter row while it is not locked: a lock that has run out, or a last failure
+ * longer ago than the lock lasts, starts the count again (so a row in that state holds nothing back and
+ * retention.ts may delete it, for known and unknown logins alike); the MAX_FAILED_SIGN_INS-th attempt
+ * locks the row at once, before its password is checked (a success lifts it again). `$2` is
+ * MAX_FAILED_SIGN_INS, `$3` the lock's minutes.
  */
 const takeAttempt = (row: string) => {
-  const count = `CASE WHEN ${row}.locked_until <= now() THEN 1 ELSE ${row}.failed_attempts + 1 END`;
+  const isStale = `${row}.locked_until <= now()
+                   OR ${row}.last_attempt_at <= now() - $3 * interval '1 minute'`;
+  const count = `CASE WHEN ${isStale} THEN 1 ELSE ${row}.failed_attempts + 1 END`;
   return `failed_attempts = ${count},
-          locked_until = CASE WHEN ${count} >= $2 THEN now() + $3 * interval '1 minute' END`;
+          locked_until = CASE WHEN ${count} >= $2 THEN now() + $3 * interval '1 minute' END,
+          last_attempt_at = now()`;
 };
 const isOpen = (row: string) => `(${row}.locked_until IS NULL OR ${row}.locked_until <= now())`;
 const lockedFor = (row: string) => `extract(epoch FROM ${row}.locked_until - now())::float8 AS locked_for`;
@@ -38,14 +55,14 @@ export async function reserveSignInAttempt(
   lockMinutes: number,
 ): Promise<{ lockedFor: number | null }> {
   const isAccount = 'accountId' in counter;
-  const key = isAccount ? counter.accountId : counter.unknownLogin;
+  const key = isAccount ? counter.accountId : counter.unknownLoginKey;
   const { rows } = await q.query<{ locked_for: number | null }>(
     isAccount
       ? `UPDATE console_users u SET ${takeAttempt('u')} WHERE u.id = $1 AND ${isOpen('u')}
           RETURNING ${lockedFor('u')}`
-      : `INSERT INTO console_unknown_logins AS u (login, failed_attempts, locked_until)
-         VALUES (lower($1), 1, CASE WHEN 1 >= $2 THEN now() + $3 * interval '1 minute' END)
-         ON CONFLICT (login) DO UPDATE SET ${takeAttempt('u')} WHERE ${isOpen('u')}
+      : `INSERT INTO console_unknown_logins AS u (login_key, failed_attempts, locked_until, last_attempt_at)
+         VALUES ($1, 1, CASE WHEN 1 >= $2 THEN now() + $3 * interval '1 minute' END, now())
+         ON CONFLICT (login_key) DO UPDATE SET ${takeAttempt('u')} WHERE ${isOpen('u')}
          RETURNING ${lockedFor('u')}`,
     [key, MAX_FAILED_SIGN_INS, lockMinutes],
   );
@@ -55,7 +72,7 @@ export async function reserveSignInAttempt(
   const { rows: locked } = await q.query<{ locked_for: number | null }>(
     isAccount
       ? `SELECT ${lockedFor('u')} FROM console_users u WHERE u.id = $1`
-      : `SELECT ${lockedFor('u')} FROM console_unknown_logins u WHERE u.login = lower($1)`,
+      : `SELECT ${lockedFor('u')} FROM console_unknown_logins u WHERE u.login_key = $1`,
     [key],
   );
   throw accountLocked(locked[0]?.locked_for ?? 0);
@@ -84,14 +101,16 @@ export const accountLocked = (seconds: number) => {
  * Reserves one failed sign-in for the client address, ahead of any login's counter: past
  * `failuresPerAddress` in the hour the address is refused (429 rate_limited with Retry-After) before
  * any account's count moves, so a stranger's one address cannot lock an operator out (issue 20,
- * finding 7). Atomic like the account's count. Returns the reservation, to give back with
- * `returnAddressAttempt` when the attempt turns out not to be a failed guess.
+ * finding 7). An address is counted by `addressKey`: an IPv6 client by its /64. Atomic like the
+ * account's count. Returns the reservation, to give back with `returnAddressAttempt` when the attempt
+ * turns out not to be a failed guess.
  */
 export async function reserveAddressAttempt(
   q: Queryable,
-  address: string,
+  ip: string,
   failuresPerAddress: number,
 ): Promise<{ address: string; windowStart: string }> {
+  const address = addressKey(ip);
   const isOver = `a.window_start <= now() - ${ADDRESS_WINDOW}`;
   const { rows } = await q.query<{ window_start: string }>(
     `INSERT INTO console_sign_in_addresses AS a (address, failed_attempts, window_start) VALUES ($1, 1, now())

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { ADDRESS_WINDOW_MINUTES } from '../console/sign-in-limits.ts';
 import type { Queryable } from './db.ts';
 
 /** Rows per DELETE: each batch is its own short statement, so pruning never holds many locks for long. */
@@ -6,8 +7,13 @@ export const PRUNE_BATCH_SIZE = 1000;
 
 type RetentionConfig = Pick<
   Config,
-  'CLIENT_ERROR_RETENTION_DAYS' | 'IDEMPOTENCY_KEY_RETENTION_DAYS' | 'CALLBACK_ATTEMPT_RETENTION_DAYS'
+  | 'CLIENT_ERROR_RETENTION_DAYS'
+  | 'IDEMPOTENCY_KEY_RETENTION_DAYS'
+  | 'CALLBACK_ATTEMPT_RETENTION_DAYS'
+  | 'CONSOLE_LOCK_MINUTES'
 >;
+
+const MINUTES_PER_DAY = 24 * 60;
 
 /**
  * What is kept only for a while, each as "the keys of up to $2 rows older than $1 days". The rows are
@@ -38,6 +44,27 @@ const TARGETS = [
              WHERE a.attempted_at < now() - $1 * interval '1 day' AND o.state <> 'pending'
              LIMIT $2 FOR UPDATE OF a SKIP LOCKED)`,
   },
+  {
+    // Counts of logins that are no account, once they hold nothing back: the lock has ended (or never
+    // began) and the last attempt is older than the lock lasts, so the next attempt would count 1 anyway
+    // (console/sign-in-limits.ts): deleting the row changes no answer, and a stranger typing made-up
+    // logins cannot grow the table without bound.
+    table: 'console_unknown_logins',
+    days: (config: RetentionConfig) => config.CONSOLE_LOCK_MINUTES / MINUTES_PER_DAY,
+    sql: `DELETE FROM console_unknown_logins WHERE login_key IN (
+            SELECT login_key FROM console_unknown_logins
+             WHERE last_attempt_at < now() - $1 * interval '1 day'
+               AND (locked_until IS NULL OR locked_until <= now())
+             LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+  },
+  {
+    // An address's failed sign-ins once their hour is over: its next failure starts a new window anyway.
+    table: 'console_sign_in_addresses',
+    days: () => ADDRESS_WINDOW_MINUTES / MINUTES_PER_DAY,
+    sql: `DELETE FROM console_sign_in_addresses WHERE address IN (
+            SELECT address FROM console_sign_in_addresses WHERE window_start <= now() - $1 * interval '1 day'
+             LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+  },
 ] as const;
 
 /** Deletes the rows past their retention, batch by batch; returns how many went per table. */
@@ -46,7 +73,13 @@ export async function pruneExpiredRows(
   config: RetentionConfig,
   batchSize = PRUNE_BATCH_SIZE,
 ): Promise<Record<(typeof TARGETS)[number]['table'], number>> {
-  const deleted = { client_errors: 0, idempotency_keys: 0, callback_attempts: 0 };
+  const deleted = {
+    client_errors: 0,
+    idempotency_keys: 0,
+    callback_attempts: 0,
+    console_unknown_logins: 0,
+    console_sign_in_addresses: 0,
+  };
   for (const target of TARGETS) {
     for (;;) {
       const { rowCount } = await db.query(target.sql, [target.days(config), batchSize]);

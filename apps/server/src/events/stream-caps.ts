@@ -1,4 +1,5 @@
 import { rateLimited } from '../http/errors.ts';
+import { addressKey } from '../security/client-address.ts';
 import type { StreamAccess } from './stream-access.ts';
 
 /** Retry-After of a stream refused over a cap: the page polls meanwhile (POLL_INTERVAL_MS), so nothing is missed. */
@@ -9,7 +10,7 @@ export interface StreamCapLimits {
   perOrder: number;
   /** Streams of one console session, or of one trader's API key: EVENTS_MAX_STREAMS_PER_SESSION. */
   perSession: number;
-  /** Streams from one client address (request.ip): EVENTS_MAX_STREAMS_PER_ADDRESS. */
+  /** Streams from one client address (addressKey(request.ip): an IPv6 /64 is one): EVENTS_MAX_STREAMS_PER_ADDRESS. */
   perAddress: number;
 }
 
@@ -56,7 +57,11 @@ export class StreamCaps {
           : { key: `trader:${access.traderId}`, max: this.limits.perSession, what: "of this trader's key" };
     return [
       own,
-      { key: `address:${access.address}`, max: this.limits.perAddress, what: 'from this address' },
+      {
+        key: `address:${addressKey(access.address)}`,
+        max: this.limits.perAddress,
+        what: 'from this address',
+      },
     ];
   }
 }

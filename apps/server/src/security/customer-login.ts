@@ -29,7 +29,7 @@ export class CustomerLogin {
     config: Pick<Config, 'LOGIN_RATE_LIMIT_PER_IP' | 'LOGIN_RATE_LIMIT_PER_ORDER'>,
     private readonly tokenSecret: string,
   ) {
-    // The default key is the client address (request.ip, so TRUST_PROXY decides what that is).
+    // The default key is the client address (addressKey(request.ip): TRUST_PROXY decides it, an IPv6 /64 is one).
     this.perIp = app.createRateLimit({ max: config.LOGIN_RATE_LIMIT_PER_IP, timeWindow: LOGIN_WINDOW_MS });
     this.perOrder = app.createRateLimit({
       max: config.LOGIN_RATE_LIMIT_PER_ORDER,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { rateLimited } from '../http/errors.ts';
+import { addressKey } from './client-address.ts';
 
 /** How long a starting replica waits for Redis before it serves (counting in memory of nothing meanwhile). */
 const REDIS_CONNECT_TIMEOUT_MS = 2000;
@@ -19,13 +20,15 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<Confi
   const redis = config.REDIS_URL ? await connectRedis(app, config.REDIS_URL) : null;
   await app.register(rateLimit, {
     global: false,
+    // Every limit that does not name its own key counts per client: an IPv6 client by its /64.
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
     ...(redis && { redis, nameSpace: 'payorder-rate-limit:', skipOnError: true }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 }
 
-/** A route's `config.rateLimit`: `max` requests per client address (TRUST_PROXY decides it) a minute, then 429 rate_limited saying `message`. */
+/** A route's `config.rateLimit`: `max` requests per client address (TRUST_PROXY decides it; an IPv6 /64 is one) a minute, then 429 rate_limited saying `message`. */
 export const limitPerAddressPerMinute = (max: number, message: string) => ({
   max,
   timeWindow: 60_000,
