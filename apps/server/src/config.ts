@@ -110,7 +110,7 @@ export const ZConfig = z
     EVENTS_MAX_STREAMS_PER_ORDER: z.coerce.number().int().min(1).default(4),
     /** … of one console session, or of one trader's API key. */
     EVENTS_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(8),
-    /** … from one client address (request.ip, as TRUST_PROXY decides it). */
+    /** … from one client address (request.ip, as TRUST_PROXY decides it; an IPv6 /64 is one address). */
     EVENTS_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     /** Milliseconds a client has to send a whole request, headers and body (a slow body is cut with 408). */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
@@ -135,11 +135,15 @@ export const ZConfig = z
     /** Console sign-ins per client address per minute (any login). */
     CONSOLE_LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     /**
-     * Failed console sign-ins per client address per hour (any login); then the address is refused before
-     * any account's counter moves. Below the account lock's 5, so one address cannot lock an account out.
+     * Failed console sign-ins per client address (an IPv6 /64 is one) per hour, any login; then the address
+     * is refused before any account's counter moves. Below the account lock's 5, so one address cannot lock
+     * an account out.
      */
     CONSOLE_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(4),
-    /** Minutes a console account (or an unknown login) stays locked after 5 failed sign-ins in a row (fractions allowed). */
+    /**
+     * Minutes a console account (or an unknown login) stays locked after 5 failed sign-ins in a row (fractions
+     * allowed); a failure this long after the previous one starts the count again.
+     */
     CONSOLE_LOCK_MINUTES: z.coerce.number().positive().default(15),
     /** Hours a console session lasts without use; each use extends it (at most 7 days from sign-in). */
     CONSOLE_SESSION_IDLE_HOURS: z.coerce.number().positive().max(168).default(12),
