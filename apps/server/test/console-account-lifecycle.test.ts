@@ -6,16 +6,19 @@ import type {
   ConsoleUsersResponse,
   PasswordResetResponse,
 } from '@payorder/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_PASSWORD,
   createConsoleUser,
+  enrolTotp,
   fromConsole,
   operatorCookie,
   sessionCookieOf,
   signIn,
+  totpCode,
 } from './console-helper.ts';
-import { ADMIN_KEY, bearer, json, setupShopAndTrader, useTestApp } from './helper.ts';
+import type { Queryable } from '../src/db/db.ts';
+import { ADMIN_KEY, bearer, isPostgresRun, json, setupShopAndTrader, useTestApp } from './helper.ts';
 
 const t = useTestApp();
 const admin = bearer(ADMIN_KEY);
@@ -166,6 +169,43 @@ describe('disabling an account (PATCH /api/v1/admin/console-users/{id})', () => 
       await call('PATCH', `/admin/console-users/${other.id}`, admin, { disabled: false });
   });
 
+  it.skipIf(!isPostgresRun)(
+    'lets one operator disable a login while another resets its password at the same moment (PostgreSQL)',
+    async () => {
+      const [disabler, resetter] = [await operatorCookie(t.app), await operatorCookie(t.app)];
+      const { shop } = await setupShopAndTrader(t.app, { methods: [], online: false });
+      // The disable locks the enabled operators and the login in id order: the resetter's row before the
+      // login's, while the reset holds the login's row and is about to write an audit entry naming the
+      // resetter (a key share on its row).
+      let target = await createConsoleUser(t.app, { role: 'shop', shopId: shop.id });
+      while (target.id < resetter.id)
+        target = await createConsoleUser(t.app, { role: 'shop', shopId: shop.id });
+      for (let round = 0; round < 20; round++) {
+        const gate = holdTransactionAfter(/FROM console_users[\s\S]*FOR (NO KEY )?UPDATE/);
+        const resetting = call(
+          'POST',
+          `/admin/console-users/${target.id}/password-reset`,
+          fromConsole(resetter.cookie),
+        );
+        await gate.held;
+        const disabling = call('PATCH', `/admin/console-users/${target.id}`, fromConsole(disabler.cookie), {
+          disabled: true,
+        });
+        await vi.waitFor(async () => {
+          const { rows } = await t.db.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (rows.length === 0) throw new Error('the disable is not waiting for the login yet');
+        });
+        gate.release();
+        for (const answer of await Promise.all([resetting, disabling])) {
+          expect([200, 409], answer.body).toContain(answer.statusCode);
+        }
+        await call('PATCH', `/admin/console-users/${target.id}`, admin, { disabled: false });
+      }
+    },
+  );
+
   it('answers 400 for a bad body, 404 for an unknown account, 403 to a trader’s session', async () => {
     const account = await shopAccountSignedInTwice();
     const bad = await call('PATCH', `/admin/console-users/${account.id}`, admin, { disabled: 'yes' });
@@ -244,6 +284,51 @@ describe('resetting a password (POST /api/v1/admin/console-users/{id}/password-r
     expect(entries[0]!.actor).toMatchObject({ kind: 'console_user', userId: account.id });
     const { rows } = await t.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM audit_log a');
     expect(rows.map((r) => r.row).join('\n')).not.toContain(temporaryPassword);
+  });
+
+  it('makes the one-time password good for one sign-in: the next answers like a wrong password', async () => {
+    const account = await shopAccountSignedInTwice();
+    const { temporaryPassword } = json<PasswordResetResponse>(
+      await call('POST', `/admin/console-users/${account.id}/password-reset`),
+    );
+    const withTemporary = { login: account.login, password: temporaryPassword };
+    const first = await signIn(t.app, withTemporary, { remoteAddress: '10.7.2.5' });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const again = await signIn(t.app, withTemporary, { remoteAddress: '10.7.2.6' });
+    expect(again.statusCode).toBe(401);
+    expect(code(again)).toBe('invalid_credentials');
+    const { rows } = await t.db.query<{ failed_attempts: number }>(
+      'SELECT failed_attempts FROM console_users WHERE id = $1',
+      [account.id],
+    );
+    expect(rows[0]!.failed_attempts).toBe(1);
+    // The session it opened is still the one that chooses the new password.
+    const changed = await call('PUT', '/console/password', fromConsole(sessionCookieOf(first)), {
+      currentPassword: temporaryPassword,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    const withNew = { login: account.login, password: NEW_PASSWORD };
+    expect((await signIn(t.app, withNew, { remoteAddress: '10.7.2.7' })).statusCode).toBe(200);
+  });
+
+  it('lets the one-time password expire: past its expiry it answers like a wrong password', async () => {
+    const account = await shopAccountSignedInTwice();
+    const { temporaryPassword } = json<PasswordResetResponse>(
+      await call('POST', `/admin/console-users/${account.id}/password-reset`),
+    );
+    await t.db.query(
+      `UPDATE console_users SET temporary_password_expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [account.id],
+    );
+    const late = await signIn(
+      t.app,
+      { login: account.login, password: temporaryPassword },
+      { remoteAddress: '10.7.2.8' },
+    );
+    expect(late.statusCode).toBe(401);
+    expect(code(late)).toBe('invalid_credentials');
   });
 
   it('answers 404 for an unknown account and 403 to a shop’s session', async () => {
@@ -353,5 +438,93 @@ describe('changing one’s own password (PUT /api/v1/console/password)', () => {
     expect(anonymous.statusCode).toBe(401);
     // Nothing changed: the old password still signs in.
     expect((await signIn(t.app, account, { remoteAddress: '10.7.4.3' })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Holds the next transaction that runs a statement matching `statement` right after it, until `release`:
+ * whatever it locked stays locked meanwhile.
+ */
+function holdTransactionAfter(statement: RegExp) {
+  const { transaction } = t.db;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let hold!: () => void;
+  const held = new Promise<void>((resolve) => (hold = resolve));
+  t.db.transaction = <T>(work: (tx: Queryable) => Promise<T>) =>
+    transaction<T>((tx) =>
+      work({
+        afterCommit: tx.afterCommit,
+        query: async <R>(sql: string, params?: unknown[]) => {
+          const result = await tx.query<R>(sql, params);
+          if (t.db.transaction !== transaction && statement.test(sql)) {
+            t.db.transaction = transaction;
+            hold();
+            await released;
+          }
+          return result;
+        },
+      }),
+    );
+  return { held, release };
+}
+
+/**
+ * Holds the next sign-in after it has read the account: its following statement waits for `release`, so
+ * an account action can commit in between, as it may under load (argon2 alone takes ~30 ms there).
+ */
+function pauseSignInAfterAccountRead() {
+  const { query } = t.db;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reach!: () => void;
+  const paused = new Promise<void>((resolve) => (reach = resolve));
+  let hasReadAccount = false;
+  t.db.query = async <R>(sql: string, params?: unknown[]) => {
+    if (hasReadAccount) {
+      t.db.query = query;
+      reach();
+      await released;
+      return query<R>(sql, params);
+    }
+    const result = await query<R>(sql, params);
+    hasReadAccount = /u\.password_hash/.test(sql);
+    return result;
+  };
+  return { paused, release };
+}
+
+describe('a sign-in in flight when the account changes', () => {
+  it('gets no session once the password it checked was changed before the session opened', async () => {
+    const account = await shopAccountSignedInTwice();
+    const gate = pauseSignInAfterAccountRead();
+    const signingIn = signIn(t.app, account, { remoteAddress: '10.7.6.1' });
+    await gate.paused;
+    const changed = await call('PUT', '/console/password', fromConsole(account.cookies[0]!), {
+      currentPassword: CONSOLE_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    gate.release();
+    const late = await signingIn;
+    expect(late.statusCode, late.body).toBe(401);
+    expect(code(late)).toBe('invalid_credentials');
+  });
+
+  it('gets no session once the two-factor secret it checked was reset before the session opened', async () => {
+    const operator = await createConsoleUser(t.app, { role: 'operator' });
+    const { secret } = await enrolTotp(t.app, await cookieOf(operator));
+    const gate = pauseSignInAfterAccountRead();
+    const signingIn = signIn(
+      t.app,
+      { ...operator, totp: await totpCode(secret, 1) },
+      { remoteAddress: '10.7.6.2' },
+    );
+    await gate.paused;
+    expect((await call('DELETE', `/admin/console-users/${operator.id}/totp`)).statusCode).toBe(204);
+    gate.release();
+    const late = await signingIn;
+    expect(late.statusCode, late.body).toBe(401);
+    expect(code(late)).toBe('invalid_credentials');
   });
 });

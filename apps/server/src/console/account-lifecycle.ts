@@ -73,13 +73,16 @@ export async function listConsoleUsers(q: Queryable, query: ConsoleUsersQuery): 
 /**
  * The account, its row locked for the change that follows (the audit log's before); 404 if none. With
  * `isWithOperators`, the enabled operators' rows too, all in one statement in id order: two operators
- * disabling each other at once then wait in turn instead of deadlocking.
+ * disabling each other at once then wait in turn instead of deadlocking. FOR NO KEY UPDATE, not FOR
+ * UPDATE: rows referencing console_users (an audit entry naming its actor, a new session) take a key
+ * share on it, which FOR UPDATE would block, so an operator's reset of a login writing its audit entry
+ * would deadlock with another operator's disable that holds the first operator's row (40P01, a 500).
  */
 async function lockConsoleUser(q: Queryable, id: string, isWithOperators = false): Promise<ConsoleUser> {
   await q.query(
     `SELECT 1 FROM console_users
       WHERE id = $1 ${isWithOperators ? "OR (role = 'operator' AND disabled_at IS NULL)" : ''}
-      ORDER BY id FOR UPDATE`,
+      ORDER BY id FOR NO KEY UPDATE`,
     [id],
   );
   return getConsoleUser(q, id);
@@ -165,9 +168,14 @@ export async function setConsoleUserDisabled(
   return after;
 }
 
+/** How long a reset's one-time password can sign in, if it has not signed in yet. */
+export const TEMPORARY_PASSWORD_HOURS = 24;
+
 /**
- * A new one-time password for the account, returned this once (only its hash is kept): it signs in once
- * more and must then be changed. Every session ends; a lock from wrong passwords is lifted.
+ * A new one-time password for the account, returned this once (only its hash is kept): it signs in once,
+ * within TEMPORARY_PASSWORD_HOURS, and that session must change it (console-accounts.ts checkSignIn);
+ * after that sign-in, or that time, it answers like a wrong password. Every session ends; a lock from
+ * wrong passwords is lifted.
  */
 export async function resetConsolePassword(
   db: Db,
@@ -179,8 +187,9 @@ export async function resetConsolePassword(
   await changeAccount(db, id, audit, AuditAction['console_user.reset_password'], (tx) =>
     tx.query(
       `UPDATE console_users SET password_hash = $2, must_change_password = true, failed_attempts = 0,
-              locked_until = NULL WHERE id = $1`,
-      [id, passwordHash],
+              locked_until = NULL, temporary_password_expires_at = now() + $3 * interval '1 hour'
+        WHERE id = $1`,
+      [id, passwordHash, TEMPORARY_PASSWORD_HOURS],
     ),
   );
   return { temporaryPassword };
@@ -233,7 +242,8 @@ export async function changeOwnPassword(
     }
     await clearSignInAttempts(tx, session.userId);
     await tx.query(
-      'UPDATE console_users SET password_hash = $2, must_change_password = false WHERE id = $1',
+      `UPDATE console_users SET password_hash = $2, must_change_password = false,
+              temporary_password_expires_at = NULL WHERE id = $1`,
       [session.userId, newHash],
     );
     await revokeAllSessions(tx, session.userId, session.sessionId);

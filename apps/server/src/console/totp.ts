@@ -78,7 +78,7 @@ export async function confirmTotpEnrolment(
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ pending: string | null; enrolled: boolean }>(
       `SELECT totp_pending_secret_enc AS pending, totp_secret_enc IS NOT NULL AS enrolled
-         FROM console_users WHERE id = $1 FOR UPDATE`,
+         FROM console_users WHERE id = $1 FOR NO KEY UPDATE`,
       [userId],
     );
     const user = rows[0]!;

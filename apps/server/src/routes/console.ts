@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeOwnPassword } from '../console/account-lifecycle.ts';
-import { checkSignIn, toConsoleMe } from '../console/console-accounts.ts';
+import { signIn, toConsoleMe } from '../console/console-accounts.ts';
 import { auditContextOf } from '../audit/audit-log.ts';
 import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../console/totp.ts';
@@ -53,7 +53,7 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZConsoleMe, 401: ZApiError },
       },
       // Per client address (request.ip: TRUST_PROXY decides it), across logins: sign-ins of any outcome.
-      // Failed ones have a lower limit of their own, ahead of the account lock (checkSignIn).
+      // Failed ones have a lower limit of their own, ahead of the account lock (signIn).
       config: {
         hasCredentials: true,
         rateLimit: limitPerAddressPerMinute(
@@ -63,7 +63,7 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = await checkSignIn(
+      const { user, session } = await signIn(
         db,
         {
           secretsKey: secrets.secretsKey,
@@ -72,22 +72,24 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
           failuresPerAddress: config.CONSOLE_SIGN_IN_FAILURES_PER_IP,
         },
         request.body,
+        async (tx, signedIn) => {
+          // A browser signing in again (maybe as someone else) leaves its previous session behind: end it.
+          const previous = sessionTokenOf(request);
+          if (previous) {
+            await tx.query(
+              'UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+              [sha256(previous)],
+            );
+          }
+          return createSession(
+            tx,
+            signedIn.id,
+            { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
+            config.CONSOLE_SESSION_IDLE_HOURS,
+          );
+        },
       );
-      // A browser signing in again (maybe as someone else) leaves its previous session behind: end it.
-      const previous = sessionTokenOf(request);
-      if (previous) {
-        await db.query(
-          'UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
-          [sha256(previous)],
-        );
-      }
-      const { token, maxAgeSeconds } = await createSession(
-        db,
-        user.id,
-        { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
-        config.CONSOLE_SESSION_IDLE_HOURS,
-      );
-      setSessionCookie(request, reply, token, maxAgeSeconds);
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return toConsoleMe(user);
     },
   );
