@@ -108,6 +108,28 @@ describe('a caller cannot tell which logins exist, nor which factor was wrong', 
     );
   });
 
+  it('forgets old failures of a known and an unknown login alike (so pruning changes no answer)', async () => {
+    const known = await createConsoleUser(t.app, { role: 'operator' });
+    const unknownLogin = `Nobody-${known.login}`;
+    for (let n = 1; n <= 4; n++) {
+      await attempt({ login: known.login, password: `wrong ${n}` });
+      await attempt({ login: unknownLogin, password: `wrong ${n}` });
+    }
+    const longAgo = `now() - $1 * interval '1 minute' - interval '1 second'`;
+    await t.db.query(`UPDATE console_users SET last_attempt_at = ${longAgo} WHERE id = $2`, [
+      t.config.CONSOLE_LOCK_MINUTES,
+      known.id,
+    ]);
+    await t.db.query(`UPDATE console_unknown_logins SET last_attempt_at = ${longAgo}`, [
+      t.config.CONSOLE_LOCK_MINUTES,
+    ]);
+    // The fifth failure, long after the fourth, counts 1 for both: neither locks.
+    const fromKnown = await attempt({ login: known.login, password: 'wrong 5' });
+    const fromUnknown = await attempt({ login: unknownLogin, password: 'wrong 5' });
+    expect(seen(fromUnknown)).toEqual(seen(fromKnown));
+    expect(outcome(fromKnown)).toBe('401 invalid_credentials');
+  });
+
   it('keeps no typed unknown login in clear (people type passwords into the login field)', async () => {
     const typed = 'Sup3rSecretPass!';
     expect(outcome(await attempt({ login: typed, password: 'whatever' }))).toBe('401 invalid_credentials');
