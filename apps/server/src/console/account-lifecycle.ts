@@ -173,7 +173,7 @@ export const TEMPORARY_PASSWORD_HOURS = 24;
 
 /**
  * A new one-time password for the account, returned this once (only its hash is kept): it signs in once,
- * within TEMPORARY_PASSWORD_HOURS, and that session must change it (console-accounts.ts checkSignIn);
+ * within TEMPORARY_PASSWORD_HOURS, and that session must change it (console-accounts.ts signIn);
  * after that sign-in, or that time, it answers like a wrong password. Every session ends; a lock from
  * wrong passwords is lifted.
  */

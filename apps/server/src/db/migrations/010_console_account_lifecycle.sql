@@ -5,5 +5,5 @@
 ALTER TABLE console_users ADD COLUMN must_change_password boolean NOT NULL DEFAULT false;
 -- A reset's one-time password signs in at most once, and only until this time (TEMPORARY_PASSWORD_HOURS
 -- after the reset, account-lifecycle.ts); its first sign-in sets it NULL. While must_change_password
--- holds, NULL or a past time makes that password answer like a wrong one (console-accounts.ts checkSignIn).
+-- holds, NULL or a past time makes that password answer like a wrong one (console-accounts.ts signIn).
 ALTER TABLE console_users ADD COLUMN temporary_password_expires_at timestamptz;

@@ -1,5 +1,5 @@
 -- Console sign-in limits (issue 20, findings 1 and 7). An attempt is counted before its password is
--- checked (console/console-accounts.ts checkSignIn), so a parallel burst is limited like the same
+-- checked (console/console-accounts.ts signIn), so a parallel burst is limited like the same
 -- guesses one after another.
 
 -- Failed sign-ins of logins that are no account (or a disabled one), counted exactly like
