@@ -50,9 +50,11 @@ export const toConsoleMe = (user: ConsoleUserRow): ConsoleMe => ({
  */
 export const hashPassword = (password: string) => hash(password);
 
-/** Compared against when the login is unknown, so that answer takes as long as a wrong password. */
-let dummyHash: Promise<string> | undefined;
-const dummyHashOnce = () => (dummyHash ??= hash(crypto.randomBytes(16).toString('hex')));
+/**
+ * Compared against when the login is unknown, so that answer takes as long as a wrong password. Made as
+ * the module loads: made on first use, the first unknown login after a start paid for two hashes.
+ */
+const dummyHash = hash(crypto.randomBytes(16).toString('hex'));
 
 /** Creates a console account; 400 naming the field for an unknown trader or shop, 409 login_taken. */
 export async function createConsoleUser(
@@ -145,7 +147,7 @@ export async function signIn<T>(
     await returnAddressAttempt(db, addressAttempt);
     throw error;
   }
-  const isPasswordOk = await verify(user?.password_hash ?? (await dummyHashOnce()), password);
+  const isPasswordOk = await verify(user?.password_hash ?? (await dummyHash), password);
   // The second factor only after the password: a wrong password never spends a code.
   const isSignedIn =
     user !== undefined &&
