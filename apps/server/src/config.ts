@@ -126,8 +126,12 @@ export const ZConfig = z
       .int()
       .min(1024)
       .default(64 * 1024),
-    /** Requests one keep-alive connection may carry before it is closed (0: no limit). */
-    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1000),
+    /**
+     * Requests one keep-alive connection may carry before it is closed (0: no limit). Off by default:
+     * Node answers 503 to a request a client sends on the connection before it reads the `Connection:
+     * close` of the last one allowed (the throughput bench's poll saw 852 such 503s at 1000).
+     */
+    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
     LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
     /** Page error reports per client address per minute. */
