@@ -140,7 +140,15 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await page.getByLabel('Login').fill(user.login);
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel('Password').fill(`wrong password ${attempt}`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Each attempt answered before the next is typed: the alert of the one before reads the same, and
+      // a failed attempt clears the password field (CI once typed the next one into it meanwhile).
+      await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/v1/console/session') && response.request().method() === 'POST',
+        ),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
       await page
         .getByRole('alert')
         .filter({ hasText: attempt < 5 ? /Wrong login, password or code/ : /locked/ })
