@@ -41,6 +41,9 @@ function skip(reason: string) {
   console.warn(`Skipping the latency bench: ${reason}`);
 }
 
+/** How long the customer's screen may take to show the trader's details before the run fails. */
+const SCREEN_TIMEOUT_MS = 10_000;
+
 /** The trader's event stream read the way a console would, each event stamped on arrival. */
 async function followTraderStream(baseUrl: string, apiKey: string) {
   const controller = new AbortController();
@@ -143,8 +146,16 @@ async function measure(baseUrl: string, adminKey: string, browser: Browser): Pro
       await call('POST', `/v1/trader/orders/${order.id}/requisites`, trader.apiKey, {
         requisites: BENCH_REQUISITES,
       });
+      // Bounded: a lost live event would otherwise hold the run until CI's wall (seen once, order 21 of 50).
       const shownAt = await page.evaluate(
-        () => (window as unknown as { transferShownAt: Promise<number> }).transferShownAt,
+        (timeoutMs) =>
+          Promise.race([
+            (window as unknown as { transferShownAt: Promise<number> }).transferShownAt,
+            new Promise<number>((_, reject) =>
+              setTimeout(() => reject(new Error(`no transfer view within ${timeoutMs} ms`)), timeoutMs),
+            ),
+          ]),
+        SCREEN_TIMEOUT_MS,
       );
       samples.screenMs.push(shownAt - decidedAt);
       await page.close();
