@@ -40,7 +40,11 @@ export function subscribeToOrder(
     },
     onmessage(message) {
       if (message.event !== 'order') return;
-      queryClient.setQueryData(orderQueryKey(orderId), JSON.parse(message.data) as Order);
+      const order = JSON.parse(message.data) as Order;
+      const key = orderQueryKey(orderId);
+      // A poll under way answers what the server had before this event: cancelled first, so it cannot
+      // write the older order over this one (the stream, once live, would not send it again).
+      void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.setQueryData(key, order));
       failures = 0;
       onLive(true);
     },
