@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZMetaEntry, ZSciDomain } from './entities.ts';
 import { ZDataCollectionOrder } from './enums.ts';
 import { ZMoney, ZPercent, ZTraderBalance } from './routing.ts';
+import { ZTraderAutoConfirmShare } from './bank-notifications.ts';
 
 /**
  * The operator's management views (admin API, console role `operator`): shops and traders as the
@@ -92,6 +93,8 @@ export const ZAdminTrader = z.object({
   /** Orders assigned to it that are not finished (HELD_STATUSES). */
   openOrders: z.number().int(),
   balances: z.array(ZAdminTraderBalance),
+  /** Its auto-confirm mode and the share of its completed orders (last 30 days) a notification confirmed. */
+  autoConfirm: ZTraderAutoConfirmShare,
   createdAt: ZIsoDateTime,
 });
 export type AdminTrader = z.infer<typeof ZAdminTrader>;

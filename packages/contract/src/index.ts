@@ -20,3 +20,4 @@ export * from './operations.ts';
 export * from './audit.ts';
 export * from './admin.ts';
 export * from './bank-notifications.ts';
+export * from './bank-notifications.ts';

@@ -11,6 +11,7 @@ import {
   ZRequisites,
 } from './entities.ts';
 import { ZLedgerLine, ZMoney } from './routing.ts';
+import { ZBankNotification } from './bank-notifications.ts';
 
 /**
  * Operations (issue 14): an order's timeline as the operator and its shop see it, the operator's search
@@ -18,7 +19,8 @@ import { ZLedgerLine, ZMoney } from './routing.ts';
  */
 
 /** Who moved an order: its customer, a trader, an operator, the system (routing, timeouts), its shop. */
-export const ZOrderActorKind = z.enum(['customer', 'trader', 'operator', 'system', 'shop']);
+/** `device`: a trader's paired phone whose bank notification confirmed the order (actorId: the device's id). */
+export const ZOrderActorKind = z.enum(['customer', 'trader', 'operator', 'system', 'shop', 'device']);
 export type OrderActorKind = z.infer<typeof ZOrderActorKind>;
 
 /** One move of an order, oldest first in a timeline; written in the move's own transaction. */
@@ -113,6 +115,8 @@ export const ZOrderTimeline = z.object({
   receipts: z.array(ZReceipt),
   /** Ledger entries of the order: every account for the operator, the shop's own for a shop. */
   ledger: z.array(ZLedgerLine),
+  /** The trader's bank notifications linked to the order, oldest first (the operator's view only). */
+  notifications: z.array(ZBankNotification).optional(),
 });
 export type OrderTimeline = z.infer<typeof ZOrderTimeline>;
 
