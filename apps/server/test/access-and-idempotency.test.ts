@@ -133,7 +133,7 @@ describe('customer access', () => {
       method: 'POST',
       url: `/api/v1/trader/orders/${a.id}/requisites`,
       headers: bearer(stranger.apiKey),
-      payload: { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } },
+      payload: { requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' } },
     });
     expect(move.statusCode).toBe(404);
     const own = await listOf(owner.apiKey);
@@ -170,7 +170,7 @@ describe('concurrency', () => {
       method: 'POST',
       url: `/api/v1/trader/orders/${created.id}/requisites`,
       headers: bearer(t.trader.apiKey),
-      payload: { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } },
+      payload: { requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' } },
     });
     await call('PATCH', '', {
       payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },

@@ -24,7 +24,7 @@ import {
 
 const HEARTBEAT_MS = 100;
 const REQUISITES = {
-  requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+  requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' },
 };
 
 let t: TestApp;
@@ -102,7 +102,7 @@ describe('customer order events', () => {
     const changed = await stream.next<Order>((o) => o.status === 'customer_confirm', 1);
     // Sooner than the page's next poll could have brought it (how soon: npm run bench).
     expect(Date.now() - movedAt).toBeLessThan(POLL_INTERVAL_MS);
-    expect(changed.requisites).toMatchObject({ card_number: '2202 2063 1234 5678' });
+    expect(changed.requisites).toMatchObject({ card_number: '2202 2063 1232 5678' });
 
     // Each version once: the customer's own move arrives as one more event, no repeats.
     expect((await order.call('PATCH', '', { statusDetails: 'customer-payed' })).statusCode).toBe(200);

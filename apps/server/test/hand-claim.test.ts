@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const DETAILS = { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } };
+const DETAILS = { requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' } };
 const claim = (trader: Trader, orderId: string) =>
   traderMove(t.app, trader.apiKey, orderId, 'requisites', DETAILS);
 

@@ -107,7 +107,7 @@ describe('ledger under random moves', () => {
       byTrader(traderDispute),
       byTrader(traderCancel),
       byTrader((q, traderId, orderId) =>
-        submitRequisites(q, traderId, orderId, { card_number: '2202 2063 9999 0000', cardholder: 'HAND' }),
+        submitRequisites(q, traderId, orderId, { card_number: '2202 2063 9995 0000', cardholder: 'HAND' }),
       ),
       () => setOnline(db, pick(traders).id, next() < 0.7),
       () => deposit(db, pick(traders).id, { amount: pick(['50.00', '500.00']), currency: 'RUB', note: '' }),

@@ -171,7 +171,7 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
     await call('POST', `/api/v1/customer/orders/${orderId}/start-payment`, accessToken);
     await call('GET', '/api/v1/trader/orders?status=requisites', trader.apiKey);
     await call('POST', `/api/v1/trader/orders/${orderId}/requisites`, trader.apiKey, {
-      requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+      requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' },
     });
     await call('POST', `/api/v1/customer/orders/${orderId}/cancel`, accessToken);
     await call('POST', '/api/v1/client-errors', undefined, {

@@ -27,7 +27,7 @@ export async function orderInTraderConfirm(
     method: 'POST',
     url: `/api/v1/trader/orders/${created.id}/requisites`,
     headers: bearer(keys.traderKey),
-    payload: { requisites: { card_number: '2202 2063 4444 5555', cardholder: 'IVAN P.' } },
+    payload: { requisites: { card_number: '2202 2063 4440 5555', cardholder: 'IVAN P.' } },
   });
   if (sent.statusCode !== 200) throw new Error(`requisites: ${sent.body}`);
   await step('PATCH', '', { payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' } });

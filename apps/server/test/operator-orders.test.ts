@@ -110,7 +110,7 @@ describe('operator: order timeline', () => {
         shopId: t.shop.id,
         traderId: t.trader.id,
         callbackUrl: receiver.url,
-        requisites: { card_number: '2202 2063 4444 5555', cardholder: 'IVAN P.' },
+        requisites: { card_number: '2202 2063 4440 5555', cardholder: 'IVAN P.' },
         payment: { type: 'card2card', customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },
       });
       expect(view.history.map((entry) => `${entry.move}:${entry.actorKind}`)).toEqual([

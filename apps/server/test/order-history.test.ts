@@ -60,7 +60,7 @@ describe('order history', () => {
     const trader = await createBookTrader(t.app, { entries: 0 });
     const customer = await customerOrder(t.app, shop.apiKey, '700.00');
     const sent = await traderMove(t.app, trader.apiKey, customer.id, 'requisites', {
-      requisites: { card_number: '2202 2063 9999 0000', cardholder: 'HAND' },
+      requisites: { card_number: '2202 2063 9995 0000', cardholder: 'HAND' },
     });
     expect(sent.statusCode).toBe(200);
     expect(brief(await historyOf(customer.id)).slice(-2)).toEqual([

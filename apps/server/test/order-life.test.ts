@@ -31,7 +31,7 @@ const traderCall = (orderId: string, action: string, payload?: object) =>
     payload,
   });
 const requisites = {
-  requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+  requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' },
 };
 
 async function merchantView(orderId: string) {

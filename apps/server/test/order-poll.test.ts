@@ -66,7 +66,7 @@ const traderMove = (app: FastifyInstance, orderId: string, action: string, paylo
     headers: bearer(t.trader.apiKey),
     payload,
   });
-const REQUISITES = { requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' } };
+const REQUISITES = { requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' } };
 
 const readModelOf = (app: FastifyInstance) => app.ctx.orderEvents.readModel;
 

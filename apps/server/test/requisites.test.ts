@@ -1,5 +1,11 @@
 import fs from 'node:fs/promises';
-import type { CreateTradeMethodRequest, MerchantOrder, Order, TraderOrder } from '@payorder/contract';
+import type {
+  ApiError,
+  CreateTradeMethodRequest,
+  MerchantOrder,
+  Order,
+  TraderOrder,
+} from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_KEY,
@@ -85,11 +91,11 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, fi
 describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
   it('accepts exactly the method’s declared fields, without a bank, and the bank is the method’s', async () => {
     const order = await waitingOrder();
-    const response = await order.send({ card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' });
+    const response = await order.send({ card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' });
     expect(response.statusCode).toBe(200);
     expect(json<TraderOrder>(response)).toMatchObject({
       status: 'customer_confirm',
-      requisites: { bank: 'sberbank', card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+      requisites: { bank: 'sberbank', card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' },
     });
   });
 
@@ -99,7 +105,7 @@ describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
       iban: ' KZ86 125K ZT50 0410 0100 ',
       holder: 'Aigerim S.',
       phone: '+7 701 123 45 67',
-      account_number: 'KZ000123',
+      account_number: '0001234567',
       swift_bic: 'HSBKKZKX',
       country: 'KZ',
       countryNameEn: 'Kazakhstan',
@@ -111,7 +117,7 @@ describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
       iban: 'KZ86 125K ZT50 0410 0100',
       holder: 'Aigerim S.',
       phone: '+7 701 123 45 67',
-      account_number: 'KZ000123',
+      account_number: '0001234567',
       swift_bic: 'HSBKKZKX',
       countryCode: 'kz',
       countryNameEn: 'Kazakhstan',
@@ -123,7 +129,7 @@ describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
   it('takes a bank the trader names by its code', async () => {
     const order = await waitingOrder();
     const response = await order.send({
-      card_number: '2202 2063 1234 5678',
+      card_number: '2202 2063 1232 5678',
       cardholder: 'IVAN P.',
       bank: 'tinkoff',
     });
@@ -146,9 +152,9 @@ describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
   it('refuses unknown keys, naming each', async () => {
     const order = await waitingOrder();
     const response = await order.send({
-      card_number: '2202 2063 1234 5678',
+      card_number: '2202 2063 1232 5678',
       cardholder: 'IVAN P.',
-      cardInfo: '2202 2063 1234 5678',
+      cardInfo: '2202 2063 1232 5678',
       iban: 'DE89 3704 0044 0532 0130 00',
     });
     expectRefused(response, {
@@ -177,7 +183,7 @@ describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
       iban: 'KZ86 125K ZT50 0410 0100',
       holder: 'Aigerim S.',
       phone: '+7 701 123 45 67',
-      account_number: 'KZ000123',
+      account_number: '0001234567',
       swift_bic: 'HSBKKZKX',
       countryCode: 'Kazakhstan',
       bank: 'Halyk Bank',
@@ -191,13 +197,69 @@ describe('requisites sent by hand (docs/architecture.md "Requisites")', () => {
   });
 });
 
+describe('validation_failed says what is wrong with each field as a code (issue 21)', () => {
+  it('refuses a card number that is not one, a bank not in the catalogue, each with its code', async () => {
+    const order = await waitingOrder();
+    const letters = await order.send({ card_number: 'abcd', cardholder: 'IVAN P.', bank: 'nobank' });
+    expect([letters.statusCode, json<ApiError>(letters).fieldErrors]).toEqual([
+      400,
+      {
+        'requisites.card_number': { code: 'card_number_invalid' },
+        'requisites.bank': { code: 'not_a_bank' },
+      },
+    ]);
+    // sixteen digits whose Luhn check digit is wrong: one digit mistyped
+    const mistyped = await order.send({ card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' });
+    expect(json<ApiError>(mistyped).fieldErrors).toEqual({
+      'requisites.card_number': { code: 'card_number_invalid' },
+    });
+    expect((await order.customerView()).requisites).toBeNull();
+  });
+
+  it('checks phones for the method’s country, IBAN check digits and account numbers; names missing and unknown fields', async () => {
+    const order = await waitingOrder(ACCOUNT);
+    const response = await order.send({
+      iban: 'KZ87 125K ZT50 0410 0100',
+      phone: '+998 90 123 45 67',
+      account_number: '12-AB',
+      swift_bic: 'HSBKKZKX',
+      country: 'KZ',
+      nickname: 'x',
+    });
+    expect(json<ApiError>(response).fieldErrors).toEqual({
+      'requisites.iban': { code: 'iban_invalid' },
+      'requisites.phone': { code: 'phone_invalid', params: { prefix: '+7' } },
+      'requisites.account_number': { code: 'account_number_invalid', params: { min: 5, max: 34 } },
+      'requisites.holder': { code: 'required' },
+      'requisites.nickname': { code: 'unknown_field' },
+    });
+  });
+
+  it('gives codes for what the route’s schema refuses, beside the English words', async () => {
+    const order = await waitingOrder();
+    const response = await order.send({ card_number: 'x'.repeat(3000) });
+    const body = json<ApiError>(response);
+    expect(body.fields).toHaveProperty(['requisites.card_number']);
+    expect(body.fieldErrors).toEqual({
+      'requisites.card_number': { code: 'too_long', params: { max: 2048 } },
+    });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/trader/orders/${order.id}/requisites`,
+      headers: bearer(trader.apiKey),
+      payload: {},
+    });
+    expect(json<ApiError>(none).fieldErrors).toEqual({ requisites: { code: 'required' } });
+  });
+});
+
 describe('requisites stored before the canonical form', () => {
   it('migration 003 moves them to it: card number, country and SberPay keys, a bank named by its name', async () => {
     const order = await waitingOrder();
-    await order.send({ card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' });
+    await order.send({ card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' });
     const legacy = {
       bank: 'Sberbank',
-      cardInfo: '2202 2063 1234 5678',
+      cardInfo: '2202 2063 1232 5678',
       cardholder: 'IVAN P.',
       country: 'kz',
       sberpay_url: 'https://pay.test/help',
@@ -213,7 +275,7 @@ describe('requisites stored before the canonical form', () => {
     expect((await order.customerView()).requisites).toEqual({
       bank: 'sberbank',
       bankName: 'Sberbank',
-      card_number: '2202 2063 1234 5678',
+      card_number: '2202 2063 1232 5678',
       cardholder: 'IVAN P.',
       countryCode: 'kz',
       sberPayUrl: 'https://pay.test/help',

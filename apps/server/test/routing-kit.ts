@@ -1,8 +1,9 @@
-import type {
-  CreateRequisiteEntryRequest,
-  Order,
-  RequisiteEntry,
-  TraderBalanceResponse,
+import {
+  luhnCheckDigit,
+  type CreateRequisiteEntryRequest,
+  type Order,
+  type RequisiteEntry,
+  type TraderBalanceResponse,
 } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -79,13 +80,7 @@ export async function createBookTrader(
     });
   }
   for (let index = 0; index < (options.entries ?? 1); index += 1) {
-    await addEntry(
-      app,
-      trader.apiKey,
-      method.id,
-      options.limits,
-      `2202 2063 0000 ${String(index).padStart(4, '0')}`,
-    );
+    await addEntry(app, trader.apiKey, method.id, options.limits, cardNumberOf(index));
   }
   await readyTrader(app, trader, options.deposit);
   return { ...trader, methodId: method.id };
@@ -96,7 +91,7 @@ export async function addEntry(
   apiKey: string,
   tradeMethodId: string,
   limits: Partial<CreateRequisiteEntryRequest> = {},
-  cardNumber = '2202 2063 1111 2222',
+  cardNumber = '2202 2063 1115 2222',
 ): Promise<RequisiteEntry> {
   const response = await app.inject({
     method: 'POST',
@@ -189,4 +184,10 @@ export async function expectLedgerInvariants(db: Db) {
       WHERE coalesce(h.balance, 0) <> coalesce(o.total, 0)`,
   );
   expect(holds.rows, 'each trader holds exactly its open orders').toEqual([]);
+}
+
+/** The index-th test card: 2202 2063 0000 ###, then its Luhn check digit. */
+export function cardNumberOf(index: number): string {
+  const payload = `2202 2063 0000 ${String(index).padStart(3, '0')}`;
+  return `${payload}${luhnCheckDigit(payload.replace(/ /g, ''))}`;
 }

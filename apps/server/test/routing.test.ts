@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createOrder, json, loginCustomer, startTestApp, type TestApp } from './helper.ts';
 import {
   addEntry,
+  cardNumberOf,
   balanceOf,
   createBookTrader,
   createShop,
@@ -42,13 +43,32 @@ describe('requisites book', () => {
     );
     const limits = await post({
       tradeMethodId: trader.methodId,
-      details: { card_number: '2202 2063 1111 2222', cardholder: 'IVAN P.' },
+      details: { card_number: '2202 2063 1115 2222', cardholder: 'IVAN P.' },
       minAmount: '500.00',
       maxAmount: '100.00',
       maxOpenOrders: 0,
     });
     expect(limits.statusCode).toBe(400);
     expect(json<ApiError>(limits).fields).toHaveProperty('maxOpenOrders');
+    expect(json<ApiError>(limits).fieldErrors).toEqual({
+      maxOpenOrders: { code: 'too_small', params: { min: 1 } },
+    });
+    const letters = await post({
+      tradeMethodId: trader.methodId,
+      details: { card_number: 'abcd', cardholder: 'IVAN P.', bank: 'nobank' },
+      minAmount: '500.00',
+      maxAmount: '100.00',
+    });
+    // every problem at once, limits and details alike, each with its code
+    expect([letters.statusCode, json<ApiError>(letters).fieldErrors]).toEqual([
+      400,
+      {
+        minAmount: { code: 'min_above_max', params: { max: '100.00' } },
+        'details.card_number': { code: 'card_number_invalid' },
+        'details.bank': { code: 'not_a_bank' },
+      },
+    ]);
+    expect(json<ApiError>(letters).fields).toMatchObject({ 'details.card_number': expect.any(String) });
 
     const other = await createBookTrader(t.app, { entries: 0 });
     const foreign = await post({
@@ -61,7 +81,7 @@ describe('requisites book', () => {
     expect(entry).toMatchObject({
       paymentType: 'card2card',
       bank: 'sberbank',
-      details: { bank: 'sberbank', card_number: '2202 2063 1111 2222', cardholder: 'IVAN P.' },
+      details: { bank: 'sberbank', card_number: '2202 2063 1115 2222', cardholder: 'IVAN P.' },
       isActive: true,
       maxAmount: '5000.00',
       todayVolume: '0.00',
@@ -165,7 +185,7 @@ describe('offer and assignment', () => {
     const customer = await customerOrder(t.app, shop.apiKey, '1500.00');
     const order = await customer.order();
     expect(order.status).toBe('customer_confirm');
-    expect(order.requisites).toMatchObject({ card_number: '2202 2063 0000 0000', cardholder: 'IVAN P.' });
+    expect(order.requisites).toMatchObject({ card_number: cardNumberOf(0), cardholder: 'IVAN P.' });
     expect(await balanceOf(t.app, trader.apiKey)).toMatchObject({ held: '1500.00', working: '998500.00' });
     const [entry] = json<RequisiteEntry[]>(
       await t.app.inject({ url: '/api/v1/trader/requisites', headers: bearer(trader.apiKey) }),
@@ -192,7 +212,7 @@ describe('offer and assignment', () => {
     await first.call('POST', '/cancel');
     const assigned = await second.order();
     expect(assigned.status).toBe('customer_confirm');
-    expect(assigned.requisites?.card_number).toBe('2202 2063 0000 0000');
+    expect(assigned.requisites?.card_number).toBe(cardNumberOf(0));
   });
 
   it('respects max open orders and the daily volume, and pausing leaves open orders alone', async () => {
@@ -260,7 +280,7 @@ describe('offer and assignment', () => {
     const customer = await customerOrder(t.app, shop.apiKey, '1200.00');
     expect((await customer.order()).status).toBe('requisites');
     const bad = await traderMove(t.app, trader.apiKey, customer.id, 'requisites', {
-      requisites: { card_number: '2202 2063 1234 5678', nickname: 'x' },
+      requisites: { card_number: '2202 2063 1232 5678', nickname: 'x' },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(json<ApiError>(bad).fields!).sort()).toEqual([
@@ -268,10 +288,10 @@ describe('offer and assignment', () => {
       'requisites.nickname',
     ]);
     const good = await traderMove(t.app, trader.apiKey, customer.id, 'requisites', {
-      requisites: { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' },
+      requisites: { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' },
     });
     expect(good.statusCode).toBe(200);
-    expect((await customer.order()).requisites?.card_number).toBe('2202 2063 1234 5678');
+    expect((await customer.order()).requisites?.card_number).toBe('2202 2063 1232 5678');
   });
 
   it('lets a trader claim a waiting order by hand only when its balance covers it', async () => {
@@ -287,7 +307,7 @@ describe('offer and assignment', () => {
     // Came online with too little money: the waiting order is not assigned to it.
     expect((await second.order()).status).toBe('requisites');
     const refused = await traderMove(t.app, poor.apiKey, second.id, 'requisites', {
-      requisites: { card_number: '2202 2063 1234 5678', cardholder: 'A' },
+      requisites: { card_number: '2202 2063 1232 5678', cardholder: 'A' },
     });
     expect(refused.statusCode).toBe(409);
     expect(json<ApiError>(refused).code).toBe('insufficient_balance');

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { CreateOrderResponse } from '@payorder/contract';
+import { luhnCheckDigit, type CreateOrderResponse } from '@payorder/contract';
 import { apiClient, readEventStream, setTraderOnline, setupShopAndTrader } from '@payorder/test-kit';
 import { ADMIN_KEY, bearer } from './helper.ts';
 import { waitFor } from './callbacks-helper.ts';
@@ -334,7 +334,10 @@ export async function shopAndTrader(
   for (let index = 0; index < (options.entries ?? 1); index += 1) {
     await call('POST', '/v1/trader/requisites', trader.apiKey, {
       tradeMethodId: methodIds[0],
-      details: { card_number: `2202 2063 5555 ${String(index).padStart(4, '0')}`, cardholder: 'IVAN P.' },
+      details: {
+        card_number: luhnCard(`2202 2063 5555 ${String(index).padStart(3, '0')}`),
+        cardholder: 'IVAN P.',
+      },
     });
   }
   await setTraderOnline(call, trader.apiKey, true);
@@ -377,3 +380,6 @@ export async function orderReadyToConfirm(
   await must(200, base, 'PATCH', url, { key, body: { payment: digits } });
   return order;
 }
+
+/** A test card: the digits given and their Luhn check digit. */
+const luhnCard = (payload: string) => `${payload}${luhnCheckDigit(payload.replace(/ /g, ''))}`;

@@ -24,7 +24,7 @@ async function orderToCheck(scenario: Awaited<ReturnType<typeof setupScenario>>)
   };
   await customer('PATCH', '', { payment: { type: 'card2card', bank: 'sberbank' } });
   await customer('POST', '/start-payment', {});
-  await scenario.acts.requisites(order.id, { card_number: '2202 2063 1234 5678', cardholder: 'IVAN P.' });
+  await scenario.acts.requisites(order.id, { card_number: '2202 2063 1232 5678', cardholder: 'IVAN P.' });
   await customer('PATCH', '', {
     payment: {
       customerCardFirstDigits: '427638',

@@ -75,7 +75,7 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
     await page.getByRole('heading', { name: 'Timeline' }).waitFor();
     await page.getByText('Trader opened a dispute').waitFor();
     await page.getByText('427638').waitFor(); // the sender's card digits
-    await page.getByText('2202 2063 1234 5678').waitFor(); // the requisites
+    await page.getByText('2202 2063 1232 5678').waitFor(); // the requisites
     const receipt = page.getByRole('img', { name: 'Receipt 1' });
     await receipt.waitFor();
     await expect

@@ -64,7 +64,7 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
 
     // The trader sends the details by hand, through the method's form (asked to confirm first).
     await card.click();
-    await trader.page.getByLabel('Card number').fill('2202 2063 1234 5678');
+    await trader.page.getByLabel('Card number').fill('2202 2063 1232 5678');
     await trader.page.getByLabel('Cardholder').fill('IVAN P.');
     await trader.page.getByRole('button', { name: 'Send the details' }).click();
     await trader.page.getByRole('dialog').getByRole('button', { name: 'Send the details' }).click();

@@ -20,7 +20,7 @@ const CARD_NO_FIELDS: MethodInput = {
   fields: [{ name: 'card_number', type: 'string' }],
   customerFields: [],
 };
-const CARD_NUMBER_ONLY = { card_number: '2202 2063 1234 5678' };
+const CARD_NUMBER_ONLY = { card_number: '2202 2063 1232 5678' };
 
 const receiptsOf = (order: OrderLink) => customerCall<Receipt[]>(order, 'GET', '/receipts');
 

@@ -42,7 +42,7 @@ try {
   });
   await api('POST', '/v1/trader/requisites', trader.apiKey, {
     tradeMethodId: methodIds[0],
-    details: { card_number: '2202 2063 1234 5678', cardholder: 'ANNA T.' },
+    details: { card_number: '2202 2063 1232 5678', cardholder: 'ANNA T.' },
     label: 'Sber main card',
     dailyLimit: '900000.00',
     maxOpenOrders: 50,

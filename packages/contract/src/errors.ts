@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZFieldErrors } from './field-errors.ts';
 
-/** Machine-readable error codes. Every 4xx body is `{code, message, fields?}`. */
+/** Machine-readable error codes. Every 4xx body is `{code, message, fields?, fieldErrors?}`. */
 export const ZErrorCode = z.enum([
   'validation_failed',
   'unauthorized',
@@ -67,6 +68,11 @@ export const ZErrorCode = z.enum([
   'password_change_required',
   /** Changing the console password: the current password given is wrong (`fields.currentPassword`). */
   'wrong_password',
+  /**
+   * Creating an order: this shop already has an order with this `externalId` (in the same mode, live or
+   * test); the message and `fields.externalId` name that order's id. Read it back, or use another id.
+   */
+  'external_id_taken',
   'internal_error',
   /** 503: the database cannot be reached just now (restarting, failing over); `Retry-After` says when to try again. */
   'service_unavailable',
@@ -79,5 +85,11 @@ export const ZApiError = z.object({
   message: z.string(),
   /** Field path → message, for validation failures. */
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * validation_failed: field path → what is wrong, as a code with its parameters (contract
+   * FIELD_ERROR_CODES), for clients to say it in the reader's language. Same paths as `fields`, except
+   * that an unknown key is named by its own path.
+   */
+  fieldErrors: ZFieldErrors.optional(),
 });
 export type ApiError = z.infer<typeof ZApiError>;

@@ -75,3 +75,97 @@ export type FieldError = z.infer<typeof ZFieldError>;
 /** Dotted field path ("details.card_number", "minAmount") → what is wrong with it. */
 export const ZFieldErrors = z.record(z.string(), ZFieldError);
 export type FieldErrors = z.infer<typeof ZFieldErrors>;
+
+/** A zod issue as zod gives it (`code`, `path` and the code's own keys: `minimum`, `origin`, `params` …). */
+export interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  [key: string]: unknown;
+}
+
+/** Regular expressions of the contract whose failure has a more telling code than `invalid_format`. */
+const PATTERN_CODES: readonly { pattern: string; code: FieldErrorCode }[] = [
+  { pattern: String(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/), code: 'amount_invalid' },
+  { pattern: String(/^[A-Z]{3}$/), code: 'currency_invalid' },
+];
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const numberParam = (value: unknown) => (typeof value === 'bigint' ? Number(value) : (value as number));
+
+/**
+ * One zod issue as a field error: zod's generic codes by what they mean to a person (a missing or empty
+ * value is `required`, a long text `too_long` with its `max`), a custom refinement by the code it carries
+ * in `params.fieldError`. `root` is the whole input, to tell a missing value from a wrong one.
+ */
+export function fieldErrorOfIssue(issue: IssueLike, root: unknown): FieldError {
+  const value = valueAt(root, issue.path);
+  const params = (issue.params ?? {}) as Record<string, unknown>;
+  switch (issue.code) {
+    case 'custom': {
+      const parsed = ZFieldErrorCode.safeParse(params.fieldError);
+      if (!parsed.success) return { code: 'invalid_format' };
+      const rest = Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'fieldError'));
+      return {
+        code: parsed.data,
+        ...(Object.keys(rest).length > 0 && { params: ZFieldErrorParams.parse(rest) }),
+      };
+    }
+    case 'invalid_type':
+      if (value === undefined || value === null || value === '') return { code: 'required' };
+      if (issue.expected === 'int') return { code: 'not_an_integer' };
+      if (issue.expected === 'number' || issue.expected === 'bigint') return { code: 'not_a_number' };
+      return { code: 'invalid_format' };
+    case 'too_small': {
+      const min = numberParam(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        return min <= 1 ? { code: 'required' } : { code: 'too_short', params: { min } };
+      }
+      return { code: 'too_small', params: { min } };
+    }
+    case 'too_big': {
+      const max = numberParam(issue.maximum);
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        return { code: 'too_long', params: { max } };
+      }
+      return { code: 'too_large', params: { max } };
+    }
+    case 'invalid_format': {
+      if (issue.format === 'email') return { code: 'email_invalid' };
+      if (issue.format === 'url') return { code: 'url_invalid' };
+      if (value === '') return { code: 'required' };
+      const known = PATTERN_CODES.find((entry) => entry.pattern === issue.pattern);
+      return { code: known?.code ?? 'invalid_format' };
+    }
+    case 'invalid_value':
+      return { code: 'invalid_choice' };
+    case 'unrecognized_keys':
+      return { code: 'unknown_field' };
+    default:
+      return { code: 'invalid_format' };
+  }
+}
+
+/**
+ * Every issue as `{dotted path: field error}` (the first per path; '(body)' for the whole input). An
+ * unknown key is named by its own path ("details.nickname"), as the server's English `fields` do.
+ */
+export function fieldErrorsOfIssues(issues: readonly IssueLike[], root: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const paths =
+      issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)
+        ? (issue.keys as string[]).map((key) => [...issue.path, key])
+        : [issue.path];
+    for (const path of paths)
+      errors[path.map(String).join('.') || '(body)'] ??= fieldErrorOfIssue({ ...issue, path }, root);
+  }
+  return errors;
+}

@@ -26,7 +26,7 @@ export const CARD2CARD_WITH_NAME: CreateTradeMethodRequest = {
 
 /** What a trader sends for CARD2CARD_METHOD: its declared fields by name; the bank defaults to the method's. */
 export const CARD_REQUISITES: SubmitRequisitesRequest['requisites'] = {
-  card_number: '2202 2063 1234 5678',
+  card_number: '2202 2063 1232 5678',
   cardholder: 'IVAN P.',
 };
 

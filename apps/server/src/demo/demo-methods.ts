@@ -106,7 +106,7 @@ function method(paymentType: PaymentType, bank: string, fiatCurrency: string): C
 }
 
 const SAMPLE_VALUES: Partial<Record<RequisiteFieldName, string>> = {
-  card_number: '2202 2063 1234 5678',
+  card_number: '2202 2063 1232 5678',
   cardholder: 'IVAN P.',
   expiration_date: '12/29',
   phone: '+7 912 345-67-89',

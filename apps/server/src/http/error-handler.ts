@@ -1,4 +1,4 @@
-import type { ApiError } from '@payorder/contract';
+import { fieldErrorsOfIssues, type ApiError } from '@payorder/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/db.ts';
@@ -10,12 +10,15 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 /** One error handler: 4xx carry `{code, message, fields?}`; 5xx hide internals and are logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((caught, request, reply) => {
-    const error = hasZodFastifySchemaValidationErrors(caught) ? fromSchemaValidation(caught) : caught;
+    const error = hasZodFastifySchemaValidationErrors(caught)
+      ? fromSchemaValidation(caught, request)
+      : caught;
     if (error instanceof AppError) {
       const body: ApiError = {
         code: error.code,
         message: error.message,
         ...(error.fields && { fields: error.fields }),
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
       };
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
@@ -59,18 +62,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * A route schema refused the request (fastify-type-provider-zod's validatorCompiler): the same
- * validation_failed answer as every other, one message per field. The provider keeps each zod issue's
- * path as a JSON pointer ('/items/0/name').
+ * validation_failed answer as every other, one message and one code per field. The provider keeps each
+ * zod issue's path as a JSON pointer ('/items/0/name'), its code as `keyword` and its other keys
+ * (minimum, origin, params …) as `params`; the codes are read against the part of the request refused.
  */
-function fromSchemaValidation(error: {
-  validation: readonly { instancePath: string; message?: string }[];
-  validationContext?: string;
-}): AppError {
+function fromSchemaValidation(
+  error: {
+    validation: readonly { instancePath: string; message?: string; keyword: string; params: object }[];
+    validationContext?: string;
+  },
+  request: FastifyRequest,
+): AppError {
   const issues = error.validation.map((issue) => ({
+    ...(issue.params as Record<string, unknown>),
+    code: issue.keyword,
     path: issue.instancePath.split('/').slice(1).filter(Boolean),
     message: issue.message,
   }));
-  return validationFailed(`Invalid request ${error.validationContext ?? 'input'}`, fieldsOf(issues));
+  const context = error.validationContext ?? 'body';
+  const root = (request as unknown as Record<string, unknown>)[context];
+  return validationFailed(
+    `Invalid request ${error.validationContext ?? 'input'}`,
+    fieldsOf(issues),
+    fieldErrorsOfIssues(issues, root),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@payorder/contract';
+import type { ErrorCode, FieldError, FieldErrors } from '@payorder/contract';
 
-/** An error the client caused or may act on; rendered as `{code, message, fields?}`. */
+/** An error the client caused or may act on; rendered as `{code, message, fields?, fieldErrors?}`. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,15 +9,42 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Headers the answer carries besides the body (`Retry-After` on a 429). */
     readonly headers?: Record<string, string>,
+    /** validation_failed: what is wrong with each field as a code (contract FIELD_ERROR_CODES). */
+    readonly fieldErrors?: FieldErrors,
   ) {
     super(message);
   }
 }
 
+/** One field's problem: English words for API developers and, where the caller knows it, its code. */
+export type FieldProblem = string | (FieldError & { message: string });
+
 export const notFound = (what = 'Order') => new AppError(404, 'not_found', `${what} not found`);
 export const invalidTransition = (message: string) => new AppError(409, 'invalid_transition', message);
-export const validationFailed = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'validation_failed', message, fields);
+/**
+ * 400 validation_failed. Each field's problem is English words (coded `invalid_format`) or words with
+ * their code and parameters; `fieldErrors` carries the codes beside the words, `fields` the words.
+ */
+export function validationFailed(
+  message: string,
+  fields?: Readonly<Record<string, FieldProblem>>,
+  fieldErrors?: FieldErrors,
+): AppError {
+  if (!fields) return new AppError(400, 'validation_failed', message);
+  const words: Record<string, string> = {};
+  const codes: FieldErrors = { ...fieldErrors };
+  for (const [path, problem] of Object.entries(fields)) {
+    if (typeof problem === 'string') {
+      words[path] = problem;
+      codes[path] ??= { code: 'invalid_format' };
+    } else {
+      const { message: text, ...coded } = problem;
+      words[path] = text;
+      codes[path] ??= coded;
+    }
+  }
+  return new AppError(400, 'validation_failed', message, words, undefined, codes);
+}
 
 export const shopDisabled = () =>
   new AppError(403, 'shop_disabled', 'This shop is disabled; ask the operator to enable it');

@@ -7,11 +7,12 @@ import {
   type CreateRequisiteEntryRequest,
   type PatchRequisiteEntryRequest,
   type RequisiteEntry,
+  type Requisites,
 } from '@payorder/contract';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
-import { canonicalRequisites } from '../orders/requisites.ts';
+import { notFound, validationFailed, type FieldProblem } from '../http/errors.ts';
+import { canonicalRequisites, type RequisitesMethod } from '../orders/requisites.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignWaitingOrders } from './assign-order.ts';
 import { entryOpenOrders, entryTodayVolume } from './eligible-candidates.ts';
@@ -87,12 +88,35 @@ async function getEntry(q: Queryable, traderId: string, id: string): Promise<Req
   return toEntry(rows[0]);
 }
 
-function checkLimits(entry: { minAmount: string | null; maxAmount: string | null }) {
+/** What is wrong with an entry's limits (none, or the smallest order above the largest). */
+function limitProblems(entry: {
+  minAmount: string | null;
+  maxAmount: string | null;
+}): Record<string, FieldProblem> {
   if (entry.minAmount && entry.maxAmount && toMinor(entry.minAmount) > toMinor(entry.maxAmount)) {
-    throw validationFailed('The smallest order is larger than the largest', {
-      minAmount: 'Must not exceed maxAmount',
-    });
+    return {
+      minAmount: {
+        code: 'min_above_max',
+        params: { max: entry.maxAmount },
+        message: 'Must not exceed maxAmount',
+      },
+    };
   }
+  return {};
+}
+
+/** Every problem of an entry at once: its limits' and its details'. */
+async function checkedDetails(
+  tx: Queryable,
+  method: RequisitesMethod,
+  entry: { minAmount: string | null; maxAmount: string | null },
+  details: Readonly<Record<string, unknown>> | null,
+): Promise<Requisites | null> {
+  const limits = limitProblems(entry);
+  const checked = details ? await canonicalRequisites(tx, method, details, 'details', limits) : null;
+  if (Object.keys(limits).length > 0)
+    throw validationFailed('The smallest order is larger than the largest', limits);
+  return checked;
 }
 
 export async function createEntry(
@@ -103,10 +127,11 @@ export async function createEntry(
   const entry = await db.transaction(async (tx) => {
     const method = await findTradeMethodRow(tx, body.tradeMethodId);
     if (!method || method.traderId !== traderId) {
-      throw validationFailed('Not one of your trade methods', { tradeMethodId: 'Unknown trade method' });
+      throw validationFailed('Not one of your trade methods', {
+        tradeMethodId: { code: 'invalid_choice', message: 'Unknown trade method' },
+      });
     }
-    checkLimits(body);
-    const details = await canonicalRequisites(tx, method.method, body.details, 'details');
+    const details = await checkedDetails(tx, method.method, body, body.details);
     const id = crypto.randomUUID();
     await tx.query(
       `INSERT INTO requisite_entries (id, trader_id, trade_method_id, details, label, is_active, min_amount,
@@ -145,12 +170,8 @@ export async function patchEntry(
   const entry = await db.transaction(async (tx) => {
     const current = await getEntry(tx, traderId, id);
     const next = { ...current, ...patch };
-    checkLimits(next);
-    let details = current.details;
-    if (patch.details) {
-      const method = (await findTradeMethodRow(tx, current.tradeMethodId))!;
-      details = await canonicalRequisites(tx, method.method, patch.details, 'details');
-    }
+    const method = (await findTradeMethodRow(tx, current.tradeMethodId))!;
+    const details = (await checkedDetails(tx, method.method, next, patch.details ?? null)) ?? current.details;
     await tx.query(
       `UPDATE requisite_entries SET details = $3::jsonb, label = $4, is_active = $5, min_amount = $6, max_amount = $7,
               daily_limit = $8, max_open_orders = $9, updated_at = now()

@@ -56,6 +56,17 @@ export const CREDENTIALS: Record<SecuritySchemeName, Credentials> = {
   traderKey: async (world) => ({ authorization: `Bearer ${world.trader.apiKey}` }),
   adminKey: async () => ({ authorization: `Bearer ${ADMIN_KEY}` }),
   customerToken: async (world) => ({ authorization: `Bearer ${world.order.accessToken}` }),
+  deviceKey: async (world) => {
+    const device = json<{ key: string }>(
+      await world.app.inject({
+        method: 'POST',
+        url: '/api/v1/trader/devices',
+        headers: { authorization: `Bearer ${world.trader.apiKey}` },
+        payload: { name: 'Fuzz phone' },
+      }),
+    );
+    return { authorization: `Bearer ${device.key}` };
+  },
   consoleSession: async (world, roles) => {
     const role = roles[0] ?? 'trader';
     world.sessions[role] ??= await consoleSignIn(world, role);
