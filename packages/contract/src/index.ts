@@ -12,6 +12,7 @@ export * from './first-view.ts';
 export * from './money.ts';
 export * from './money-input.ts';
 export * from './field-errors.ts';
+export * from './field-kinds.ts';
 export * from './routing.ts';
 export * from './console.ts';
 export * from './html-slots.ts';
