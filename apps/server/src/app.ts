@@ -25,6 +25,12 @@ import { registerWeb } from './page/web.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminManagementRoutes } from './routes/admin-management.ts';
 import { shopKeysRoutes } from './routes/shop-keys.ts';
+import {
+  bankNotificationIngestRoutes,
+  bankNotificationTraderRoutes,
+  notificationRuleAdminRoutes,
+} from './routes/bank-notifications.ts';
+import { seedShippedRules } from './bank-notifications/rules-store.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -51,6 +57,8 @@ const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept'];
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrate(db);
+  // The shipped rules that read bank notifications, once per database (then the operator's to edit).
+  await seedShippedRules(db);
   const secrets = await loadSecrets(config, db);
 
   const { TRUST_PROXY: trustProxy } = config;
@@ -132,6 +140,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminManagementRoutes, { prefix: '/api' });
   await app.register(shopKeysRoutes, { prefix: '/api' });
+  await app.register(bankNotificationIngestRoutes, { prefix: '/api' });
+  await app.register(bankNotificationTraderRoutes, { prefix: '/api' });
+  await app.register(notificationRuleAdminRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(clientErrorRoutes, { prefix: '/api' });
 

@@ -11,6 +11,7 @@ import {
   startSimulatedTrader,
   writeDemoShopKeyFile,
 } from './demo/demo.ts';
+import { demoSmsCurl, ensureDemoDevice } from './demo/demo-device.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
 import { closeOnSignals } from './ops/shutdown.ts';
 import { ADMIN_API_KEY_FILE } from './security/secrets.ts';
@@ -36,15 +37,22 @@ async function main() {
     const operator = await ensureDemoOperator(app.ctx);
     const shopUser = await ensureDemoShopUser(app.ctx, accounts);
     const shopKeyFile = await writeDemoShopKeyFile(app.ctx, accounts);
+    const demoDevice = await ensureDemoDevice(app.ctx, accounts);
     await app.register(demoRoutes(accounts));
     const stop = startSimulatedTrader(app.ctx, accounts, app.log);
     app.addHook('onClose', async () => stop());
     app.addHook('onListen', async () => {
       console.log(`\n  Payorder demo is running at ${app.ctx.publicUrl}/`);
       // A payment link carries its order's access token: a terminal gets one, a log the button at /.
-      if (isInteractive)
-        console.log(`  Payment link:   ${(await createDemoOrder(app.ctx, accounts)).paymentUrl}`);
+      const demoOrder = isInteractive ? await createDemoOrder(app.ctx, accounts) : null;
+      if (demoOrder) console.log(`  Payment link:   ${demoOrder.paymentUrl}`);
       else console.log(`  Payment link:   a new one from the buttons at ${app.ctx.publicUrl}/`);
+      // The demo phone's SMS for that order: pay on the page, press "I paid", then post it (or the other way round).
+      console.log(
+        "  Bank SMS:       the demo phone posts the bank's SMS of the payment (the order then completes by itself):",
+      );
+      console.log(`    ${demoSmsCurl(app.ctx, demoDevice.keyFile, demoOrder?.order.amount ?? '1500.00')}`);
+      if (!demoOrder) console.log("    (put your order's amount in place of 1 500.00)");
       console.log(`  Demo shop key:  ${secretOrFile(accounts.shops.after_payment.apiKey, shopKeyFile)}`);
       console.log(`  Trader console: ${app.ctx.publicUrl}${CONSOLE_BASE_PATH}`);
       console.log(`    sign in as ${signInAs(consoleUser)}`);

@@ -14,6 +14,9 @@ interface TraderRow {
   security_hold: string;
   created_at: Date | string;
   open_orders: number;
+  auto_confirm_mode: AdminTrader['autoConfirm']['mode'];
+  completed_30d: number;
+  auto_confirmed_30d: number;
   /** currency → today's volume, for every currency the trader has a method or an account in. */
   volumes: Record<string, string>;
 }
@@ -22,6 +25,11 @@ const TRADER_SELECT = `
   SELECT t.id, t.name, t.is_demo, t.is_online, t.disabled_at, t.commission_percent::text,
          t.security_hold::text, t.created_at,
          (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND o.status = ANY($1)) AS open_orders,
+         t.auto_confirm_mode,
+         (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND o.status = 'completed'
+             AND o.updated_at > now() - interval '30 days') AS completed_30d,
+         (SELECT count(*)::int FROM bank_notifications n WHERE n.trader_id = t.id AND n.outcome = 'confirmed'
+             AND n.created_at > now() - interval '30 days') AS auto_confirmed_30d,
          (SELECT coalesce(jsonb_object_agg(c.currency, ${traderTodayVolume('t', 'c.currency')}::numeric(17, 2)::text), '{}')
             FROM (SELECT fiat_currency AS currency FROM trade_methods WHERE trader_id = t.id
                   UNION SELECT currency FROM ledger_accounts WHERE owner_id = t.id) c) AS volumes
@@ -56,6 +64,11 @@ async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader>
         todayVolume: row.volumes[currency] ?? zero,
       };
     }),
+    autoConfirm: {
+      mode: row.auto_confirm_mode,
+      completed: row.completed_30d,
+      autoConfirmed: row.auto_confirmed_30d,
+    },
     createdAt: iso(row.created_at)!,
   };
 }

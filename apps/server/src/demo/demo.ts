@@ -22,6 +22,7 @@ import { deposit } from '../ledger/balances.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
+import { isAutoConfirmOn } from './demo-device.ts';
 
 export interface DemoAccounts {
   shops: Record<DataCollectionOrder, { id: string; apiKey: string }>;
@@ -250,7 +251,8 @@ export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, lo
         if (!method) continue;
         const fields = method.method.fields.map((field) => field.name as RequisiteFieldName);
         await submitRequisites(ctx.db, accounts.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));
-      } else if (order.status === 'trader_confirm') {
+      } else if (order.status === 'trader_confirm' && !(await isAutoConfirmOn(ctx, accounts.traderId))) {
+        // With auto-confirm on, the trader's bank notifications confirm (bank-notifications/): it steps aside.
         await traderConfirm(ctx.db, accounts.traderId, order.id);
       }
     }

@@ -28,6 +28,13 @@ export const SECURITY_SCHEMES = {
     description:
       'The 30-minute token `POST /api/v1/customer/auth/login` gives for one order; another order answers 404.',
   },
+  deviceKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A trader's paired phone's key (`device_…`), shown once by `POST /api/v1/trader/devices`: it posts bank " +
+      'notifications and opens nothing else.',
+  },
   consoleSession: {
     type: 'apiKey',
     in: 'cookie',

@@ -58,8 +58,9 @@ export async function listHistory(
     toStatus: row.to_status,
     actorKind: row.actor_kind,
     actorId:
-      options.forShop && (row.actor_kind === 'trader' || row.actor_kind === 'operator') ? null : row.actor_id,
-    note: row.note,
+      options.forShop && ['trader', 'operator', 'device'].includes(row.actor_kind) ? null : row.actor_id,
+    // A phone's note is the trader's bank message (the payer's name, balances): not the shop's to read.
+    note: options.forShop && row.actor_kind === 'device' ? null : row.note,
     at: new Date(row.created_at).toISOString(),
   }));
 }

@@ -67,7 +67,9 @@ export type Actor =
   | { kind: 'trader'; id: string }
   | { kind: 'operator'; id: string | null; note: string }
   | { kind: 'system'; note?: string }
-  | { kind: 'shop'; id: string };
+  | { kind: 'shop'; id: string }
+  /** A trader's paired phone: its bank notification (the note, its text) confirmed the order (bank-notifications/). */
+  | { kind: 'device'; id: string; note: string };
 
 export const CUSTOMER: Actor = { kind: 'customer' };
 export const SYSTEM: Actor = { kind: 'system' };

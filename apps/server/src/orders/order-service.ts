@@ -27,6 +27,7 @@ import {
 } from './order-machine.ts';
 import { getOrder, type OrderRow } from './order-row.ts';
 import { canonicalRequisites } from './requisites.ts';
+import { confirmIfNotified } from '../bank-notifications/ingest.ts';
 
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
   Object.entries(CUSTOMER_FIELD_TO_PAYMENT_KEY).map(([field, key]) => [key, field]),
@@ -39,11 +40,14 @@ async function move(
   moveName: MoveName,
   actor: Actor,
   prepare?: (row: OrderRow, tx: Queryable) => Promise<OrderChanges> | OrderChanges,
+  /** Runs in the move's transaction after it; a row it returns is the order as it then is. */
+  then?: (moved: OrderRow, tx: Queryable) => Promise<OrderRow | null>,
 ): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
     const changes = prepare ? await prepare(row, tx) : {};
-    return applyMove(tx, row, moveName, actor, changes);
+    const after = await applyMove(tx, row, moveName, actor, changes);
+    return (await then?.(after, tx)) ?? after;
   });
   await afterMove(db, moved);
   return moved;
@@ -144,7 +148,8 @@ export function confirmPayment(db: Db, orderId: string) {
     const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
     if (missing.length > 0) throw invalidTransition(`Sender information is missing: ${missing.join(', ')}`);
     return { status_details: CUSTOMER_PAYED };
-  });
+    // after_customer: a bank notification already matched to the order confirms it now (bank-notifications/).
+  }, confirmIfNotified);
 }
 
 export function customerCancel(db: Db, orderId: string) {

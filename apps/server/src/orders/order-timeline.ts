@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { orderLedgerLines } from '../ledger/ledger.ts';
 import { adminReceiptUrl, listReceipts, merchantReceiptUrl } from '../receipts/receipt-service.ts';
+import { notificationsOfOrder } from '../bank-notifications/notifications.ts';
 import { listHistory } from './order-history.ts';
 import { getOrder, toCustomerOrder } from './order-row.ts';
 import { toOrderSummary } from './order-search.ts';
@@ -47,5 +48,7 @@ export async function orderTimeline(
     },
     receipts: await listReceipts(q, row.id, forShop ? merchantReceiptUrl : adminReceiptUrl),
     ledger: await orderLedgerLines(q, row.id, scope.shopId),
+    // The trader's bank messages about the order (the operator's view only: they are the trader's bank's).
+    ...(forShop ? {} : { notifications: await notificationsOfOrder(q, row.id) }),
   };
 }

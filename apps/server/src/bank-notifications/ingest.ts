@@ -1,0 +1,290 @@
+import crypto from 'node:crypto';
+import {
+  NOTIFICATION_DUPLICATE_WINDOW_MINUTES,
+  type AutoConfirmMode,
+  type BankNotificationOutcome,
+  type IngestBankNotificationRequest,
+  type IngestBankNotificationResponse,
+  type ParsedNotification,
+} from '@payorder/contract';
+import type { Db, Queryable } from '../db/db.ts';
+import { validationFailed } from '../http/errors.ts';
+import { applyMove } from '../orders/order-machine.ts';
+import { getOrder, type OrderRow } from '../orders/order-row.ts';
+import { assignWaitingOrders } from '../routing/assign-order.ts';
+import { sha256 } from '../security/crypto.ts';
+import { parseNotification } from './parse.ts';
+import { loadParseRules } from './rules-store.ts';
+
+/** Orders a notification may match: the customer has the details and may have paid. */
+const MATCHABLE_STATUSES = ['customer_confirm', 'trader_confirm'] as const;
+/** Requisite fields whose digits a message's "last digits" may name (a card, an account, a phone). */
+const DIGIT_FIELDS = ['card_number', 'account_number', 'iban', 'imps_account_number', 'phone'];
+/** Candidates read at most: more than one is already ambiguous; these few are shown to attach by hand. */
+const CANDIDATES_SHOWN = 10;
+
+export interface IngestingDevice {
+  id: string;
+  trader_id: string;
+}
+
+/** When the phone says it received the message: receivedAt, else receivedStamp, else sentStamp; else now. */
+function receivedAtOf(body: IngestBankNotificationRequest, now: Date): Date {
+  const stamp = body.receivedAt ?? body.receivedStamp ?? body.sentStamp;
+  if (stamp === undefined) return now;
+  const at = typeof stamp === 'number' || /^\d+$/.test(stamp) ? new Date(Number(stamp)) : new Date(stamp);
+  if (Number.isNaN(at.getTime()))
+    throw validationFailed('receivedAt is not a time: send ISO-8601 or epoch milliseconds', {
+      receivedAt: 'Invalid time',
+    });
+  return at;
+}
+
+/** The same text, however the phone spaced it. */
+const textKey = (text: string) => `t:${sha256(text.replace(/[\s\u00a0\u202f]+/gu, ' ').trim())}`;
+
+/**
+ * Claims a duplicate key for the notification; false when a live claim of another message holds it.
+ * Race-safe: the key's primary key decides; a concurrent claim waits for the first to commit and then
+ * sees it (ON CONFLICT … WHERE expired).
+ */
+async function claimKey(tx: Queryable, deviceId: string, key: string, id: string, minutes: number | null) {
+  const { rows } = await tx.query(
+    `INSERT INTO bank_notification_keys (device_id, key, notification_id, expires_at)
+     VALUES ($1, $2, $3, ${minutes === null ? `'infinity'::timestamptz` : `now() + make_interval(mins => ${minutes})`})
+     ON CONFLICT (device_id, key) DO UPDATE SET notification_id = excluded.notification_id, expires_at = excluded.expires_at
+      WHERE bank_notification_keys.expires_at <= now()
+     RETURNING notification_id`,
+    [deviceId, key, id],
+  );
+  return rows.length > 0;
+}
+
+/** The first message a duplicate repeats (the holder of the key), and its order. */
+async function originalOf(tx: Queryable, deviceId: string, keys: string[]) {
+  const { rows } = await tx.query<{ id: string; order_id: string | null }>(
+    `SELECT n.id, n.order_id FROM bank_notification_keys k JOIN bank_notifications n ON n.id = k.notification_id
+      WHERE k.device_id = $1 AND k.key = ANY($2) ORDER BY n.created_at LIMIT 1`,
+    [deviceId, keys],
+  );
+  return rows[0];
+}
+
+/**
+ * The trader's open orders a credit fits (ARCHITECTURE.md "Matching"): same currency, exactly the amount,
+ * on an entry whose card or account ends in the message's last digits when it names them, with the same
+ * UTR when both have one, whose details were given before the message was received, and not already
+ * linked to another message.
+ */
+async function candidatesOf(
+  tx: Queryable,
+  traderId: string,
+  parsed: ParsedNotification,
+  receivedAt: Date,
+): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT o.id FROM orders o
+      WHERE o.trader_id = $1 AND o.status = ANY($2) AND o.currency = $3 AND o.amount = $4::numeric
+        AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5
+        AND ($6::text IS NULL OR EXISTS (
+              SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
+               WHERE r.key = ANY($7) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($6)) = $6))
+        AND ($8::text IS NULL OR coalesce(o.payment_details->>'customerUtr', '') IN ('', $8))
+        AND NOT EXISTS (SELECT 1 FROM bank_notifications n WHERE n.order_id = o.id)
+      ORDER BY o.created_at, o.id LIMIT ${CANDIDATES_SHOWN}`,
+    [
+      traderId,
+      MATCHABLE_STATUSES,
+      parsed.currency,
+      parsed.amount,
+      receivedAt,
+      parsed.last4,
+      DIGIT_FIELDS,
+      parsed.reference,
+    ],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the trader's mode confirms this matched order now: `on_arrival` always, `after_customer` once
+ * the customer said they paid (trader_confirm).
+ */
+const confirmsNow = (mode: AutoConfirmMode, order: OrderRow) =>
+  mode === 'on_arrival' || (mode === 'after_customer' && order.status === 'trader_confirm');
+
+/**
+ * The automatic confirmation: the trader's own confirm move (applyMove: ledger, callback, history),
+ * its actor the phone, the message's text its note. From customer_confirm too (`on_arrival`: the money is
+ * there before the customer pressed "I paid").
+ */
+export function confirmByDevice(tx: Queryable, order: OrderRow, device: { id: string; text: string }) {
+  return applyMove(tx, order, 'traderConfirm', { kind: 'device', id: device.id, note: device.text });
+}
+
+const modeOf = async (tx: Queryable, traderId: string) =>
+  (
+    await tx.query<{ mode: AutoConfirmMode }>('SELECT auto_confirm_mode AS mode FROM traders WHERE id = $1', [
+      traderId,
+    ])
+  ).rows[0]?.mode ?? 'off';
+
+/**
+ * Stores one message from a phone and acts on it, all in one transaction: a duplicate has no other
+ * effect; a credit is matched to the trader's open orders and, as its auto-confirm mode says, confirms
+ * the one it fits. Every message is stored, read or not.
+ */
+export async function ingestNotification(
+  db: Db,
+  device: IngestingDevice,
+  body: IngestBankNotificationRequest,
+): Promise<IngestBankNotificationResponse> {
+  const now = new Date();
+  const receivedAt = receivedAtOf(body, now);
+  const id = crypto.randomUUID();
+  const keys = [...(body.messageId ? [`m:${body.messageId}`] : []), textKey(body.text)];
+  const result = await db.transaction(async (tx) => {
+    await tx.query('UPDATE bank_devices SET last_seen_at = now() WHERE id = $1', [device.id]);
+    const row = {
+      id,
+      device_id: device.id,
+      trader_id: device.trader_id,
+      sender: body.from,
+      text: body.text,
+      app: body.app ?? null,
+      message_id: body.messageId ?? null,
+      sim: body.sim ?? null,
+      received_at: receivedAt,
+    };
+    let isDuplicate = false;
+    for (const key of keys) {
+      const minutes = key.startsWith('m:') ? null : NOTIFICATION_DUPLICATE_WINDOW_MINUTES;
+      if (!(await claimKey(tx, device.id, key, id, minutes))) {
+        isDuplicate = true;
+        break;
+      }
+    }
+    if (isDuplicate) {
+      const original = await originalOf(tx, device.id, keys);
+      await insertNotification(tx, row, parsedNothing, 'duplicate', {
+        duplicateOf: original?.id ?? null,
+      });
+      return { outcome: 'duplicate' as const, orderId: original?.order_id ?? null, confirmed: false };
+    }
+
+    const parsed = parseNotification(await loadParseRules(tx), body.from, body.text);
+    if (parsed.kind !== 'credit') {
+      const outcome: BankNotificationOutcome =
+        parsed.kind === 'debit' || parsed.kind === 'other' ? 'ignored' : 'unparsed';
+      await insertNotification(tx, row, parsed, outcome);
+      return { outcome, orderId: null, confirmed: false };
+    }
+    const candidates = await candidatesOf(tx, device.trader_id, parsed, receivedAt);
+    if (candidates.length !== 1) {
+      const outcome: BankNotificationOutcome = candidates.length === 0 ? 'unmatched' : 'ambiguous';
+      await insertNotification(tx, row, parsed, outcome, {
+        candidates: candidates.length > 1 ? candidates : [],
+      });
+      return { outcome, orderId: null, confirmed: false };
+    }
+    // Locked, then looked at again: a concurrent message may have taken the order meanwhile.
+    const order = await getOrder(tx, candidates[0]!, { lock: true });
+    const { rows: taken } = await tx.query('SELECT 1 FROM bank_notifications WHERE order_id = $1', [
+      order.id,
+    ]);
+    if (!(MATCHABLE_STATUSES as readonly string[]).includes(order.status) || taken.length > 0) {
+      await insertNotification(tx, row, parsed, 'unmatched');
+      return { outcome: 'unmatched' as const, orderId: null, confirmed: false };
+    }
+    const confirmed = confirmsNow(await modeOf(tx, device.trader_id), order);
+    await insertNotification(tx, row, parsed, confirmed ? 'confirmed' : 'matched', { orderId: order.id });
+    if (confirmed) await confirmByDevice(tx, order, { id: device.id, text: body.text });
+    return {
+      outcome: confirmed ? ('confirmed' as const) : ('matched' as const),
+      orderId: order.id,
+      confirmed,
+    };
+  });
+  // The confirmed order freed its entry and its hold: a waiting order may take them (as after every end).
+  if (result.confirmed) await assignWaitingOrders(db);
+  return { id, outcome: result.outcome, ...(result.orderId ? { orderId: result.orderId } : {}) };
+}
+
+const parsedNothing: ParsedNotification = {
+  kind: 'unparsed',
+  bank: null,
+  ruleId: null,
+  amount: null,
+  currency: null,
+  last4: null,
+  payer: null,
+  reference: null,
+};
+
+async function insertNotification(
+  tx: Queryable,
+  row: {
+    id: string;
+    device_id: string;
+    trader_id: string;
+    sender: string;
+    text: string;
+    app: string | null;
+    message_id: string | null;
+    sim: string | null;
+    received_at: Date;
+  },
+  parsed: ParsedNotification,
+  outcome: BankNotificationOutcome,
+  links: { orderId?: string; candidates?: string[]; duplicateOf?: string | null } = {},
+) {
+  await tx.query(
+    `INSERT INTO bank_notifications (id, device_id, trader_id, sender, text, app, message_id, sim, received_at,
+       kind, bank, rule_id, amount, currency, last4, payer, reference, outcome, order_id, linked_by,
+       candidate_order_ids, duplicate_of)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+    [
+      row.id,
+      row.device_id,
+      row.trader_id,
+      row.sender,
+      row.text,
+      row.app,
+      row.message_id,
+      row.sim,
+      row.received_at,
+      parsed.kind,
+      parsed.bank,
+      parsed.ruleId,
+      parsed.amount,
+      parsed.currency,
+      parsed.last4,
+      parsed.payer,
+      parsed.reference,
+      outcome,
+      links.orderId ?? null,
+      links.orderId ? 'auto' : null,
+      links.candidates ?? [],
+      links.duplicateOf ?? null,
+    ],
+  );
+}
+
+/**
+ * `after_customer`: the customer just said they paid (the order entered trader_confirm in `tx`); a
+ * notification already matched to it confirms it now, in the same transaction. Returns the order as
+ * the confirmation left it, or null when nothing was confirmed.
+ */
+export async function confirmIfNotified(order: OrderRow, tx: Queryable): Promise<OrderRow | null> {
+  if (order.status !== 'trader_confirm' || !order.trader_id) return null;
+  const { rows } = await tx.query<{ id: string; device_id: string; text: string; mode: AutoConfirmMode }>(
+    `SELECT n.id, n.device_id, n.text, t.auto_confirm_mode AS mode
+       FROM bank_notifications n JOIN traders t ON t.id = n.trader_id
+      WHERE n.order_id = $1 AND n.outcome = 'matched' AND n.linked_by = 'auto' AND n.trader_id = $2`,
+    [order.id, order.trader_id],
+  );
+  const matched = rows[0];
+  if (!matched || matched.mode === 'off') return null;
+  await tx.query(`UPDATE bank_notifications SET outcome = 'confirmed' WHERE id = $1`, [matched.id]);
+  return confirmByDevice(tx, order, { id: matched.device_id, text: matched.text });
+}

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOTIFICATION_PATTERN_GROUPS } from '@payorder/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  normalizeAmount,
+  normalizeCurrency,
+  parseNotification,
+  patternProblem,
+  type ParseRule,
+} from './parse.ts';
+import { SHIPPED_RULES } from './shipped-rules.ts';
+
+/** ../shared/bank-notifications/samples.jsonl, copied beside this test: the formats the shipped rules read. */
+interface Sample {
+  bank: string;
+  from: string;
+  text: string;
+  expect: {
+    kind: string;
+    amount?: string;
+    currency?: string;
+    last4?: string | null;
+    payer?: string | null;
+    reference?: string | null;
+  };
+}
+const samples: Sample[] = fs
+  .readFileSync(path.join(import.meta.dirname, 'samples.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Sample);
+
+const rules: ParseRule[] = SHIPPED_RULES.map((rule, index) => ({
+  ...rule,
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  enabled: true,
+}));
+const parse = (from: string, text: string) => parseNotification(rules, from, text);
+
+/** What the parser read, in the samples' `expect` shape. */
+function asExpected(from: string, text: string, bank: string) {
+  const parsed = parse(from, text);
+  if (parsed.kind !== 'credit') return { kind: parsed.kind };
+  expect(parsed.bank).toBe(bank);
+  const { kind, amount, currency, last4, payer, reference } = parsed;
+  return { kind, amount, currency, last4, payer, reference };
+}
+
+describe('shipped notification rules', () => {
+  it('every shipped pattern passes the safety check', () => {
+    for (const rule of SHIPPED_RULES)
+      expect([rule.name, patternProblem(rule.pattern, rule.kind, NOTIFICATION_PATTERN_GROUPS)]).toEqual([
+        rule.name,
+        null,
+      ]);
+  });
+
+  it.each(samples.map((sample) => [sample.from, sample.text, sample] as const))(
+    '%s: %s',
+    (from, text, sample) => {
+      expect(asExpected(from, text, sample.bank)).toEqual(sample.expect);
+    },
+  );
+
+  /** Other amounts, written as the same bank writes them, with spaces or no-break spaces between thousands. */
+  const amounts: [string, string, string][] = [
+    // [plain, grouped with a space, cents]
+    ['1', '1', '00'],
+    ['987', '987', '00'],
+    ['4321', '4 321', '05'],
+    ['12500', '12 500', '99'],
+    ['250000', '250 000', '10'],
+    ['1234567', '1 234 567', '40'],
+  ];
+  const NBSP = '\u00a0';
+  const NNBSP = '\u202f';
+
+  const variations = amounts.flatMap(([plain, grouped, cents], index) => {
+    const digits = String(1000 + index * 1111).slice(-4);
+    const nbsp = grouped.replaceAll(' ', index % 2 ? NBSP : NNBSP);
+    const decimal = `${plain}.${cents}`;
+    const names = ['Мария К.', 'ОЛЕГ В.', 'Анна-Мария Ш.', 'Jan K.', 'Ли Б.', 'Ёлкин Е.'];
+    const name = names[index % names.length]!;
+    return [
+      {
+        from: '900',
+        text: `СЧЁТ${digits} 09:0${index} Перевод ${plain}р от ${name} Баланс: 100.00р`,
+        want: { amount: `${plain}.00`, currency: 'RUB', last4: digits, payer: name },
+      },
+      {
+        from: '900',
+        text: `MIR-${digits} 23:59 Перевод из Т-Банк +${decimal}р от ${name} Баланс: 3.23р`,
+        want: { amount: decimal, currency: 'RUB', last4: digits, payer: name },
+      },
+      {
+        from: '900',
+        text: `Сбербанк Онлайн. ${name} перевел(а) вам ${nbsp}.${cents} RUB.`,
+        want: { amount: decimal, currency: 'RUB', last4: null, payer: name },
+      },
+      {
+        from: 'Tinkoff',
+        text: `Пополнение, карта *${digits}. ${nbsp},${cents} ₽. ${name} Доступно 1${NBSP}000 ₽`,
+        want: { amount: decimal, currency: 'RUB', last4: digits, payer: name },
+      },
+      {
+        from: 'T-Bank',
+        text: `Перевод по СБП. Пополнение, счет RUB. ${grouped} ₽. ${name} Доступно 15 000,50 ₽`,
+        want: { amount: `${plain}.00`, currency: 'RUB', last4: null, payer: name },
+      },
+      {
+        from: 'Alfa-Bank',
+        text: `Пополнение *${digits} на ${nbsp},${cents} RUR. Доступно 12 000,00 RUR`,
+        want: { amount: decimal, currency: 'RUB', last4: digits, payer: null },
+      },
+      {
+        from: 'VTB',
+        text: `Поступление ${grouped}р Счет*${digits} от ${name} Баланс 9500.00р 14:32`,
+        want: { amount: `${plain}.00`, currency: 'RUB', last4: digits, payer: name },
+      },
+      {
+        from: 'Kaspi.kz',
+        text: `Пополнение ${nbsp} ₸ от ${name} Доступно: 120 000 ₸`,
+        want: { amount: `${plain}.00`, currency: 'KZT', last4: null, payer: name },
+      },
+      {
+        from: 'Halyk Bank',
+        text: `Halyk: Поступление перевода ${grouped},${cents} KZT на карту *${digits} от ${name} Баланс 58 000,00 KZT`,
+        want: { amount: decimal, currency: 'KZT', last4: digits, payer: name },
+      },
+      {
+        from: 'AD-HDFCBK',
+        text: `Rs.${decimal} credited to a/c **${digits} on 01-12-26 by a/c linked to VPA x${index}@okicici (UPI Ref No 5${digits}1234567).`,
+        want: {
+          amount: decimal,
+          currency: 'INR',
+          last4: digits,
+          payer: null,
+          reference: `5${digits}1234567`,
+        },
+      },
+      {
+        from: 'JD-SBIUPI',
+        text: `Dear UPI user A/C X${digits} credited by Rs.${Number(plain).toLocaleString('en-IN')}.${cents} on date 1Dec26 trf from PRIYA S Refno 9${digits}7654321. -SBI`,
+        want: {
+          amount: decimal,
+          currency: 'INR',
+          last4: digits,
+          payer: 'PRIYA S',
+          reference: `9${digits}7654321`,
+        },
+      },
+      {
+        from: 'monobank',
+        text: `Поповнення: ${nbsp}.${cents}₴ від Тараса Коваля. Баланс: 4 350.00₴`,
+        want: { amount: decimal, currency: 'UAH', last4: null, payer: 'Тараса Коваля' },
+      },
+      {
+        from: 'PrivatBank',
+        text: `Зарахування ${grouped},${cents}UAH на картку 4149**${digits} від ${name.replace(/\.$/, '')}. Бал. 10 500,00UAH`,
+        want: { amount: decimal, currency: 'UAH', last4: digits, payer: name.replace(/\.$/, '') },
+      },
+      {
+        from: 'ZIRAAT',
+        text: `Hesabiniza ${Number(plain).toLocaleString('de-DE')},${cents} TL tutarinda EFT ile para gelmistir. Gonderen: MEHMET OZ. Ziraat Bankasi`,
+        want: { amount: decimal, currency: 'TRY', last4: null, payer: 'MEHMET OZ' },
+      },
+    ];
+  });
+
+  it.each(variations.map((variation) => [variation.from, variation.text, variation.want] as const))(
+    'variation %s: %s',
+    (from, text, want) => {
+      const parsed = parse(from, text);
+      expect(parsed.kind).toBe('credit');
+      expect({ reference: null, ...want }).toEqual({
+        amount: parsed.amount,
+        currency: parsed.currency,
+        last4: parsed.last4,
+        payer: parsed.payer,
+        reference: parsed.reference,
+      });
+    },
+  );
+
+  it('a bank text from a phone number or another bank’s sender is unknown_sender, never a credit', () => {
+    for (const sample of samples.filter((sample) => sample.expect.kind === 'credit')) {
+      expect(parse('+79990001122', sample.text).kind).toBe('unknown_sender');
+    }
+    expect(parse('900', 'Пополнение 15 000 ₸ от Айгерим С. Доступно: 120 000 ₸').kind).toBe('unparsed');
+  });
+
+  it('debits, codes and adverts of the same banks are not credits', () => {
+    const notCredits: [string, string][] = [
+      ['900', 'СЧЁТ9876 08:15 Оплата 1250р YANDEX.TAXI Баланс: 100.00р'],
+      ['900', 'Код: 5521. Никому его не сообщайте'],
+      ['Tinkoff', 'Покупка, карта *4411. 7 300 ₽. OZON. Доступно 21 300 ₽'],
+      ['VM-HDFCBK', 'Rs.1500.00 debited from a/c **1234 on 25-11-26 to VPA a@ybl (UPI Ref No 432112345678).'],
+      ['Kaspi.kz', 'Перевод 2 000 ₸ Айгерим С. Доступно: 118 000 ₸'],
+      ['monobank', 'Списання: 99.00₴ Сільпо. Баланс: 4 251.00₴'],
+    ];
+    for (const [from, text] of notCredits)
+      expect([text, parse(from, text).kind]).not.toEqual([text, 'credit']);
+  });
+});
+
+describe('amounts and currencies', () => {
+  it.each([
+    ['1500', '1500.00'],
+    ['1 250.00', '1250.00'],
+    ['15\u00a0000,50', '15000.50'],
+    ['1.750,00', '1750.00'],
+    ['1.750', '1750.00'],
+    ['2,250.00', '2250.00'],
+    ['1,00,000.00', '100000.00'],
+    ['+3456.78', '3456.78'],
+    ['999,5', '999.50'],
+    ['0', null],
+    ['1.2.3', '123.00'],
+  ])('%s → %s', (written, amount) => expect(normalizeAmount(written)).toBe(amount));
+
+  it.each([
+    ['р', 'RUB'],
+    ['₽', 'RUB'],
+    ['RUR', 'RUB'],
+    ['Rs.', 'INR'],
+    ['₹', 'INR'],
+    ['₸', 'KZT'],
+    ['₴', 'UAH'],
+    ['грн.', 'UAH'],
+    ['TL', 'TRY'],
+    ['usd', 'USD'],
+    ['руб.', 'RUB'],
+    ['монет', null],
+  ])('%s → %s', (written, code) => expect(normalizeCurrency(written)).toBe(code));
+});
+
+describe('pattern safety', () => {
+  const check = (pattern: string, kind: 'credit' | 'other' = 'other') =>
+    patternProblem(pattern, kind, NOTIFICATION_PATTERN_GROUPS);
+  it.each([
+    ['(a+)+$', /exponential/],
+    ['(?:\\d+\\s?)*x', /exponential/],
+    ['(a|ab)*c', /exponential/],
+    ['(\\w)\\1', /Back-references/],
+    ['(?<=x)y', /Lookbehind/],
+    ['([a-', /not a valid regular expression/],
+    ['(?<sum>\\d+)', /Unknown named group/],
+  ])('refuses %s', (pattern, message) => expect(check(pattern)).toMatch(message));
+  it('a credit rule needs an amount group', () => expect(check('Пополнение', 'credit')).toMatch(/amount/));
+  it.each([['(?:[ ]\\d{3})*'], ['^(?<amount>\\d[\\d\\s.,]*\\d|\\d) ?(?<currency>р|₽)'], ['(?:ab){1,3}c+']])(
+    'accepts %s',
+    (pattern) => expect(check(pattern)).toBeNull(),
+  );
+});

@@ -1,0 +1,293 @@
+import type { NotificationRuleKind } from '@payorder/contract';
+
+/**
+ * The rules a deployment starts with (seeded once, rules-store.ts seedShippedRules; then the
+ * operator's to edit). They read every message of ../shared/bank-notifications/samples.jsonl and the
+ * same formats with other amounts, names, digits and spacing. Every pattern passes patternProblem.
+ */
+export interface ShippedRule {
+  bank: string;
+  name: string;
+  senders: string[];
+  kind: NotificationRuleKind;
+  pattern: string;
+  currency: string | null;
+  priority: number;
+}
+
+/** An amount as banks write it: digits with spaces, no-break spaces, `.` or `,` (parse.ts normalizeAmount). */
+const AMOUNT = String.raw`(?<amount>\d[\d\s.,]*\d|\d)`;
+/** A one-time code or password: never a payment. */
+const CODE = String.raw`(?:^|[\s:.,])(?:код|пароль|code|OTP)(?=[\s:.,]|$)`;
+/** Cyrillic words end where a space, a colon, a comma or the text does (`\b` knows only Latin letters). */
+const END = String.raw`(?=[\s:,.]|$)`;
+
+const rule = (
+  bank: string,
+  senders: string[],
+  kind: NotificationRuleKind,
+  name: string,
+  pattern: string,
+  currency: string | null,
+  priority: number,
+): ShippedRule => ({ bank, name, senders, kind, pattern, currency, priority });
+
+const SBER = ['900', 'SberBank', 'Сбербанк'];
+const TBANK = ['T-Bank', 'Tinkoff', 'Т-Банк', 'Тинькофф'];
+const ALFA = ['Alfa-Bank', 'AlfaBank', 'Альфа-Банк'];
+const VTB = ['VTB', 'ВТБ'];
+const OZON = ['Ozon Bank', 'OzonBank', 'Ozon'];
+const KASPI = ['Kaspi.kz', 'Kaspi', 'KaspiBank'];
+const HALYK = ['Halyk Bank', 'HalykBank', 'Halyk'];
+const HDFC = ['HDFCBK', 'HDFCBN'];
+const SBI = ['SBIUPI', 'SBIINB', 'CBSSBI', 'ATMSBI'];
+const MONO = ['monobank', 'mono'];
+const PRIVAT = ['PrivatBank', 'Privat24', 'ПриватБанк'];
+const ZIRAAT = ['ZIRAAT', 'ZIRAATBANK'];
+
+const RUB = String.raw`(?<currency>руб\.?|RUB|RUR|р|₽)`;
+
+export const SHIPPED_RULES: readonly ShippedRule[] = [
+  // Sberbank: SMS from 900 ("СЧЁТ2202 14:32 Перевод 1500р от Иван И. Баланс: …") and SberBank Online.
+  rule(
+    'sberbank',
+    SBER,
+    'credit',
+    'Sberbank 900: transfer in',
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)(?<last4>\d{4}) \d{1,2}:\d{2} (?:Перевод|Зачисление|Поступление)(?: из [^+\d\n]{1,40}?)? \+?${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'sberbank',
+    SBER,
+    'credit',
+    'SberBank Online: someone sent you money',
+    String.raw`^Сбербанк Онлайн\. (?<payer>[^\n]{1,60}?) перевел\(а\) вам ${AMOUNT} ?${RUB}`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'sberbank',
+    SBER,
+    'debit',
+    'Sberbank 900: purchase, payment, withdrawal',
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:Покупка|Оплата|Списание|Выдача|Перевод на|Отмена)${END}`,
+    null,
+    20,
+  ),
+  rule('sberbank', SBER, 'other', 'Sberbank: a code', CODE, null, 30),
+  rule(
+    'sberbank',
+    SBER,
+    'other',
+    'Sberbank: an offer',
+    String.raw`(?:кредит|ставк|кешбэк|кэшбэк|акци|скидк|подробнее)`,
+    null,
+    40,
+  ),
+  // T-Bank (Tinkoff) pushes: "Пополнение, счет RUB. 2 000 ₽. Иван П. Доступно 10 000 ₽".
+  rule(
+    'tinkoff',
+    TBANK,
+    'credit',
+    'T-Bank: top-up',
+    String.raw`^(?:Перевод по СБП\. )?Пополнение, (?:сч[её]т [A-Z]{3}|карта \*(?<last4>\d{4}))\. ${AMOUNT} ?${RUB}\.(?: (?<payer>[^\n.]{1,60}\.?)(?=\s*Доступно|$))?`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'tinkoff',
+    TBANK,
+    'debit',
+    'T-Bank: purchase, payment, withdrawal',
+    String.raw`^(?:Покупка|Оплата|Списание|Снятие|Отмена|Перевод,)${END}`,
+    null,
+    20,
+  ),
+  rule('tinkoff', TBANK, 'other', 'T-Bank: a code', CODE, null, 30),
+  // Alfa-Bank: "Пополнение *5678 на 1 500,00 RUR. Доступно 12 000,00 RUR".
+  rule(
+    'alfabank',
+    ALFA,
+    'credit',
+    'Alfa-Bank: top-up',
+    String.raw`^(?:Пополнение|Поступление|Зачисление) \*(?<last4>\d{4}) на ${AMOUNT} ?${RUB}`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'alfabank',
+    ALFA,
+    'debit',
+    'Alfa-Bank: purchase, payment, withdrawal',
+    String.raw`^(?:Покупка|Оплата|Списание|Снятие|Перевод)${END}`,
+    null,
+    20,
+  ),
+  rule('alfabank', ALFA, 'other', 'Alfa-Bank: a code', CODE, null, 30),
+  // VTB: "Поступление 5 100р Счет*1234 от ИВАН И. Баланс 9500.00р 14:32".
+  rule(
+    'vtb',
+    VTB,
+    'credit',
+    'VTB: money in',
+    String.raw`^(?:Поступление|Зачисление|Пополнение) ${AMOUNT} ?${RUB} (?:Сч[её]т|Карта) ?\*(?<last4>\d{4})(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'vtb',
+    VTB,
+    'debit',
+    'VTB: purchase, payment, withdrawal',
+    String.raw`^(?:Списание|Оплата|Покупка|Снятие)${END}`,
+    null,
+    20,
+  ),
+  rule('vtb', VTB, 'other', 'VTB: a code', CODE, null, 30),
+  // Ozon Bank: "Ozon Банк: входящий перевод 2 500 ₽ от Анна М. Баланс 7 800 ₽".
+  rule(
+    'ozon',
+    OZON,
+    'credit',
+    'Ozon Bank: transfer in',
+    String.raw`^(?:Ozon Банк: )?(?:входящий перевод|пополнение) ${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'ozon',
+    OZON,
+    'debit',
+    'Ozon Bank: purchase, payment, transfer out',
+    String.raw`^(?:Ozon Банк: )?(?:Покупка|Оплата|Списание|исходящий перевод)${END}`,
+    null,
+    20,
+  ),
+  rule('ozon', OZON, 'other', 'Ozon Bank: a code', CODE, null, 30),
+  // Kaspi: "Пополнение 15 000 ₸ от Айгерим С. Доступно: 120 000 ₸".
+  rule(
+    'kaspi',
+    KASPI,
+    'credit',
+    'Kaspi: top-up',
+    String.raw`^(?:Пополнение|Поступление) ${AMOUNT} ?(?<currency>₸|KZT|тг)(?: от (?<payer>[^\n]{1,60}?))?(?= Доступно|$)`,
+    'KZT',
+    10,
+  ),
+  rule(
+    'kaspi',
+    KASPI,
+    'debit',
+    'Kaspi: purchase, payment, transfer out',
+    String.raw`^(?:Покупка|Оплата|Перевод|Снятие)${END}`,
+    null,
+    20,
+  ),
+  rule('kaspi', KASPI, 'other', 'Kaspi: a code', CODE, null, 30),
+  // Halyk: "Halyk: Поступление перевода 8 000,00 KZT на карту *7788 от АСЕЛЬ Б. Баланс 58 000,00 KZT".
+  rule(
+    'halyk',
+    HALYK,
+    'credit',
+    'Halyk: transfer in',
+    String.raw`^(?:Halyk: )?(?:Поступление перевода|Поступление|Пополнение|Зачисление) ${AMOUNT} ?(?<currency>KZT|₸|тг)(?: на карту \*(?<last4>\d{4}))?(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    'KZT',
+    10,
+  ),
+  rule(
+    'halyk',
+    HALYK,
+    'debit',
+    'Halyk: purchase, payment, withdrawal',
+    String.raw`^(?:Halyk: )?(?:Покупка|Оплата|Списание|Снятие)${END}`,
+    null,
+    20,
+  ),
+  rule('halyk', HALYK, 'other', 'Halyk: a code', CODE, null, 30),
+  // HDFC Bank UPI: "Rs.1500.00 credited to a/c **1234 on 25-11-26 by a/c linked to VPA … (UPI Ref No 432112345678)."
+  rule(
+    'hdfc',
+    HDFC,
+    'credit',
+    'HDFC Bank: UPI credit',
+    String.raw`^(?<currency>Rs\.?|INR|₹) ?${AMOUNT} credited to (?:a/c|account) \*{0,2}X{0,2}(?<last4>\d{4})(?:[^\n]{0,200}?UPI Ref No\.? ?(?<reference>\d{12}))?`,
+    'INR',
+    10,
+  ),
+  rule('hdfc', HDFC, 'debit', 'HDFC Bank: debit', String.raw`\b(?:debited|spent|withdrawn)\b`, null, 20),
+  rule('hdfc', HDFC, 'other', 'HDFC Bank: an OTP', CODE, null, 30),
+  // SBI UPI: "Dear UPI user A/C X1234 credited by Rs.2,250.00 on date 25Nov26 trf from RAHUL K Refno 432155512345. -SBI".
+  rule(
+    'sbi',
+    SBI,
+    'credit',
+    'SBI: UPI credit',
+    String.raw`A/C X?(?<last4>\d{4}) credited by (?<currency>Rs\.?|INR|₹) ?${AMOUNT} on date \S{1,12} trf from (?<payer>[^\n]{1,60}?) Ref ?no\.? ?(?<reference>\d{12})`,
+    'INR',
+    10,
+  ),
+  rule('sbi', SBI, 'debit', 'SBI: debit', String.raw`\b(?:debited|withdrawn)\b`, null, 20),
+  rule('sbi', SBI, 'other', 'SBI: an OTP', CODE, null, 30),
+  // monobank: "Поповнення: 1 200.00₴ від Олени Шевченко. Баланс: 4 350.00₴".
+  rule(
+    'monobank',
+    MONO,
+    'credit',
+    'monobank: top-up',
+    String.raw`^(?:Поповнення|Зарахування):? ${AMOUNT} ?(?<currency>₴|UAH|грн\.?)(?: від (?<payer>[^\n]{1,60}?))?\.?(?= Баланс|$)`,
+    'UAH',
+    10,
+  ),
+  rule(
+    'monobank',
+    MONO,
+    'debit',
+    'monobank: purchase, payment, transfer out',
+    String.raw`^(?:Списання|Покупка|Оплата|Переказ)${END}`,
+    null,
+    20,
+  ),
+  rule('monobank', MONO, 'other', 'monobank: a code', CODE, null, 30),
+  // PrivatBank: "Зарахування 3 000,00UAH на картку 5168**4411 від Іван Петренко. Бал. 10 500,00UAH".
+  rule(
+    'privatbank',
+    PRIVAT,
+    'credit',
+    'PrivatBank: money in',
+    String.raw`^(?:Зарахування|Поповнення) ${AMOUNT} ?(?<currency>UAH|₴|грн\.?)(?: на картку \d{0,6}\*{0,8}(?<last4>\d{4}))?(?: від (?<payer>[^\n]{1,60}?))?\.?(?= Бал|$)`,
+    'UAH',
+    10,
+  ),
+  rule(
+    'privatbank',
+    PRIVAT,
+    'debit',
+    'PrivatBank: purchase, payment, transfer out',
+    String.raw`^(?:Списання|Покупка|Оплата|Переказ)${END}`,
+    null,
+    20,
+  ),
+  rule('privatbank', PRIVAT, 'other', 'PrivatBank: a code', CODE, null, 30),
+  // Ziraat: "Hesabiniza 1.750,00 TL tutarinda FAST ile para gelmistir. Gonderen: AHMET YILMAZ. Ziraat Bankasi".
+  rule(
+    'ziraat',
+    ZIRAAT,
+    'credit',
+    'Ziraat: money in (FAST, EFT)',
+    String.raw`Hesab[ıi]n[ıi]za ${AMOUNT} ?(?<currency>TL|TRY|₺) tutar[ıi]nda [^\n]{0,40}?para gelmi[şs]tir\.?(?: G[öo]nderen: (?<payer>[^\n.]{1,60}))?`,
+    'TRY',
+    10,
+  ),
+  rule(
+    'ziraat',
+    ZIRAAT,
+    'debit',
+    'Ziraat: money out',
+    String.raw`(?:hesab[ıi]n[ıi]zdan|harcama|[çc]ekilmi[şs]tir)`,
+    null,
+    20,
+  ),
+  rule('ziraat', ZIRAAT, 'other', 'Ziraat: a code', String.raw`(?:şifre|sifre|kod)`, null, 30),
+];

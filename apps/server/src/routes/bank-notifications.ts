@@ -1,0 +1,245 @@
+import {
+  ZAttachBankNotificationRequest,
+  ZAutoConfirmSettings,
+  ZBankDevicesResponse,
+  ZBankNotification,
+  ZBankNotificationsQuery,
+  ZBankNotificationsResponse,
+  ZCreateBankDeviceRequest,
+  ZCreateBankDeviceResponse,
+  ZCreateNotificationRuleRequest,
+  ZIngestBankNotificationRequest,
+  ZIngestBankNotificationResponse,
+  ZNoContent,
+  ZNotificationRule,
+  ZNotificationRulesQuery,
+  ZNotificationRulesResponse,
+  ZPatchNotificationRuleRequest,
+  ZTestNotificationRuleRequest,
+  ZTestNotificationRuleResponse,
+  BANK_NOTIFICATIONS_INGEST_PATH,
+  NOTIFICATION_PATTERN_GROUPS,
+} from '@payorder/contract';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireTrader, useAuth } from '../auth/auth.ts';
+import { createDevice, findDeviceByKey, listDevices, revokeDevice } from '../bank-notifications/devices.ts';
+import { ingestNotification, type IngestingDevice } from '../bank-notifications/ingest.ts';
+import {
+  attachNotification,
+  getAutoConfirmMode,
+  listNotifications,
+  setAutoConfirmMode,
+} from '../bank-notifications/notifications.ts';
+import { applyRule, parseNotification, patternProblem } from '../bank-notifications/parse.ts';
+import {
+  createRule,
+  deleteRule,
+  listRules,
+  loadParseRules,
+  patchRule,
+} from '../bank-notifications/rules-store.ts';
+import { AppError, validationFailed } from '../http/errors.ts';
+import { securedBy } from '../openapi/security-schemes.ts';
+
+const ZIdParams = z.object({ id: z.uuid() });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the device auth hook of the ingest route. */
+    device: IngestingDevice;
+  }
+}
+
+/** `Authorization: Bearer <device key>` of a paired, not revoked phone; anything else 401. */
+const requireDevice = securedBy<preHandlerAsyncHookHandler>(
+  async function (request) {
+    const key = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const device = key ? await findDeviceByKey(this.ctx.db, key) : undefined;
+    if (!device)
+      throw new AppError(
+        401,
+        'unauthorized',
+        'Invalid device key: pair the phone again in the trader console',
+      );
+    if (device.trader_disabled)
+      throw new AppError(403, 'trader_disabled', 'This trader is disabled; ask the operator to enable it');
+    request.device = device;
+  },
+  { deviceKey: [] },
+);
+
+/** The phone's one route: post a bank notification (ARCHITECTURE.md "Ingest"). */
+export const bankNotificationIngestRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useAuth(app, requireDevice);
+  app.post(
+    BANK_NOTIFICATIONS_INGEST_PATH.slice('/api'.length),
+    {
+      schema: {
+        summary: 'Post a bank notification (SMS or push) from a paired phone',
+        body: ZIngestBankNotificationRequest,
+        response: { 202: ZIngestBankNotificationResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await ingestNotification(app.ctx.db, request.device, request.body)),
+  );
+};
+
+/** The trader's phones, notifications and auto-confirm mode (trader API key or console session). */
+export const bankNotificationTraderRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireTrader);
+
+  app.post(
+    '/v1/trader/devices',
+    {
+      schema: {
+        summary: 'Pair a phone (its key is shown once)',
+        body: ZCreateBankDeviceRequest,
+        response: { 201: ZCreateBankDeviceResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDevice(db, request.traderId, request.body.name, app.ctx.publicUrl)),
+  );
+  app.get(
+    '/v1/trader/devices',
+    { schema: { summary: "The trader's paired phones", response: { 200: ZBankDevicesResponse } } },
+    async (request) => ({ items: await listDevices(db, request.traderId) }),
+  );
+  app.delete(
+    '/v1/trader/devices/:id',
+    { schema: { summary: 'Revoke a phone', params: ZIdParams, response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await revokeDevice(db, request.traderId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.get(
+    '/v1/trader/bank-notifications',
+    {
+      schema: {
+        summary: "The trader's bank notifications, newest first",
+        querystring: ZBankNotificationsQuery,
+        response: { 200: ZBankNotificationsResponse },
+      },
+    },
+    (request) => listNotifications(db, request.traderId, request.query),
+  );
+  app.post(
+    '/v1/trader/bank-notifications/:id/attach',
+    {
+      schema: {
+        summary: 'Attach an unmatched or ambiguous notification to an order by hand',
+        params: ZIdParams,
+        body: ZAttachBankNotificationRequest,
+        response: { 200: ZBankNotification },
+      },
+    },
+    (request) =>
+      db.transaction((tx) =>
+        attachNotification(tx, request.traderId, request.params.id, request.body.orderId),
+      ),
+  );
+  app.get(
+    '/v1/trader/auto-confirm',
+    { schema: { summary: 'The auto-confirm mode', response: { 200: ZAutoConfirmSettings } } },
+    (request) => getAutoConfirmMode(db, request.traderId),
+  );
+  app.put(
+    '/v1/trader/auto-confirm',
+    {
+      schema: {
+        summary: 'Set the auto-confirm mode',
+        body: ZAutoConfirmSettings,
+        response: { 200: ZAutoConfirmSettings },
+      },
+    },
+    (request) => setAutoConfirmMode(db, request.traderId, request.body.mode),
+  );
+};
+
+/** The operator's rules that read bank messages (admin key or operator session). */
+export const notificationRuleAdminRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireAdmin);
+
+  app.get(
+    '/v1/admin/notification-rules',
+    {
+      schema: {
+        summary: 'Rules that read bank notifications',
+        querystring: ZNotificationRulesQuery,
+        response: { 200: ZNotificationRulesResponse },
+      },
+    },
+    async (request) => ({ items: await listRules(db, request.query.bank) }),
+  );
+  app.post(
+    '/v1/admin/notification-rules',
+    {
+      schema: {
+        summary: 'Add a rule',
+        body: ZCreateNotificationRuleRequest,
+        response: { 201: ZNotificationRule },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createRule(db, request.body)),
+  );
+  app.post(
+    '/v1/admin/notification-rules/test',
+    {
+      schema: {
+        summary: 'What the rules (or a draft rule) read from a message',
+        body: ZTestNotificationRuleRequest,
+        response: { 200: ZTestNotificationRuleResponse },
+      },
+    },
+    async (request) => {
+      const { from, text, rule } = request.body;
+      if (!rule) return parseNotification(await loadParseRules(db), from, text);
+      const problem = patternProblem(rule.pattern, rule.kind, NOTIFICATION_PATTERN_GROUPS);
+      if (problem) throw validationFailed(problem, { 'rule.pattern': problem });
+      const draft = {
+        id: null,
+        bank: rule.bank ?? 'any_bank',
+        name: 'draft',
+        senders: [from],
+        kind: rule.kind,
+        pattern: rule.pattern,
+        currency: rule.currency,
+        priority: 0,
+        enabled: true,
+      };
+      const parsed = applyRule(draft, text);
+      return parsed
+        ? { ...parsed, bank: rule.bank ?? null, ruleName: null, senderKnown: true }
+        : { ...parseNotification([], from, text), senderKnown: true };
+    },
+  );
+  app.patch(
+    '/v1/admin/notification-rules/:id',
+    {
+      schema: {
+        summary: 'Change a rule',
+        params: ZIdParams,
+        body: ZPatchNotificationRuleRequest,
+        response: { 200: ZNotificationRule },
+      },
+    },
+    (request) => db.transaction((tx) => patchRule(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/v1/admin/notification-rules/:id',
+    { schema: { summary: 'Delete a rule', params: ZIdParams, response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await deleteRule(db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
