@@ -19,8 +19,22 @@ const SAME_AS_ENGLISH_VALUES = new Set<string>(BRAND_NAMES);
 
 /** Words that are spelled as in English in that language (checked by hand, not copies). */
 const COGNATES: Partial<Record<Language, string[]>> = {
-  az: ['requisites.bank', 'countries.by', 'history.status', 'audit.targets.bank', 'ops.actor.operator'],
-  uz: ['requisites.bank', 'countries.by', 'sign_in.login', 'audit.targets.bank', 'ops.actor.operator'],
+  az: [
+    'requisites.bank',
+    'countries.by',
+    'history.status',
+    'audit.targets.bank',
+    'ops.actor.operator',
+    'rules.bank',
+  ],
+  uz: [
+    'requisites.bank',
+    'countries.by',
+    'sign_in.login',
+    'audit.targets.bank',
+    'ops.actor.operator',
+    'rules.bank',
+  ],
   tr: ['countries.by', 'ledger.account.platform'],
   es: ['countries.am', 'status.error'],
 };

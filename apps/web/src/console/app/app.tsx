@@ -24,6 +24,28 @@ const BalancePage = lazy(() =>
     default: module.BalancePage,
   })),
 );
+// Bank notifications, phones and auto-confirm: the trader's section of its own, loaded when opened.
+const NotificationsRoute = lazy(() => import('./routes/notifications-route.tsx'));
+const NotificationsPage = lazy(() =>
+  import('../features/bank-notifications/components/notifications-page.tsx').then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
+const DevicesPage = lazy(() =>
+  import('../features/bank-devices/components/devices-page.tsx').then((module) => ({
+    default: module.DevicesPage,
+  })),
+);
+const AutoConfirmPanel = lazy(() =>
+  import('../features/auto-confirm/components/auto-confirm-panel.tsx').then((module) => ({
+    default: module.AutoConfirmPanel,
+  })),
+);
+const RulesPage = lazy(() =>
+  import('../features/notification-rules/components/rules-page.tsx').then((module) => ({
+    default: module.RulesPage,
+  })),
+);
 // The operator's and the shop's screens: route modules of their own, never in a trader's first view.
 const ShopsRoute = lazy(() => import('./routes/shops-route.tsx'));
 const TradersRoute = lazy(() => import('./routes/traders-route.tsx'));
@@ -85,6 +107,11 @@ export function ConsoleApp() {
                 <Route path="/history" element={<HistoryPage />} />
                 <Route path="/book" element={<BookPage />} />
                 <Route path="/balance" element={<BalancePage />} />
+                <Route path="/notifications" element={<NotificationsRoute />}>
+                  <Route index element={<NotificationsPage />} />
+                  <Route path="devices" element={<DevicesPage />} />
+                  <Route path="auto-confirm" element={<AutoConfirmPanel />} />
+                </Route>
                 <Route path="*" element={<QueueRoute />} />
               </Route>
               <Route path="/account" element={<AccountRoute />} />
@@ -96,6 +123,7 @@ export function ConsoleApp() {
                 <Route path="/ops/disputes" element={<DisputesPage />} />
                 <Route path="/shops" element={<ShopsRoute />} />
                 <Route path="/traders" element={<TradersRoute />} />
+                <Route path="/rules" element={<RulesPage />} />
                 <Route path="/branding" element={<BrandingPage />} />
                 <Route path="/audit" element={<AuditPage />} />
               </Route>

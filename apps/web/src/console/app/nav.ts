@@ -8,6 +8,7 @@ export interface NavItem {
     | 'nav.history'
     | 'nav.book'
     | 'nav.balance'
+    | 'nav.notifications'
     | 'nav.account'
     | 'nav.orders'
     | 'nav.disputes'
@@ -16,6 +17,7 @@ export interface NavItem {
     | 'traders.nav'
     | 'branding.nav'
     | 'audit.nav'
+    | 'rules.nav'
     | 'keys.nav';
   icon: string;
 }
@@ -33,6 +35,11 @@ const SECTIONS = {
     icon: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11',
   },
   balance: { to: '/balance', label: 'nav.balance', icon: BALANCE_ICON },
+  notifications: {
+    to: '/notifications',
+    label: 'nav.notifications',
+    icon: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM10 18h4M9 7h6M9 11h4',
+  },
   account: {
     to: '/account',
     label: 'nav.account',
@@ -46,6 +53,7 @@ const SECTIONS = {
     label: 'traders.nav',
     icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
   },
+  rules: { to: '/rules', label: 'rules.nav', icon: 'M4 5h16M4 12h10M4 19h7M17 14l3 3-3 3M14 17h6' },
   branding: { to: '/branding', label: 'branding.nav', icon: 'M4 4h16v16H4zM4 9h16M9 9v11' },
   audit: { to: '/audit', label: 'audit.nav', icon: 'M9 4h6M8 4H5v17h14V4h-3M8 10h8M8 14h8M8 18h5' },
   shopOrders: { to: '/shop/orders', label: 'nav.orders', icon: ORDERS_ICON },
@@ -63,12 +71,20 @@ const SECTIONS = {
  * shell draws it, the router has a route for each; app.tsx keeps each role's routes behind RoleOnly).
  */
 export const NAV: Record<ConsoleRole, NavItem[]> = {
-  trader: [SECTIONS.queue, SECTIONS.history, SECTIONS.book, SECTIONS.balance, SECTIONS.account],
+  trader: [
+    SECTIONS.queue,
+    SECTIONS.notifications,
+    SECTIONS.history,
+    SECTIONS.book,
+    SECTIONS.balance,
+    SECTIONS.account,
+  ],
   operator: [
     SECTIONS.opsOrders,
     SECTIONS.disputes,
     SECTIONS.shops,
     SECTIONS.traders,
+    SECTIONS.rules,
     SECTIONS.branding,
     SECTIONS.audit,
     SECTIONS.account,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from './copy-button.tsx';
 
 interface SecretRevealProps {
   label: string;
@@ -13,7 +13,6 @@ interface SecretRevealProps {
  */
 export function SecretReveal({ label, secret, onDone }: SecretRevealProps) {
   const { t } = useTranslation('console');
-  const [isCopied, setCopied] = useState(false);
   return (
     <section className="panel secret" role="alert" aria-label={label}>
       <h3 className="panel__title">{label}</h3>
@@ -22,18 +21,7 @@ export function SecretReveal({ label, secret, onDone }: SecretRevealProps) {
         {secret}
       </code>
       <div className="detail__actions">
-        <button
-          type="button"
-          className="btn"
-          onClick={() =>
-            void navigator.clipboard?.writeText(secret).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {isCopied ? t('secrets.copied') : t('secrets.copy')}
-        </button>
+        <CopyButton text={secret} />
         <button type="button" className="btn btn--primary" onClick={onDone}>
           {t('secrets.done')}
         </button>

@@ -45,6 +45,8 @@ export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => Reac
         meta: (
           <>
             {t('traders.open_orders', { count: trader.openOrders })}
+            {' · '}
+            <AutoShare trader={trader} />
             {trader.balances.map((balance) => (
               <span key={balance.currency}>
                 {' · '}
@@ -57,6 +59,46 @@ export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => Reac
       })}
       detail={(trader, onBack) => <TraderDetail trader={trader} onBack={onBack} logins={logins?.(trader)} />}
     />
+  );
+}
+
+/** The share of its orders completed in the last 30 days that a bank notification confirmed. */
+function AutoShare({ trader }: { trader: AdminTrader }) {
+  const { t } = useTranslation('console');
+  const { completed, autoConfirmed, mode } = trader.autoConfirm;
+  if (completed === 0) return <>{t('traders.auto_none', { mode: t(`auto_confirm.mode.${mode}`) })}</>;
+  return (
+    <>
+      {t('traders.auto_share', {
+        percent: Math.round((autoConfirmed / completed) * 100),
+        autoConfirmed,
+        completed,
+      })}
+    </>
+  );
+}
+
+function AutoConfirmStats({ trader }: { trader: AdminTrader }) {
+  const { t } = useTranslation('console');
+  return (
+    <Panel title={t('traders.auto_title')} level={3}>
+      <dl className="stats">
+        <div>
+          <dt>{t('traders.auto_mode')}</dt>
+          <dd>{t(`auto_confirm.mode.${trader.autoConfirm.mode}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('traders.auto_completed')}</dt>
+          <dd>{trader.autoConfirm.completed}</dd>
+        </div>
+        <div>
+          <dt>{t('traders.auto_confirmed')}</dt>
+          <dd>
+            <AutoShare trader={trader} />
+          </dd>
+        </div>
+      </dl>
+    </Panel>
   );
 }
 
@@ -129,6 +171,7 @@ function TraderDetail({
           ],
         }))}
       />
+      <AutoConfirmStats trader={trader} />
       <TraderSettings trader={trader} />
       <DepositForm trader={trader} />
       <TraderOrders traderId={trader.id} />

@@ -1,0 +1,92 @@
+import type { BankNotification } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { queueQuery } from '../../../lib/queries.ts';
+import { useAttachNotification } from '../api/notifications.ts';
+
+interface AttachDialogProps {
+  notification: BankNotification | null;
+  onClose: () => void;
+  onAttached: (orderId: string) => void;
+}
+
+/**
+ * Links a credit no order matched (or more than one did) to one of the trader's open orders, picked by
+ * hand: the orders it fits come first, then the rest in its currency. The order is then confirmed as
+ * usual, by the trader.
+ */
+export function AttachDialog({ notification, onClose, onAttached }: AttachDialogProps) {
+  const { t } = useTranslation('console');
+  const queue = useQuery({ ...queueQuery, enabled: notification !== null });
+  const attach = useAttachNotification();
+  const [orderId, setOrderId] = useState('');
+  const candidates = new Set(notification?.candidateOrderIds ?? []);
+  const fits = (order: { id: string; amount: string }) =>
+    candidates.has(order.id) || (notification?.amount !== null && order.amount === notification?.amount);
+  const orders = (queue.data ?? [])
+    .filter((order) => !notification?.currency || order.currency === notification.currency)
+    .sort((a, b) => Number(fits(b)) - Number(fits(a)));
+  const close = () => {
+    attach.reset();
+    setOrderId('');
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={notification !== null}
+      title={t('notifications.attach_title')}
+      confirmLabel={t('notifications.attach')}
+      pending={attach.isPending}
+      error={attach.isError ? t('notifications.attach_failed') : null}
+      onClose={close}
+      onConfirm={() => {
+        if (!notification || !orderId) return;
+        attach.mutate(
+          { id: notification.id, orderId },
+          {
+            onSuccess: () => {
+              const attached = orderId;
+              close();
+              onAttached(attached);
+            },
+          },
+        );
+      }}
+    >
+      <blockquote className="notification__text">{notification?.text}</blockquote>
+      {queue.isPending ? <p className="empty-message">{t('app.loading')}</p> : null}
+      {queue.isSuccess && orders.length === 0 ? (
+        <p className="empty-message">{t('notifications.attach_none')}</p>
+      ) : null}
+      <fieldset className="choices">
+        <legend className="field__label">{t('notifications.attach_pick')}</legend>
+        {orders.map((order) => (
+          <label className="choice" key={order.id}>
+            <input
+              type="radio"
+              name="attach-order"
+              value={order.id}
+              checked={orderId === order.id}
+              onChange={() => setOrderId(order.id)}
+            />
+            <span>
+              <span className="choice__title">
+                {formatMoney(order.amount, order.currency)} · #{shortId(order.id)}
+                {fits(order) ? <span className="badge badge--current">{t('notifications.fits')}</span> : null}
+              </span>
+              <span className="field__hint">
+                {t(`status.${order.status}`)} · {formatDateTime(order.createdAt)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {orderId === '' && orders.length > 0 ? (
+        <p className="field__hint">{t('notifications.attach_hint')}</p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
