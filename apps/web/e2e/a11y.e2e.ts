@@ -131,6 +131,7 @@ describe.skipIf(skipReason !== null)('accessibility: axe finds no WCAG 2.2 AA vi
         const { page, context } = await newPage(browser());
         await toTransferView(page, scenario, (url) => themed(url, theme));
         await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: 'Cancel the payment' }).click();
         await expectView(page, 'Payment cancelled', 5);
         await expectNoViolations(page, 'cancelled');
 

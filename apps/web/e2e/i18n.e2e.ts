@@ -88,6 +88,7 @@ describe.skipIf(skipReason !== null)('twelve languages', () => {
       await scenario.acts.requisites(cancelled.id, CARD_REQUISITES);
       await expectView(page, text(lng, 'transfer.title'), 3);
       await page.getByRole('button', { name: text(lng, 'actions.cancel') }).click();
+      await page.getByRole('button', { name: text(lng, 'cancel.confirm') }).click();
       await expectView(page, text(lng, 'result.cancel.title'), 5);
       await page.getByText(text(lng, 'receipts.did_you_transfer')).waitFor();
       await expectNoEnglish(page, lng, '7-cancelled');

@@ -14,6 +14,8 @@ describe.skipIf(skipReason !== null)('outcomes', () => {
     await toTransferView(page, scenario);
 
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // Cancel asks first (issue 23).
+    await page.getByRole('button', { name: 'Cancel the payment' }).click();
     await expectView(page, 'Payment cancelled', 5);
     await expectText(page, "We'll be waiting for you again!");
     await expectText(page, 'Did you make the transfer?');

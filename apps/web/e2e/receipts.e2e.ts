@@ -7,19 +7,12 @@ import { expectText, expectView, toTransferView } from './support/page-helpers.t
 import {
   customerCall,
   setupScenario,
-  type MethodInput,
+  CARD_NO_FIELDS,
   type OrderLink,
   type Scenario,
 } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
-/** A method that asks no sender details, so "Transferred" is the last step before the receipt. */
-const CARD_NO_FIELDS: MethodInput = {
-  paymentType: 'card2card',
-  bank: 'sberbank',
-  fields: [{ name: 'card_number', type: 'string' }],
-  customerFields: [],
-};
 const CARD_NUMBER_ONLY = { card_number: '2202 2063 1232 5678' };
 
 const receiptsOf = (order: OrderLink) => customerCall<Receipt[]>(order, 'GET', '/receipts');
@@ -35,6 +28,7 @@ async function cancelledOrder(scenario: Scenario): Promise<OrderLink> {
 async function toCancelledResult(page: Page, scenario: Scenario): Promise<OrderLink> {
   const order = await toTransferView(page, scenario, undefined, CARD_NUMBER_ONLY);
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel the payment' }).click();
   await expectView(page, 'Payment cancelled', 5);
   await expectText(page, 'Did you make the transfer?');
   return order;

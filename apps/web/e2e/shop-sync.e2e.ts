@@ -45,6 +45,7 @@ describe.skipIf(skipReason !== null)('shop sync (docs/product/payment-page.md §
     await scenario.acts.requisites(order.id, CARD_REQUISITES);
     await expectView(page, 'Top up', 3);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel the payment' }).click();
     await expectView(page, 'Payment cancelled', 5);
     return { page, context };
   }

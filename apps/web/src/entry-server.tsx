@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
 import { prefetchFirstView } from './app/prefetch-first-view.ts';
 import { I18N_OPTIONS } from './lib/i18n.ts';
 import { adoptIntlTags } from './lib/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { Router } from './lib/router.tsx';
 
 /**
  * The page's server entry (built by scripts/build.ts into dist/ssr): draws an order's first view
@@ -35,9 +35,9 @@ export const renderFirstView: RenderFirstView = async ({ url, firstView, languag
     return renderToString(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouter location={url}>
+          <Router path={new URL(url, 'http://page').pathname}>
             <AppRoutes />
-          </StaticRouter>
+          </Router>
         </QueryClientProvider>
       </I18nextProvider>,
     );

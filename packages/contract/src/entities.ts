@@ -111,6 +111,12 @@ export const ZOrder = z.object({
     returnUrl: z.string(),
     callbackUrlStatus: ZCallbackUrlStatus.nullable(),
   }),
+  /**
+   * The order ended (completed or cancelled) by a decision on its dispute, an operator's or its
+   * trader's: the page says the outcome instead of "operators are processing your receipt". Absent
+   * from answers older than this field: read as false.
+   */
+  hasResolvedDispute: z.boolean().optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

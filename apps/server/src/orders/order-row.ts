@@ -49,6 +49,8 @@ export interface OrderRow {
   payment_window_minutes: number;
   is_demo: boolean;
   receipt_count: number;
+  /** The order left a dispute for the status it ended in (toCustomerOrder's hasResolvedDispute). */
+  has_resolved_dispute: boolean;
 }
 
 /** The order row's columns, read from `source` aliased `o`: the orders table, or a statement's RETURNING. */
@@ -60,7 +62,12 @@ export const orderSelectFrom = (source: string) => `
          rb.name AS requisites_bank_name, o.requisites_at, o.version, o.created_at, o.updated_at,
          s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
          s.is_demo,
-         (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count
+         (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count,
+         -- Read only for an order that ended (an open order's poll pays nothing for it). A move's own
+         -- statement does not see its history row yet: the answers that read it again do.
+         CASE WHEN o.status IN ('completed', 'cancelled') THEN EXISTS (
+           SELECT 1 FROM order_history h WHERE h.order_id = o.id AND h.from_status = 'dispute'
+         ) ELSE false END AS has_resolved_dispute
     FROM ${source}
     JOIN shops s ON s.id = o.shop_id
     LEFT JOIN banks rb ON rb.code = o.requisites->>'bank'`;
@@ -149,11 +156,13 @@ export function toCustomerOrder(row: OrderRow): Order {
       collectCustomerReceipts: row.collect_customer_receipts,
     },
     integration: { returnUrl: row.return_url, callbackUrlStatus: row.callback_url_status },
+    hasResolvedDispute: row.has_resolved_dispute,
   };
 }
 
 export function toMerchantOrder(row: OrderRow): MerchantOrder {
-  const { shop: _shop, ...order } = toCustomerOrder(row);
+  // The shop reads the resolution in the order's history (its timeline), not here.
+  const { shop: _shop, hasResolvedDispute: _resolved, ...order } = toCustomerOrder(row);
   return {
     ...order,
     externalId: row.external_id,

@@ -123,6 +123,14 @@ export async function setupScenario(options: {
   };
 }
 
+/** A card method that asks no sender details, so "Transferred" is the customer's last step. */
+export const CARD_NO_FIELDS: MethodInput = {
+  paymentType: 'card2card',
+  bank: 'sberbank',
+  fields: [{ name: 'card_number', type: 'string' }],
+  customerFields: [],
+};
+
 /** CARD2CARD_WITH_NAME in the scenario's own currency. */
 export const CARD2CARD: MethodInput = (({ fiatCurrency: _, ...method }) => method)(CARD2CARD_WITH_NAME);
 

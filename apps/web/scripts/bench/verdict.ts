@@ -63,6 +63,17 @@ export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 /**
+ * The gate for the first view's download (docs/performance.md): the gzipped JS and CSS against the
+ * budget, to the byte. Returns what exceeded it (empty: within).
+ */
+export function judgeFirstViewBytes(gzipBytes: number, budgets: typeof BUDGETS = BUDGETS): string[] {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  return Number.isFinite(gzipBytes) && gzipBytes <= budgets.firstViewGzipBytes
+    ? []
+    : [`first-view JS+CSS ${kb(gzipBytes)} > ${kb(budgets.firstViewGzipBytes)}`];
+}
+
+/**
  * The gate for one view (docs/performance.md "How the gate decides"): the median of its runs
  * against each budget. Returns the median and what exceeded a budget (empty: the view passes).
  */

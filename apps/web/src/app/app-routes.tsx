@@ -1,7 +1,7 @@
 import { BRANDING_PREVIEW_PATH } from '@payorder/contract';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
+import { matchPath, usePath } from '../lib/router.tsx';
 import { Layout } from './layout.tsx';
 import { ORDER_PATH } from './prefetch-first-view.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
@@ -15,16 +15,21 @@ const BrandingPreviewRoute = lazyChunk(() => import('./routes/branding-preview-r
 
 /** docs/product/payment-page.md §2 routes inside the shared layout: the same tree in the browser and on the server. */
 export function AppRoutes() {
+  const path = usePath();
+  const order = matchPath(ORDER_PATH, path);
   return (
     <Suspense fallback={null}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path={ORDER_PATH} element={<OrderRoute />} />
-          <Route path="/help" element={<HelpRoute />} />
-          <Route path={BRANDING_PREVIEW_PATH} element={<BrandingPreviewRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
+      <Layout>
+        {order ? (
+          <OrderRoute id={order.id!} token={order.token!} />
+        ) : path === '/help' ? (
+          <HelpRoute />
+        ) : path === BRANDING_PREVIEW_PATH ? (
+          <BrandingPreviewRoute />
+        ) : (
+          <NotFoundRoute />
+        )}
+      </Layout>
     </Suspense>
   );
 }

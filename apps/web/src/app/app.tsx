@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
 import { EARLY_TAPS_RELEASE_MS, releaseEarlyTaps } from '../lib/early-taps.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { Router } from '../lib/router.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { prefetchFirstView } from './prefetch-first-view.ts';
 
@@ -20,9 +20,9 @@ export function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

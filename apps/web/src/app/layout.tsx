@@ -1,7 +1,6 @@
 import { COPYRIGHT_START_YEAR } from '@payorder/contract';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { useSciDomain } from '../features/reference/api/get-sci-domain.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
@@ -18,7 +17,7 @@ const DEFAULT_BRAND = {
  * docs/product/payment-page.md §2 shared layout: language switcher, theme logo, page title, the route, the copyright line.
  * Nothing is rendered while the domain settings load; if they fail, the default brand is used.
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const sciDomain = useSciDomain();
   const brand = sciDomain.data ?? DEFAULT_BRAND;
@@ -43,9 +42,7 @@ export function Layout() {
       </header>
       <main className="layout__main" id="main">
         <ErrorBoundary fallback={<ErrorFallback />}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <footer className="layout__footer">

@@ -1,6 +1,5 @@
 import { FIRST_VIEW_ELEMENT_ID, type FirstView, type LoginRequest } from '@payorder/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { loginQueryOptions } from '../features/order/api/login.ts';
 import { orderQueryOptions } from '../features/order/api/get-order.ts';
 import { selectedTradeMethodQueryOptions } from '../features/methods/api/get-selected-trade-method.ts';
@@ -8,6 +7,7 @@ import { tradeMethodsQueryOptions } from '../features/methods/api/get-trade-meth
 import { currenciesQueryOptions } from '../features/reference/api/get-currencies.ts';
 import { metaQueryOptions } from '../features/reference/api/get-meta.ts';
 import { sciDomainQueryOptions } from '../features/reference/api/get-sci-domain.ts';
+import { matchPath } from '../lib/router.tsx';
 import { writeSession } from '../lib/session-store.ts';
 import { preloadViewOf } from './routes/order/views.ts';
 
@@ -44,7 +44,7 @@ export function prefetchFirstView(
   pathname: string,
   firstView: FirstView | null = embeddedFirstView(),
 ): Promise<void> {
-  const { id, token } = matchPath(ORDER_PATH, pathname)?.params ?? {};
+  const { id, token } = matchPath(ORDER_PATH, pathname) ?? {};
   if (firstView) {
     queryClient.setQueryData(sciDomainQueryOptions().queryKey, firstView.sciDomain);
     queryClient.setQueryData(currenciesQueryOptions().queryKey, firstView.currencies);

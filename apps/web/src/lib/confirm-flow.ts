@@ -34,10 +34,25 @@ export function currentConfirmView(
   isDetailsSent: boolean,
 ): ConfirmView {
   const subSteps = confirmSubStepsOf(order.shop.customerDataCollectionOrder, hasSenderForm);
-  // A sub-step is behind the customer once the details are sent, or "Transferred" was pressed.
-  const isDone = (view: ConfirmView) =>
-    view === 'card' ? isDetailsSent : order.statusDetails === CUSTOMER_PAYED;
-  return subSteps.find((view) => !isDone(view)) ?? subSteps.at(-1)!;
+  return subSteps.find((view) => !isSubStepDone(view, order, isDetailsSent)) ?? subSteps.at(-1)!;
+}
+
+/** A sub-step is behind the customer once the details are sent, or "Transferred" was pressed. */
+const isSubStepDone = (view: ConfirmView, order: Pick<Order, 'statusDetails'>, isDetailsSent: boolean) =>
+  view === 'card' ? isDetailsSent : order.statusDetails === CUSTOMER_PAYED;
+
+/**
+ * Whether the order waits for its receipt alone: the shop collects receipts and every sub-step is
+ * behind the customer, so only the receipt (whose upload confirms the payment) is left. Derived from
+ * the order, so a reload, or a closed dialog, lands on the view that asks for it (issue 23).
+ */
+export function isReceiptAwaited(
+  order: Pick<Order, 'shop' | 'statusDetails'>,
+  hasSenderForm: boolean,
+  isDetailsSent: boolean,
+): boolean {
+  const subSteps = confirmSubStepsOf(order.shop.customerDataCollectionOrder, hasSenderForm);
+  return isReceiptFirst(order.shop) && subSteps.every((view) => isSubStepDone(view, order, isDetailsSent));
 }
 
 /** Whether finishing this view finishes the customer's part (then: `finishingMove`). */

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { releaseEarlyTaps } from '../../../lib/early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
@@ -13,7 +13,9 @@ import { useReceipts } from '../../../features/receipts/api/get-receipts.ts';
 import { useCurrencySymbol } from '../../../features/reference/api/get-currencies.ts';
 import { useSupportBotUrl } from '../../../features/reference/api/get-meta.ts';
 import { useSciDomain } from '../../../features/reference/api/get-sci-domain.ts';
-import { hasReceiptsBlock } from '../../../features/result/lib/outcome.ts';
+import { hasReceiptsBlock, supportBotLink } from '../../../features/result/lib/outcome.ts';
+import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
+import { FALLBACK_LANGUAGE } from '@payorder/contract';
 import { Stepper } from '../../../features/stepper/components/stepper.tsx';
 import { stepOf } from '../../../features/stepper/lib/step-of.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -35,7 +37,7 @@ export interface OrderPageProps {
 
 /** The order payment page: logs in with the link, then shows the view of the order's status (docs/product/payment-page.md §2). */
 export function OrderPage({ orderId, token }: OrderPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sciDomain = useSciDomain();
   const loaderImage = sciDomain.data?.loader || null;
   const loginQuery = useLogin({ orderId, token });
@@ -104,6 +106,8 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           fields={fields}
           confirm={confirm}
           currencySymbol={currencySymbol}
+          amountText={`${formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} ${currencySymbol}`}
+          telegramUploadUrl={supportBotUrl ? supportBotLink(supportBotUrl, 'receipt') : null}
           loaderImage={loaderImage}
           hasReceipts={hasReceipts}
           supportBotUrl={supportBotUrl}
@@ -124,6 +128,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           <ReceiptDialog
             open
             orderId={orderId}
+            confirmingFor={confirm.receiptDialog === 'confirm' ? order.shop.name : undefined}
             onClose={() => confirm.setReceiptDialog(null)}
             onUploaded={confirm.onReceiptUploaded}
           />

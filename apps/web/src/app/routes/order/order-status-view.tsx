@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
 import type { MethodChoice } from '../../../features/order/api/select-method.ts';
 import type { useCustomerConfirm } from '../../../features/order/lib/use-customer-confirm.ts';
-import { CustomerForm, MethodMedia, OrderTimer, ResultView, TransferView, WaitingView } from './views.ts';
+import {
+  CancelOrder,
+  CustomerForm,
+  MethodMedia,
+  OrderTimer,
+  ReceiptNeededView,
+  ResultView,
+  TransferView,
+  WaitingView,
+} from './views.ts';
 
 export interface OrderStatusViewProps {
   order: Order;
@@ -12,9 +21,13 @@ export interface OrderStatusViewProps {
   fields: CustomerFieldSpec[];
   confirm: ReturnType<typeof useCustomerConfirm>;
   currencySymbol: string;
+  /** The order's amount as the page shows it ("1 500,00 ₽"). */
+  amountText: string;
   loaderImage: string | null;
   hasReceipts: boolean;
   supportBotUrl: string | null;
+  /** The support bot's link for sending a receipt (start=receipt), when the domain has a bot. */
+  telegramUploadUrl: string | null;
   /** A call of the page is under way: its buttons wait. */
   isBusy: boolean;
   onSelect: (choice: MethodChoice) => void;
@@ -35,6 +48,16 @@ export function OrderStatusView(props: OrderStatusViewProps) {
     case 'trader_confirm':
       return <WaitingView kind={order.status} loaderImage={loaderImage} />;
     case 'customer_confirm':
+      if (confirm.isReceiptNeeded) {
+        return (
+          <ReceiptNeededView
+            shopName={order.shop.name}
+            telegramUploadUrl={props.telegramUploadUrl}
+            onUpload={() => confirm.setReceiptDialog('confirm')}
+            actions={<CancelOrder isBusy={isBusy} onConfirm={props.onCancel} />}
+          />
+        );
+      }
       return confirm.view === 'card' ? (
         <CustomerForm
           orderId={order.id}
@@ -42,7 +65,7 @@ export function OrderStatusView(props: OrderStatusViewProps) {
           payment={order.payment}
           isSubmitting={isBusy}
           header={<MethodMedia payment={order.payment} method={props.method} timer={timer} />}
-          actions={<CancelButton {...props} />}
+          actions={<CancelOrder isBusy={isBusy} onConfirm={props.onCancel} />}
           onSubmit={confirm.onDetails}
         />
       ) : (
@@ -51,17 +74,19 @@ export function OrderStatusView(props: OrderStatusViewProps) {
           currencySymbol={props.currencySymbol}
           header={<div className="view__media">{timer}</div>}
           actions={
-            <div className="actions">
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={isBusy}
-                onClick={confirm.onTransferred}
-              >
-                {t('actions.transferred')}
-              </button>
-              <CancelButton {...props} />
-            </div>
+            <>
+              <div className="actions actions--stacked">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={isBusy}
+                  onClick={confirm.onTransferred}
+                >
+                  {t('actions.transferred')}
+                </button>
+              </div>
+              <CancelOrder isBusy={isBusy} onConfirm={props.onCancel} />
+            </>
           }
         />
       );
@@ -70,18 +95,10 @@ export function OrderStatusView(props: OrderStatusViewProps) {
         <ResultView
           order={order}
           hasReceipts={props.hasReceipts}
+          amountText={props.amountText}
           supportBotUrl={props.supportBotUrl}
           onUploadReceipt={() => confirm.setReceiptDialog('result')}
         />
       );
   }
-}
-
-function CancelButton({ isBusy, onCancel }: Pick<OrderStatusViewProps, 'isBusy' | 'onCancel'>) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="btn btn--ghost" disabled={isBusy} onClick={onCancel}>
-      {t('actions.cancel')}
-    </button>
-  );
 }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import type { MethodMediaProps } from '../../../features/customer-form/components/method-media.tsx';
 import type { OrderTimerProps } from '../../../features/timer/components/order-timer.tsx';
+import type { CancelOrderProps } from '../../../features/order/components/cancel-order.tsx';
 import type * as ConfirmViews from './confirm-views.ts';
 import { VIEW_CHUNKS_OF_STATUS, type ViewChunk } from './view-chunks.ts';
 
@@ -25,6 +26,9 @@ export const WaitingView = lazyChunk(() =>
 );
 export const CustomerForm = lazyChunk(() => loadConfirmViews().then((m) => ({ default: m.CustomerForm })));
 export const TransferView = lazyChunk(() => loadConfirmViews().then((m) => ({ default: m.TransferView })));
+export const ReceiptNeededView = lazyChunk(() =>
+  loadConfirmViews().then((m) => ({ default: m.ReceiptNeededView })),
+);
 
 /**
  * The countdown, drawn in the same commit as the view that shows it (its code came with the view's):
@@ -32,6 +36,11 @@ export const TransferView = lazyChunk(() => loadConfirmViews().then((m) => ({ de
  */
 export function OrderTimer(props: OrderTimerProps) {
   return confirmViews ? createElement(confirmViews.OrderTimer, props) : null;
+}
+
+/** Cancel and its question, drawn with the view that offers it (its code came in the same chunk). */
+export function CancelOrder(props: CancelOrderProps) {
+  return confirmViews ? createElement(confirmViews.CancelOrder, props) : null;
 }
 
 /** The sender form's header, drawn with the form (its code came in the same chunk, like the countdown's). */
@@ -45,7 +54,10 @@ export const ResultView = lazyChunk(() =>
 /** What loads each chunk's code and readies the view it draws. */
 const loaders = {
   'waiting-view': WaitingView.preload,
-  'confirm-views': () => Promise.all([CustomerForm.preload(), TransferView.preload()]).then(() => undefined),
+  'confirm-views': () =>
+    Promise.all([CustomerForm.preload(), TransferView.preload(), ReceiptNeededView.preload()]).then(
+      () => undefined,
+    ),
   'result-view': ResultView.preload,
 } satisfies Record<ViewChunk, () => Promise<void>>;
 

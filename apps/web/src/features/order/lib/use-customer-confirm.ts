@@ -10,6 +10,7 @@ import { trackClick } from '../../../lib/analytics.ts';
 import {
   currentConfirmView,
   isLastSubStep,
+  isReceiptAwaited,
   isReceiptFirst,
   type ConfirmView,
 } from '../../../lib/confirm-flow.ts';
@@ -37,10 +38,12 @@ export function useCustomerConfirm(
   const [receiptDialog, setReceiptDialog] = useState<ReceiptDialogPurpose | null>(null);
   const hasSenderForm = visibleCustomerFields(fields).length > 0;
 
+  const isConfirming = order?.status === 'customer_confirm';
+  const hasDetails = isDetailsSent || Boolean(order && hasSenderDetails(fields, order.payment));
   const view: ConfirmView | null =
-    order?.status === 'customer_confirm'
-      ? currentConfirmView(order, hasSenderForm, isDetailsSent || hasSenderDetails(fields, order.payment))
-      : null;
+    isConfirming && order ? currentConfirmView(order, hasSenderForm, hasDetails) : null;
+  /** Only the receipt is left: the page shows the view that asks for it (with the dialog over it when open). */
+  const isReceiptNeeded = isConfirming && order ? isReceiptAwaited(order, hasSenderForm, hasDetails) : false;
 
   /** After the last sub-step: the receipt dialog, or confirm the payment. */
   const finish = (shop: Order['shop']) => {
@@ -82,6 +85,7 @@ export function useCustomerConfirm(
 
   return {
     view,
+    isReceiptNeeded,
     onTransferred,
     onDetails,
     receiptDialog,

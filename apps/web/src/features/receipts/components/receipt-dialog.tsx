@@ -17,6 +17,12 @@ export interface ReceiptDialogProps {
   orderId: string;
   onUploaded: () => void;
   onClose: () => void;
+  /**
+   * The shop whose payment waits for this receipt (docs/product/payment-page.md §4, a shop that
+   * collects receipts): the dialog then says why the receipt is asked for and what follows. Absent
+   * when the receipt is added from the result view.
+   */
+  confirmingFor?: string;
 }
 
 /** The size limit in the reader's language ("3 MB", "3 МБ", …). */
@@ -34,7 +40,7 @@ const widgetTheme = () => (document.documentElement.dataset.theme === 'payforu' 
  * docs/product/payment-page.md §2 screen 6: the receipt upload in a modal dialog, with Uppy's dashboard and camera. This
  * module (and Uppy with it) is a chunk of its own that the page loads when the dialog first opens.
  */
-export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDialogProps) {
+export function ReceiptDialog({ open, orderId, onUploaded, onClose, confirmingFor }: ReceiptDialogProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -95,6 +101,12 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose }: ReceiptDia
         <h2 id={titleId} className="dialog__title">
           {t('upload.title')}
         </h2>
+        {confirmingFor === undefined ? null : (
+          <div className="receipt-dialog__why">
+            <p>{t('receipt_needed.why', { shop: confirmingFor })}</p>
+            <p>{t('receipt_needed.next')}</p>
+          </div>
+        )}
         {uppy ? (
           <Dashboard
             uppy={uppy}

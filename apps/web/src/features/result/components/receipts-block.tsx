@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { trackClick } from '../../../lib/analytics.ts';
+import { BotLink } from '../../../components/ui/bot-link.tsx';
 import { supportBotLink } from '../lib/outcome.ts';
 
 export interface ReceiptsBlockProps {
@@ -25,15 +25,13 @@ export function ReceiptsBlock({
       <div className="receipts-block">
         {isExplained ? null : <p>{t('receipts.uploaded')}</p>}
         {supportBotUrl ? (
-          <a
+          <BotLink
             className="btn btn--secondary"
             href={supportBotLink(supportBotUrl, `order_${orderId}`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => trackClick('telegram_help')}
+            action="telegram_help"
           >
             {t('actions.support')}
-          </a>
+          </BotLink>
         ) : null}
       </div>
     );
@@ -46,15 +44,9 @@ export function ReceiptsBlock({
           {t('actions.upload_receipt')}
         </button>
         {supportBotUrl ? (
-          <a
-            className="link"
-            href={supportBotLink(supportBotUrl, 'receipt')}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => trackClick('telegram_upload_receipt')}
-          >
+          <BotLink href={supportBotLink(supportBotUrl, 'receipt')} action="telegram_upload_receipt">
             {t('receipts.upload_by_telegram')}
-          </a>
+          </BotLink>
         ) : null}
       </div>
     </div>

@@ -1,14 +1,17 @@
 import { RECEIPT_FOLLOW_UP_MINUTES, type Order } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
 import { trackClick } from '../../../lib/analytics.ts';
-import { hasReceiptsBlock, outcomeOf, supportBotLink } from '../lib/outcome.ts';
+import { hasReceiptsBlock, outcomeOf, resolutionOf, supportBotLink } from '../lib/outcome.ts';
 import { ReceiptsBlock } from './receipts-block.tsx';
 import { ShopSyncStatus } from './shop-sync-status.tsx';
 import { ViewTitle } from '../../../components/ui/view-title.tsx';
+import { BotLink } from '../../../components/ui/bot-link.tsx';
 
 export interface ResultViewProps {
   order: Order;
   hasReceipts: boolean;
+  /** The order's amount as the page shows it ("1 500,00 ₽"). */
+  amountText: string;
   supportBotUrl: string | null;
   onUploadReceipt: () => void;
 }
@@ -21,9 +24,18 @@ const ICONS = {
 };
 
 /** docs/product/payment-page.md §2 screen 5 and §4: icon, title and message by outcome, shop sync, back to shop and support. */
-export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt }: ResultViewProps) {
+export function ResultView({
+  order,
+  hasReceipts,
+  amountText,
+  supportBotUrl,
+  onUploadReceipt,
+}: ResultViewProps) {
   const { t } = useTranslation();
   const outcome = outcomeOf(order.status, hasReceipts);
+  const resolution = resolutionOf(order);
+  // Support is offered once: by the receipts block when it offers it, else at the foot of the view.
+  const isSupportInBlock = !resolution && hasReceiptsBlock(order.status) && hasReceipts;
   return (
     <section className={`view result result--${outcome}`} aria-labelledby="view-title">
       <img className="result__icon" src={ICONS[outcome]} alt="" width={72} height={72} />
@@ -35,7 +47,11 @@ export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt 
         <p className="result__message">{t('result.dispute.contact_support')}</p>
       ) : null}
       <ShopSyncStatus status={order.integration.callbackUrlStatus} />
-      {hasReceiptsBlock(order.status) ? (
+      {resolution ? (
+        <p className="receipts-block" data-testid="resolution">
+          {t(`result.resolved.${resolution}`, { amount: amountText })}
+        </p>
+      ) : hasReceiptsBlock(order.status) ? (
         <ReceiptsBlock
           orderId={order.id}
           hasReceipts={hasReceipts}
@@ -54,16 +70,10 @@ export function ResultView({ order, hasReceipts, supportBotUrl, onUploadReceipt 
             {t('actions.back_to_shop')}
           </a>
         ) : null}
-        {supportBotUrl ? (
-          <a
-            className="link"
-            href={supportBotLink(supportBotUrl, `order_${order.id}`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => trackClick('telegram_help')}
-          >
+        {supportBotUrl && !isSupportInBlock ? (
+          <BotLink href={supportBotLink(supportBotUrl, `order_${order.id}`)} action="telegram_help">
             {t('result.support_bot')}
-          </a>
+          </BotLink>
         ) : null}
       </div>
     </section>

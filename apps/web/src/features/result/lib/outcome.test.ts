@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasReceiptsBlock, outcomeOf, supportBotLink } from './outcome.ts';
+import { hasReceiptsBlock, outcomeOf, resolutionOf, supportBotLink } from './outcome.ts';
 
 describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
   it('maps the statuses to outcomes', () => {
@@ -21,5 +21,13 @@ describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
   it('builds support bot links with their start parameter', () => {
     expect(supportBotLink('https://t.me/bot', 'order_1')).toBe('https://t.me/bot?start=order_1');
     expect(supportBotLink('https://t.me/bot?x=1', 'receipt')).toBe('https://t.me/bot?x=1&start=receipt');
+  });
+
+  it('says how a resolved dispute ended, and nothing for an order that was never disputed', () => {
+    expect(resolutionOf({ status: 'cancelled', hasResolvedDispute: true })).toBe('cancelled');
+    expect(resolutionOf({ status: 'completed', hasResolvedDispute: true })).toBe('completed');
+    expect(resolutionOf({ status: 'cancelled', hasResolvedDispute: false })).toBeNull();
+    expect(resolutionOf({ status: 'cancelled' })).toBeNull();
+    expect(resolutionOf({ status: 'dispute', hasResolvedDispute: true })).toBeNull();
   });
 });

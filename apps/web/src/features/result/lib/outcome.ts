@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentOutcome } from '@payorder/contract';
+import type { Order, OrderStatus, PaymentOutcome } from '@payorder/contract';
 
 /**
  * docs/product/payment-page.md §4 final screen: success (completed), cancel (cancelled), dispute (dispute without receipts),
@@ -16,6 +16,17 @@ export function outcomeOf(status: OrderStatus, hasReceipts: boolean): PaymentOut
     default:
       return 'success';
   }
+}
+
+/**
+ * How a dispute ended, once it has (issue 23): the receipts block then says the outcome instead of
+ * "operators are processing", and asks for no more receipts. Null while nothing was resolved.
+ */
+export function resolutionOf(
+  order: Pick<Order, 'status' | 'hasResolvedDispute'>,
+): 'completed' | 'cancelled' | null {
+  if (!order.hasResolvedDispute) return null;
+  return order.status === 'completed' || order.status === 'cancelled' ? order.status : null;
 }
 
 /** docs/product/payment-page.md §2: the receipts block belongs to cancelled and dispute orders. */

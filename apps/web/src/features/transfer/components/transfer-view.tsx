@@ -39,6 +39,8 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
         <span className="amount__value" data-testid="amount">
           {amount}
         </span>
+        {/* The figure a bank app's amount field takes: no grouping, no currency, no zero kopecks. */}
+        <CopyButton value={order.amount.replace(/\.0+$/, '')} label={t('transfer.amount')} />
       </p>
       {rows.length > 0 ? (
         <dl className="requisites">
