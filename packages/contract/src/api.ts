@@ -7,6 +7,8 @@ import {
   ZCurrencyCode,
   ZCustomerFieldSpec,
   ZIsoDateTime,
+  ZCreatedFrom,
+  ZCreatedTo,
   ZMetaEntry,
   ZOrder,
   ZOrderId,
@@ -19,6 +21,7 @@ import {
 } from './entities.ts';
 import {
   ZCallbackUrlStatus,
+  ZCustomerFieldType,
   ZDataCollectionOrder,
   ZOrderStatus,
   ZPaymentType,
@@ -68,7 +71,19 @@ export const ZMetaResponse = z.array(ZMetaEntry);
 export const ZSciDomainResponse = ZSciDomain;
 export const ZTradeMethodsResponse = z.array(ZTradeMethod);
 export const ZSelectedTradeMethodResponse = ZTradeMethod.nullable();
-export const ZPaymentFieldsResponse = z.array(ZPaymentField);
+/**
+ * `GET /v1/customer/orders/{id}/payment-fields`: every sender field the chosen method asks for, with
+ * the PATCH body's name for it (`bodyField`, under `payment`), whether confirm-payment needs it, and
+ * its pattern or length when the method sets them.
+ */
+export const ZPaymentFieldsResponse = z.array(
+  ZPaymentField.extend({
+    type: ZCustomerFieldType,
+    required: z.boolean(),
+    bodyField: z.enum(Object.values(CUSTOMER_FIELD_TO_PAYMENT_KEY)),
+  }),
+);
+export type PaymentFieldsResponse = z.infer<typeof ZPaymentFieldsResponse>;
 export const ZReceiptsResponse = z.array(ZReceipt);
 export const ZPaymentTypesResponse = z.array(z.object({ type: ZPaymentType, name: z.string() }));
 
@@ -82,7 +97,17 @@ export const ZCreateShopRequest = z.object({
   paymentWindowMinutes: z.number().int().min(1).max(1440).optional(),
 });
 export type CreateShopRequest = z.infer<typeof ZCreateShopRequest>;
-export const ZCreateShopResponse = z.object({ id: z.uuid(), apiKey: z.string(), webhookSecret: z.string() });
+/**
+ * The shop's secrets, shown once: the live API key and webhook secret, and the test-mode pair beside
+ * them (orders made with `testApiKey` are test orders, their callbacks signed with `testWebhookSecret`).
+ */
+export const ZCreateShopResponse = z.object({
+  id: z.uuid(),
+  apiKey: z.string(),
+  webhookSecret: z.string(),
+  testApiKey: z.string(),
+  testWebhookSecret: z.string(),
+});
 export type CreateShopResponse = z.infer<typeof ZCreateShopResponse>;
 
 export const ZCreateTraderRequest = z.object({ name: z.string().trim().min(1).max(128) });
@@ -135,6 +160,8 @@ export const ZMerchantOrder = ZOrder.omit({ shop: true }).extend({
   version: z.number().int(),
   /** The shop's fee on this order, fixed when it was created; taken on completion. */
   fee: ZMoney,
+  /** A test order (made with the shop's test API key): served by a simulated trader, no money moves. */
+  test: z.boolean(),
 });
 export type MerchantOrder = z.infer<typeof ZMerchantOrder>;
 
@@ -156,8 +183,8 @@ export const ZMerchantOrdersQuery = z
   .object({
     status: ZOrderStatus.optional(),
     externalId: ZExternalId.optional(),
-    createdFrom: ZIsoDateTime.optional(),
-    createdTo: ZIsoDateTime.optional(),
+    createdFrom: ZCreatedFrom.optional(),
+    createdTo: ZCreatedTo.optional(),
     cursor: z.string().min(1).max(128).optional(),
     limit: z.coerce.number().int().min(1).max(MERCHANT_ORDERS_PAGE_MAX).default(MERCHANT_ORDERS_PAGE_DEFAULT),
   })
@@ -175,8 +202,11 @@ export const ZMerchantOrdersResponse = z.object({
 });
 export type MerchantOrdersResponse = z.infer<typeof ZMerchantOrdersResponse>;
 
-/** The JSON body POSTed to a shop's callbackUrl. */
-export const ZCallbackEvent = z.object({
+/**
+ * The JSON body POSTed to a shop's callbackUrl for an order's status (a test event's body is
+ * ZTestCallbackEvent; ZCallbackEvent is either).
+ */
+export const ZOrderCallbackEvent = z.object({
   eventId: z.uuid(),
   orderId: ZOrderId,
   externalId: z.string().nullable(),
@@ -186,8 +216,10 @@ export const ZCallbackEvent = z.object({
   occurredAt: ZIsoDateTime,
   /** The shop's fee on the order (taken from its balance on completion). */
   fee: ZMoney,
+  /** A test order's event (signed with the test webhook secret); false for a live order. */
+  test: z.boolean(),
 });
-export type CallbackEvent = z.infer<typeof ZCallbackEvent>;
+export type OrderCallbackEvent = z.infer<typeof ZOrderCallbackEvent>;
 export const CALLBACK_SIGNATURE_HEADER = 'X-Payorder-Signature';
 
 export const ZCallbackAttempt = z.object({
@@ -223,6 +255,11 @@ export const ZTraderOrder = z.object({
   requisites: ZRequisites.nullable(),
   payment: ZOrder.shape.payment,
   receiptCount: z.number().int(),
+  /**
+   * The shop asks its customers for a receipt of the transfer: with `statusDetails` customer-payed and
+   * no receipt yet, the customer says they paid and the receipt is awaited.
+   */
+  collectCustomerReceipts: z.boolean(),
   createdAt: ZIsoDateTime,
 });
 export type TraderOrder = z.infer<typeof ZTraderOrder>;

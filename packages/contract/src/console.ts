@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 import { ZOrderStatus } from './enums.ts';
 import { ZTraderOrder } from './api.ts';
-import { ZIsoDateTime, ZOrderId, ZReceipt } from './entities.ts';
+import { ZCurrencyCode, ZIsoDateTime, ZOrderId, ZReceipt } from './entities.ts';
+import { ZMoney } from './routing.ts';
 
 /**
  * The console (ARCHITECTURE.md "Console"): accounts, sessions and the role-scoped calls the console app
@@ -115,10 +117,16 @@ export type TotpRecoveryCodes = z.infer<typeof ZTotpRecoveryCodes>;
 
 /**
  * `GET /api/v1/trader/orders/search`: the trader's own orders, newest first. `q` matches an order id,
- * the shop's external id, the amount, the customer's card digits or UTR.
+ * the shop's external id, the amount (as shown in the console, in the language `lng`), the customer's
+ * card digits, phone digits, name or UTR.
  */
 export const ZTraderOrderSearchQuery = z.object({
   q: z.string().trim().max(64).optional(),
+  /**
+   * The language `q` was typed in: an amount is read as people write it there (parseMoneyInput:
+   * "4,800.00" in English, "4 800,00" in Russian), with a currency code at either end ("BYN 4,800.00").
+   */
+  lng: z.enum(LANGUAGES).optional(),
   status: ZOrderStatus.optional(),
   createdFrom: ZIsoDateTime.optional(),
   createdTo: ZIsoDateTime.optional(),
@@ -133,6 +141,52 @@ export const ZTraderOrderSearchResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TraderOrderSearchResponse = z.infer<typeof ZTraderOrderSearchResponse>;
+
+/** The filter of the trader's history without its page: what the totals and the CSV export cover. */
+export const ZTraderOrderFilterQuery = ZTraderOrderSearchQuery.omit({ cursor: true, limit: true });
+export type TraderOrderFilterQuery = z.infer<typeof ZTraderOrderFilterQuery>;
+
+/**
+ * `GET /api/v1/trader/orders/totals`: over every order the filter finds (not a page of them): how many,
+ * and per currency how many, how many completed, their volume and the commission they earned
+ * (completed orders only: money moves on completion). Amounts are decimal strings.
+ */
+export const ZTraderOrderTotals = z.object({
+  count: z.number().int(),
+  byCurrency: z.array(
+    z.object({
+      currency: ZCurrencyCode,
+      count: z.number().int(),
+      completed: z.number().int(),
+      volume: ZMoney,
+      commission: ZMoney,
+    }),
+  ),
+});
+export type TraderOrderTotals = z.infer<typeof ZTraderOrderTotals>;
+
+/**
+ * `GET /api/v1/trader/orders/export`: every order the filter finds as CSV (RFC 4180, UTF-8, a header
+ * row of these columns, newest first), streamed whatever its size. Amounts are decimal strings.
+ */
+export const TRADER_ORDER_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'status',
+  'amount',
+  'currency',
+  'commission',
+  'payment_type',
+  'bank',
+  'entry_last4',
+  'sender_card_first',
+  'sender_card_last',
+  'sender_name',
+  'sender_utr',
+  'sender_phone_last',
+  'sender_iban',
+  'sender_account',
+] as const;
 
 export const ZTraderReceiptsResponse = z.array(ZReceipt);
 export const ZTraderReceiptParams = z.object({ id: ZOrderId, receiptId: z.uuid() });

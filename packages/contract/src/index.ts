@@ -20,5 +20,5 @@ export * from './dispute.ts';
 export * from './operations.ts';
 export * from './audit.ts';
 export * from './admin.ts';
-export * from './bank-notifications.ts';
+export * from './test-mode.ts';
 export * from './bank-notifications.ts';

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { ZCallbackAttemptsResponse } from './api.ts';
+import { ZCallbackAttemptsResponse, ZOrderCallbackEvent } from './api.ts';
+import { ZDisputeReason } from './dispute.ts';
 import { ZCallbackUrlStatus, ZOrderStatus, ZPaymentType } from './enums.ts';
 import {
   ZAmount,
   ZCurrencyCode,
   ZIsoDateTime,
+  ZCreatedFrom,
+  ZCreatedTo,
   ZOrderId,
   ZOrderPayment,
   ZReceipt,
@@ -33,8 +36,13 @@ export const ZOrderHistoryEntry = z.object({
   actorKind: ZOrderActorKind,
   /** The trader's id, the operator's console account id, the shop's id; null when unknown or not shown. */
   actorId: z.uuid().nullable(),
-  /** The reason given: the operator's note on a resolved dispute, the timeout that cancelled the order. */
+  /**
+   * The reason given: the operator's note on a resolved dispute, the timeout that cancelled the order,
+   * the trader's words on a dispute.
+   */
   note: z.string().nullable(),
+  /** A trader's dispute: why (dispute.ts); null on every other move and on a dispute sent without one. */
+  reason: ZDisputeReason.nullable(),
   at: ZIsoDateTime,
 });
 export type OrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
@@ -76,15 +84,20 @@ export const ZOrderSearchQuery = z.object({
     .regex(/^[0-9a-f]{4}[0-9a-f-]{0,32}$/, 'an order id or its first 4+ characters')
     .optional(),
   amount: ZAmount.optional(),
-  createdFrom: ZIsoDateTime.optional(),
-  createdTo: ZIsoDateTime.optional(),
+  createdFrom: ZCreatedFrom.optional(),
+  createdTo: ZCreatedTo.optional(),
   /** The `nextCursor` of the previous page. */
   cursor: z.string().max(128).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** `true`: shops' test orders (test mode) instead of live ones. The operator's; a shop's mode decides its own. */
+  test: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type OrderSearchQuery = z.infer<typeof ZOrderSearchQuery>;
 /** The shop's search: the same filters without shop and trader. */
-export const ZMerchantOrderSearchQuery = ZOrderSearchQuery.omit({ shopId: true, traderId: true });
+export const ZMerchantOrderSearchQuery = ZOrderSearchQuery.omit({ shopId: true, traderId: true, test: true });
 
 export const ZOrderSearchResponse = z.object({
   items: z.array(ZOrderSummary),
@@ -122,7 +135,14 @@ export type OrderTimeline = z.infer<typeof ZOrderTimeline>;
 
 /** `GET /api/v1/admin/disputes`: orders in `dispute`, the longest waiting first. */
 export const ZDisputeQueueResponse = z.object({
-  items: z.array(ZOrderSummary.extend({ disputedAt: ZIsoDateTime })),
+  items: z.array(
+    ZOrderSummary.extend({
+      disputedAt: ZIsoDateTime,
+      /** Why the trader disputed it, and the trader's words (the reason `other` requires them). */
+      disputeReason: ZDisputeReason.nullable(),
+      disputeNote: z.string().nullable(),
+    }),
+  ),
 });
 export type DisputeQueueResponse = z.infer<typeof ZDisputeQueueResponse>;
 
@@ -154,13 +174,26 @@ export const ZTestCallbackEvent = z.object({
 });
 export type TestCallbackEvent = z.infer<typeof ZTestCallbackEvent>;
 
-/** `POST /api/v1/merchant/callbacks/test`: the URL to send to; without it, the shop's latest order's. */
-export const ZTestCallbackRequest = z.object({
-  callbackUrl: z
-    .url({ protocol: /^https?$/, normalize: true })
-    .max(2048)
-    .optional(),
-});
+/**
+ * Every body POSTed to a shop's callbackUrl, told apart by `status`: an order's event (an order status,
+ * with the order's fields) or a test event (`test`: `eventId`, `status`, `occurredAt` only).
+ */
+export const ZCallbackEvent = z.discriminatedUnion('status', [ZOrderCallbackEvent, ZTestCallbackEvent]);
+export type CallbackEvent = z.infer<typeof ZCallbackEvent>;
+
+/**
+ * `POST /api/v1/merchant/callbacks/test`: the URL to send to; without it, the shop's latest order's.
+ * No body at all reads as `{}`.
+ */
+export const ZTestCallbackRequest = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    callbackUrl: z
+      .url({ protocol: /^https?$/, normalize: true })
+      .max(2048)
+      .optional(),
+  }),
+);
 export type TestCallbackRequest = z.infer<typeof ZTestCallbackRequest>;
 export const ZTestCallbackResponse = z.object({ eventId: z.uuid(), callbackUrl: z.string() });
 

@@ -121,7 +121,15 @@ export const ZTraderBalance = z.object({
   available: ZMoney,
   /** Commission earned on completed orders. */
   commission: ZMoney,
+  /**
+   * The orders completed today (since `dayStart` of the query, else since midnight UTC): how many,
+   * their volume and the commission they earned. Zeros on a day with none.
+   */
+  today: z.object({ completed: z.number().int(), volume: ZMoney, commission: ZMoney }),
 });
+/** `GET /api/v1/trader/balance?dayStart=`: when the trader's day began (their local midnight), for `today`. */
+export const ZTraderBalanceQuery = z.object({ dayStart: ZIsoDateTime.optional() });
+export type TraderBalanceQuery = z.infer<typeof ZTraderBalanceQuery>;
 export const ZTraderBalanceResponse = z.object({ securityHold: ZMoney, balances: z.array(ZTraderBalance) });
 export type TraderBalanceResponse = z.infer<typeof ZTraderBalanceResponse>;
 

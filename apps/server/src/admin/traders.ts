@@ -61,6 +61,7 @@ async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader>
         held: found?.held ?? zero,
         available: found?.available ?? zero,
         commission: found?.commission ?? zero,
+        today: found?.today ?? { completed: 0, volume: zero, commission: zero },
         todayVolume: row.volumes[currency] ?? zero,
       };
     }),
@@ -81,9 +82,10 @@ export async function getAdminTrader(q: Queryable, id: string): Promise<AdminTra
 
 /** Every trader, online ones first, then by name. */
 export async function listAdminTraders(q: Queryable): Promise<AdminTrader[]> {
-  const { rows } = await q.query<TraderRow>(`${TRADER_SELECT} ORDER BY t.is_online DESC, t.name, t.id`, [
-    HELD_STATUSES,
-  ]);
+  const { rows } = await q.query<TraderRow>(
+    `${TRADER_SELECT} WHERE NOT t.is_test ORDER BY t.is_online DESC, t.name, t.id`,
+    [HELD_STATUSES],
+  );
   const traders: AdminTrader[] = [];
   for (const row of rows) traders.push(await toAdminTrader(q, row));
   return traders;

@@ -54,21 +54,45 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest, au
   return created;
 }
 
-export async function traderBalance(db: Queryable, traderId: string): Promise<TraderBalanceResponse> {
+/**
+ * The trader's balances per currency, each with today's completed orders (count, volume, commission):
+ * `dayStart` is when the trader's day began (their local midnight), else midnight UTC. A completed order
+ * never moves again, so its updated_at is when it completed.
+ */
+export async function traderBalance(
+  db: Queryable,
+  traderId: string,
+  dayStart?: string,
+): Promise<TraderBalanceResponse> {
   const { rows } = await db.query<{ security_hold: string }>(
     'SELECT security_hold::text FROM traders WHERE id = $1',
     [traderId],
   );
   const securityHold = toMinor(rows[0]!.security_hold);
+  const today = await db.query<{ currency: string; completed: number; volume: string; commission: string }>(
+    `SELECT currency, count(*)::int AS completed, sum(amount)::numeric(20, 2)::text AS volume,
+            sum(trader_commission)::numeric(20, 2)::text AS commission
+       FROM orders
+      WHERE trader_id = $1 AND status = 'completed'
+        AND updated_at >= coalesce($2::timestamptz, date_trunc('day', now(), 'UTC'))
+      GROUP BY currency`,
+    [traderId, dayStart ?? null],
+  );
   const balances = [...(await balancesOf(db, traderId))].map(([currency, accounts]) => {
     const working = accounts.trader_working ?? 0n;
     const available = working - securityHold;
+    const day = today.rows.find((row) => row.currency === currency);
     return {
       currency,
       working: fromMinor(working),
       held: fromMinor(accounts.trader_hold ?? 0n),
       available: fromMinor(available > 0n ? available : 0n),
       commission: fromMinor(accounts.trader_commission ?? 0n),
+      today: {
+        completed: day?.completed ?? 0,
+        volume: fromMinor(toMinor(day?.volume ?? '0')),
+        commission: fromMinor(toMinor(day?.commission ?? '0')),
+      },
     };
   });
   return { securityHold: fromMinor(securityHold), balances };

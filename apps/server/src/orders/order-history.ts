@@ -24,9 +24,20 @@ export async function recordHistory(tx: Queryable, entry: HistoryEntry) {
 export function historyInsert(entry: HistoryEntry, params: unknown[]): string {
   const { actor } = entry;
   const actorId = 'id' in actor ? actor.id : null;
-  const note = 'note' in actor ? (actor.note ?? null) : null;
-  const values = [entry.orderId, entry.move, entry.from, entry.to, actor.kind, actorId, note];
-  return `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note)
+  // A trader's dispute carries its reason and words (migration 015).
+  const dispute = actor.kind === 'trader' ? actor.dispute : undefined;
+  const note = 'note' in actor ? (actor.note ?? null) : (dispute?.note ?? null);
+  const values = [
+    entry.orderId,
+    entry.move,
+    entry.from,
+    entry.to,
+    actor.kind,
+    actorId,
+    note,
+    dispute?.reason ?? null,
+  ];
+  return `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note, reason)
      VALUES (${values.map((value) => `$${params.push(value)}`).join(', ')})`;
 }
 
@@ -46,9 +57,10 @@ export async function listHistory(
     actor_kind: OrderHistoryEntry['actorKind'];
     actor_id: string | null;
     note: string | null;
+    reason: OrderHistoryEntry['reason'];
     created_at: Date;
   }>(
-    `SELECT move, from_status, to_status, actor_kind, actor_id, note, created_at
+    `SELECT move, from_status, to_status, actor_kind, actor_id, note, reason, created_at
        FROM order_history WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );
@@ -61,6 +73,7 @@ export async function listHistory(
       options.forShop && ['trader', 'operator', 'device'].includes(row.actor_kind) ? null : row.actor_id,
     // A phone's note is the trader's bank message (the payer's name, balances): not the shop's to read.
     note: options.forShop && row.actor_kind === 'device' ? null : row.note,
+    reason: row.reason,
     at: new Date(row.created_at).toISOString(),
   }));
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import {
   CALLBACK_STATUSES,
   TIMED_STATUSES,
-  type CallbackEvent,
+  type OrderCallbackEvent,
+  type DisputeReason,
   type OrderStatus,
   type Requisites,
 } from '@payorder/contract';
@@ -13,6 +14,9 @@ import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { orderMoves } from '../ops/metrics.ts';
 import { historyInsert } from './order-history.ts';
 import { getOrder, orderSelectFrom, type OrderRow } from './order-row.ts';
+
+/** The statuses a test order's forced outcome may start from: every open one before a dispute. */
+const TEST_OPEN_STATUSES = ['new', 'requisites', 'customer_confirm', 'trader_confirm'] as const;
 
 /**
  * The order's life (ARCHITECTURE.md "Order life"). Every move names the statuses it may start from;
@@ -35,6 +39,10 @@ export const MOVES = {
   /** An operator settles a dispute either way, with a note (routes/admin.ts). */
   resolveCompleted: { from: ['dispute'], to: 'completed' },
   resolveCancelled: { from: ['dispute'], to: 'cancelled' },
+  /** Test mode: the shop forces an outcome on its own test order (orders/test-outcome.ts). */
+  testCompleted: { from: [...TEST_OPEN_STATUSES, 'dispute'], to: 'completed' },
+  testCancelled: { from: [...TEST_OPEN_STATUSES, 'dispute'], to: 'cancelled' },
+  testDispute: { from: TEST_OPEN_STATUSES, to: 'dispute' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to?: OrderStatus }>;
 
 export type MoveName = keyof typeof MOVES;
@@ -64,7 +72,7 @@ const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites
  */
 export type Actor =
   | { kind: 'customer' }
-  | { kind: 'trader'; id: string }
+  | { kind: 'trader'; id: string; dispute?: { reason: DisputeReason; note: string | null } }
   | { kind: 'operator'; id: string | null; note: string }
   | { kind: 'system'; note?: string }
   | { kind: 'shop'; id: string }
@@ -140,7 +148,7 @@ export async function applyMove(
   if (entering && to === 'cancelled') await releaseOrder(tx, row);
 
   if (sendsCallback) {
-    const event: CallbackEvent = {
+    const event: OrderCallbackEvent = {
       eventId: crypto.randomUUID(),
       orderId: row.id,
       externalId: row.external_id,
@@ -149,11 +157,12 @@ export async function applyMove(
       currency: row.currency,
       occurredAt: new Date().toISOString(),
       fee: row.fee,
+      test: row.is_test,
     };
     await tx.query(
-      `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload)
-       VALUES ($1, $2, $3, $4, $5::jsonb)`,
-      [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event)],
+      `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload, is_test)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+      [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event), row.is_test],
     );
   }
   return moved;

@@ -47,7 +47,10 @@ export interface OrderRow {
   customer_data_collection_order: Order['shop']['customerDataCollectionOrder'];
   collect_customer_receipts: boolean;
   payment_window_minutes: number;
+  /** Served by demo traders only: a demo shop's order, or a test order. */
   is_demo: boolean;
+  /** A test order (the shop's test key): served by the simulated test-mode trader only, no ledger moves. */
+  is_test: boolean;
   receipt_count: number;
   /** The order left a dispute for the status it ended in (toCustomerOrder's hasResolvedDispute). */
   has_resolved_dispute: boolean;
@@ -61,7 +64,7 @@ export const orderSelectFrom = (source: string) => `
          o.trader_commission::text AS trader_commission, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
          rb.name AS requisites_bank_name, o.requisites_at, o.version, o.created_at, o.updated_at,
          s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
-         s.is_demo,
+         (s.is_demo OR o.is_test) AS is_demo, o.is_test,
          (SELECT count(*)::int FROM receipts r WHERE r.order_id = o.id) AS receipt_count,
          -- Read only for an order that ended (an open order's poll pays nothing for it). A move's own
          -- statement does not see its history row yet: the answers that read it again do.
@@ -90,7 +93,7 @@ export async function getOrder(
 
 /**
  * The orders a trader works: those assigned to it, and those waiting for details that no one was free to
- * take and that it could supply by hand (a method of the order's type and bank, and the same demo-ness).
+ * take and that it could supply by hand (a method of the order's type and bank, and the same demo-ness and test-ness).
  */
 export async function listTraderOrders(q: Queryable, traderId: string, status?: string): Promise<OrderRow[]> {
   const { rows } = await q.query<OrderRow>(
@@ -103,12 +106,12 @@ export async function listTraderOrders(q: Queryable, traderId: string, status?: 
   return rows;
 }
 
-/** SQL: trader $1's methods that could serve order `o` of shop `s` (currency, type, bank, demo-ness). */
+/** SQL: trader $1's methods that could serve order `o` of shop `s` (currency, type, bank, demo-ness, test-ness). */
 export const METHODS_SERVING_ORDER = `
   SELECT tm.id FROM trade_methods tm JOIN traders t ON t.id = tm.trader_id
    WHERE tm.trader_id = $1 AND tm.is_active AND tm.fiat_currency = o.currency AND tm.payment_type = o.payment_type
      AND (o.payment_type IN (${COLLAPSED_PAYMENT_TYPES.map((type) => `'${type}'`).join(', ')}) OR tm.bank = o.payment_bank)
-     AND t.is_demo = s.is_demo`;
+     AND t.is_demo = (s.is_demo OR o.is_test) AND t.is_test = o.is_test`;
 
 /**
  * The trader's open orders, newest first: what its event stream starts with. Matches the rule of
@@ -170,6 +173,7 @@ export function toMerchantOrder(row: OrderRow): MerchantOrder {
     updatedAt: iso(row.updated_at)!,
     version: row.version,
     fee: row.fee,
+    test: row.is_test,
   };
 }
 
@@ -189,6 +193,7 @@ export function toTraderOrder(row: OrderRow): TraderOrder {
     requisites: requisitesOf(row),
     payment: paymentOf(row),
     receiptCount: row.receipt_count,
+    collectCustomerReceipts: row.collect_customer_receipts,
     createdAt: iso(row.created_at)!,
   };
 }

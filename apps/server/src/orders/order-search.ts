@@ -3,6 +3,7 @@ import type {
   OrderSearchResponse,
   OrderSearchQuery,
   DisputeQueueResponse,
+  DisputeReason,
   MerchantOrdersQuery,
   MerchantOrdersResponse,
   TraderOrderSearchQuery,
@@ -12,17 +13,11 @@ import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { ORDER_SELECT, toMerchantOrder, toTraderOrder, type OrderRow } from './order-row.ts';
-
-/** An order id typed in part: its first characters (at least 4), or the whole of it. */
-const ID_PREFIX = /^[0-9a-f]{4}[0-9a-f-]{0,32}$/;
-/** An amount as typed: digits with up to 2 decimals after a point or a comma. */
-const AMOUNT = /^\d{1,15}(?:[.,]\d{1,2})?$/;
+import { createdBetween, traderFilter } from './trader-history.ts';
 
 /**
- * The trader's own orders (orders.trader_id), newest first, a page at a time (keyset: AFTER_CURSOR).
- * `q` matches any of: the order id (a prefix
- * of 4+ characters or the whole), the shop's external id, the amount (as a decimal: 1500 = 1500.00), the
- * customer's card first or last digits, phone last digits, or UTR. createdFrom and createdTo are inclusive.
+ * The trader's own orders (orders.trader_id), newest first, a page at a time (keyset: AFTER_CURSOR),
+ * filtered as its totals and export are (trader-history.ts traderFilter).
  */
 export async function searchTraderOrders(
   q: Queryable,
@@ -30,36 +25,15 @@ export async function searchTraderOrders(
   query: TraderOrderSearchQuery,
 ): Promise<TraderOrderSearchResponse> {
   const after = await cursorOrder(q, query.cursor, { trader_id: traderId });
-  const text = query.q?.trim() || null;
-  const idPrefix = text && ID_PREFIX.test(text.toLowerCase()) ? `${text.toLowerCase()}%` : null;
-  const amount = text && AMOUNT.test(text) ? text.replace(',', '.') : null;
+  const params: unknown[] = [];
+  const where = traderFilter(traderId, query, params);
   const { rows } = await q.query<OrderRow>(
     `${ORDER_SELECT}
-      WHERE o.trader_id = $1
-        AND ($2::text IS NULL OR o.status = $2)
-        AND ${CREATED_BETWEEN('$3', '$4')}
-        AND ${AFTER_CURSOR('$5')}
-        AND ($6::text IS NULL
-             OR o.external_id = $6
-             OR o.id::text LIKE $7
-             OR o.amount = $8::numeric
-             OR o.payment_details->>'customerCardFirstDigits' = $6
-             OR o.payment_details->>'customerCardLastDigits' = $6
-             OR o.payment_details->>'customerPhoneLastDigits' = $6
-             OR o.payment_details->>'customerUtr' = $6)
+      WHERE ${where}
+        AND ${AFTER_CURSOR(`$${params.push(after)}`)}
       ORDER BY o.created_at DESC, o.id DESC
-      LIMIT $9`,
-    [
-      traderId,
-      query.status ?? null,
-      query.createdFrom ?? null,
-      query.createdTo ?? null,
-      after,
-      text,
-      idPrefix,
-      amount,
-      query.limit + 1,
-    ],
+      LIMIT $${params.push(query.limit + 1)}`,
+    params,
   );
   return keysetPage(rows, query.limit, toTraderOrder);
 }
@@ -73,13 +47,7 @@ export async function searchTraderOrders(
 const AFTER_CURSOR = (param: string) =>
   `(${param}::uuid IS NULL OR (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = ${param}))`;
 
-/**
- * createdFrom..createdTo, both inclusive and either left out, at the precision the API shows times
- * (milliseconds): a `createdTo` equal to an order's `createdAt` includes that order.
- */
-const CREATED_BETWEEN = (from: string, to: string) =>
-  `(${from}::timestamptz IS NULL OR date_trunc('milliseconds', o.created_at) >= ${from})
-        AND (${to}::timestamptz IS NULL OR date_trunc('milliseconds', o.created_at) <= ${to})`;
+const CREATED_BETWEEN = createdBetween;
 
 /**
  * The order a cursor names, when it is one the caller may see (the owner's, or any without an owner);
@@ -112,16 +80,20 @@ function keysetPage<Row extends { id: string }, Item>(
   return { items: page.map(toItem), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
 }
 
-/** The shop's own orders (GET /api/v1/merchant/orders), newest first, filtered, a page at a time. */
+/**
+ * The shop's own orders (GET /api/v1/merchant/orders), newest first, filtered, a page at a time: its
+ * live orders, or with `isTest` its test orders (test mode).
+ */
 export async function listShopOrders(
   q: Queryable,
   shopId: string,
   query: MerchantOrdersQuery,
+  isTest = false,
 ): Promise<MerchantOrdersResponse> {
   const after = await cursorOrder(q, query.cursor, { shop_id: shopId });
   const { rows } = await q.query<OrderRow>(
     `${ORDER_SELECT}
-      WHERE o.shop_id = $1
+      WHERE o.shop_id = $1 AND o.is_test = $8
         AND ($2::text IS NULL OR o.status = $2)
         AND ($3::text IS NULL OR o.external_id = $3)
         AND ${CREATED_BETWEEN('$4', '$5')}
@@ -136,19 +108,27 @@ export async function listShopOrders(
       query.createdTo ?? null,
       after,
       query.limit + 1,
+      isTest,
     ],
   );
   return keysetPage(rows, query.limit, toMerchantOrder);
 }
 
 /**
- * The shop's order with this external id; the newest when the shop gave several orders the same one
+ * The shop's order with this external id, of the caller's mode (live or test). An external id names one
+ * order now (create-order.ts); orders made before that rule may share one, and the newest is answered
  * (the list's `externalId` filter shows them all). 404 when there is none.
  */
-export async function findShopOrderByExternalId(q: Queryable, shopId: string, externalId: string) {
+export async function findShopOrderByExternalId(
+  q: Queryable,
+  shopId: string,
+  externalId: string,
+  isTest = false,
+) {
   const { rows } = await q.query<OrderRow>(
-    `${ORDER_SELECT} WHERE o.shop_id = $1 AND o.external_id = $2 ORDER BY o.created_at DESC, o.id DESC LIMIT 1`,
-    [shopId, externalId],
+    `${ORDER_SELECT} WHERE o.shop_id = $1 AND o.external_id = $2 AND o.is_test = $3
+      ORDER BY o.created_at DESC, o.id DESC LIMIT 1`,
+    [shopId, externalId, isTest],
   );
   if (!rows[0]) throw notFound();
   return toMerchantOrder(rows[0]);
@@ -201,12 +181,13 @@ export function toOrderSummary(row: SummaryRow, options: { forShop?: boolean } =
 /**
  * Orders across every shop and trader (the operator), or one shop's (`shopId`: the shop, whatever its
  * query says), newest first, a page at a time by keyset as in searchTraderOrders: the cursor is the last
- * order of the previous page and must be one this caller may see.
+ * order of the previous page and must be one this caller may see. Live orders only, unless `test`
+ * (the query's, or the shop's mode in `scope.isTest`) asks for the test orders instead.
  */
 export async function searchOrders(
   q: Queryable,
   query: OrderSearchQuery,
-  scope: { shopId?: string } = {},
+  scope: { shopId?: string; isTest?: boolean } = {},
 ): Promise<OrderSearchResponse> {
   const shopId = scope.shopId ?? query.shopId ?? null;
   const after = await cursorOrder(q, query.cursor, scope.shopId ? { shop_id: scope.shopId } : undefined);
@@ -222,6 +203,7 @@ export async function searchOrders(
         AND ($7::numeric IS NULL OR o.amount = $7::numeric)
         AND ${CREATED_BETWEEN('$8', '$9')}
         AND ${AFTER_CURSOR('$10')}
+        AND o.is_test = $12
       ORDER BY o.created_at DESC, o.id DESC
       LIMIT $11`,
     [
@@ -236,6 +218,7 @@ export async function searchOrders(
       query.createdTo ?? null,
       after,
       query.limit + 1,
+      scope.isTest ?? query.test ?? false,
     ],
   );
   return keysetPage(rows, query.limit, (row) => toOrderSummary(row, { forShop: scope.shopId !== undefined }));
@@ -243,19 +226,24 @@ export async function searchOrders(
 
 /** Orders in dispute, the longest waiting first (since they entered it, by their history). */
 export async function disputeQueue(q: Queryable, limit = 200): Promise<DisputeQueueResponse> {
-  const { rows } = await q.query<SummaryRow & { disputed_at: Date }>(
-    `SELECT ${SUMMARY_COLUMNS}, d.disputed_at FROM ${SUMMARY_FROM}
-       CROSS JOIN LATERAL (
-         SELECT coalesce(max(h.created_at), o.updated_at) AS disputed_at FROM order_history h
-          WHERE h.order_id = o.id AND h.to_status = 'dispute') d
-      WHERE o.status = 'dispute'
-      ORDER BY d.disputed_at, o.id LIMIT $1`,
+  const { rows } = await q.query<
+    SummaryRow & { disputed_at: Date; reason: DisputeReason | null; note: string | null }
+  >(
+    `SELECT ${SUMMARY_COLUMNS}, coalesce(d.created_at, o.updated_at) AS disputed_at, d.reason, d.note
+       FROM ${SUMMARY_FROM}
+       LEFT JOIN LATERAL (
+         SELECT h.created_at, h.reason, h.note FROM order_history h
+          WHERE h.order_id = o.id AND h.to_status = 'dispute' ORDER BY h.id DESC LIMIT 1) d ON true
+      WHERE o.status = 'dispute' AND NOT o.is_test
+      ORDER BY disputed_at, o.id LIMIT $1`,
     [limit],
   );
   return {
     items: rows.map((row) => ({
       ...toOrderSummary(row),
       disputedAt: new Date(row.disputed_at).toISOString(),
+      disputeReason: row.reason,
+      disputeNote: row.note,
     })),
   };
 }

@@ -8,8 +8,9 @@ import {
   type CustomerDetails,
   type CustomerField,
   type PatchOrderRequest,
-  type PaymentField,
+  type PaymentFieldsResponse,
   type PaymentType,
+  type TraderDisputeRequest,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
@@ -68,6 +69,23 @@ function missingRequiredFields(fields: CustomerField[], details: OrderRow['payme
     .filter((field) => field.required && !field.hidden)
     .filter((field) => !details[CUSTOMER_FIELD_TO_PAYMENT_KEY[field.name]])
     .map((field) => field.name);
+}
+
+/**
+ * 400 validation_failed naming each missing sender detail by the PATCH body's field
+ * (`payment.customerCardLastDigits`), what the customer (or its page) sends to fill it in.
+ */
+function missingSenderDetails(missing: string[]) {
+  const fields = Object.fromEntries(
+    missing.map((name) => [
+      `payment.${CUSTOMER_FIELD_TO_PAYMENT_KEY[name as CustomerField['name']]}`,
+      'Required field',
+    ]),
+  );
+  return validationFailed(
+    `Send the sender details first (PATCH the order with ${Object.keys(fields).join(', ')})`,
+    fields,
+  );
 }
 
 // ── Customer moves ────────────────────────────────────────────────────────────────────────────
@@ -136,28 +154,38 @@ function markCustomerPayed(db: Db, orderId: string) {
   return move(db, orderId, 'markCustomerPayed', CUSTOMER, async (row, tx) => {
     if (row.customer_data_collection_order === 'before_payment') {
       const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
-      if (missing.length > 0)
-        throw invalidTransition('Send the sender information before confirming the transfer');
+      if (missing.length > 0) throw missingSenderDetails(missing);
     }
     return { status_details: CUSTOMER_PAYED };
   });
 }
 
 export function confirmPayment(db: Db, orderId: string) {
-  return move(db, orderId, 'confirmPayment', CUSTOMER, async (row, tx) => {
-    const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
-    if (missing.length > 0) throw invalidTransition(`Sender information is missing: ${missing.join(', ')}`);
-    return { status_details: CUSTOMER_PAYED };
-    // after_customer: a bank notification already matched to the order confirms it now (bank-notifications/).
-  }, confirmIfNotified);
+  return move(
+    db,
+    orderId,
+    'confirmPayment',
+    CUSTOMER,
+    async (row, tx) => {
+      const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
+      if (missing.length > 0) throw missingSenderDetails(missing);
+      return { status_details: CUSTOMER_PAYED };
+      // after_customer: a bank notification already matched to the order confirms it now (bank-notifications/).
+    },
+    confirmIfNotified,
+  );
 }
 
 export function customerCancel(db: Db, orderId: string) {
   return move(db, orderId, 'customerCancel', CUSTOMER);
 }
 
-/** docs/product/payment-page.md §3: payment field definitions for the chosen method; offered only in customer_confirm (docs/product/payment-page.md §7). */
-export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentField[]> {
+/**
+ * docs/product/payment-page.md §3: the sender fields the chosen method asks for (hidden ones aside), each
+ * with its PATCH body field, whether it is required, and its pattern or length when the method sets
+ * them; offered only in customer_confirm (docs/product/payment-page.md §7).
+ */
+export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentFieldsResponse> {
   const row = await getOrder(db, orderId);
   if (row.status !== 'customer_confirm') {
     throw new AppError(
@@ -166,9 +194,17 @@ export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentF
       'Payment fields are offered only while the customer confirms',
     );
   }
-  return (await customerFieldsOf(db, row)).flatMap(({ name, pattern, patternExample, maxLength }) =>
-    pattern || patternExample || maxLength ? [{ name, pattern, patternExample, maxLength }] : [],
-  );
+  return (await customerFieldsOf(db, row))
+    .filter((field) => !field.hidden)
+    .map(({ name, type, required, pattern, patternExample, maxLength }) => ({
+      name,
+      type,
+      required,
+      bodyField: CUSTOMER_FIELD_TO_PAYMENT_KEY[name],
+      ...(pattern && { pattern }),
+      ...(patternExample && { patternExample }),
+      ...(maxLength && { maxLength }),
+    }));
 }
 
 // ── Trader moves ──────────────────────────────────────────────────────────────────────────────
@@ -195,8 +231,13 @@ export async function submitRequisites(
 
 export const traderConfirm = (db: Db, traderId: string, orderId: string) =>
   move(db, orderId, 'traderConfirm', { kind: 'trader', id: traderId });
-export const traderDispute = (db: Db, traderId: string, orderId: string) =>
-  move(db, orderId, 'traderDispute', { kind: 'trader', id: traderId });
+/** The trader disputes the payment, with its reason and words when given (kept in the order's history). */
+export const traderDispute = (db: Db, traderId: string, orderId: string, body?: TraderDisputeRequest) =>
+  move(db, orderId, 'traderDispute', {
+    kind: 'trader',
+    id: traderId,
+    dispute: body ? { reason: body.reason, note: body.note || null } : undefined,
+  });
 export const traderCancel = (db: Db, traderId: string, orderId: string) =>
   move(db, orderId, 'traderCancel', { kind: 'trader', id: traderId });
 

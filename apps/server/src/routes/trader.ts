@@ -8,6 +8,7 @@ import {
   ZPatchRequisiteEntryRequest,
   ZRequisiteEntriesResponse,
   ZRequisiteEntry,
+  ZTraderBalanceQuery,
   ZTraderBalanceResponse,
   ZTradeMethodsResponse,
   ZTraderStatus,
@@ -18,6 +19,10 @@ import {
   ZTraderOrderSearchQuery,
   ZTraderOrderSearchResponse,
   ZTraderReceiptsResponse,
+  ZTraderDisputeRequest,
+  ZTraderOrderFilterQuery,
+  ZTraderOrderTotals,
+  TRADER_ORDER_CSV_COLUMNS,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +30,7 @@ import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
 import { getOrder, listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
 import { searchTraderOrders } from '../orders/order-search.ts';
+import { exportTraderOrders, sendCsv, traderOrderTotals } from '../orders/trader-history.ts';
 import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
 import { traderBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
@@ -72,6 +78,39 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (request) => searchTraderOrders(db, request.traderId, request.query),
+  );
+
+  app.get(
+    '/v1/trader/orders/totals',
+    {
+      schema: {
+        summary: "Totals over the trader's whole history filter (count, volume, commission)",
+        querystring: ZTraderOrderFilterQuery,
+        response: { 200: ZTraderOrderTotals },
+      },
+    },
+    (request) => traderOrderTotals(db, request.traderId, request.query),
+  );
+  app.get(
+    '/v1/trader/orders/export',
+    {
+      schema: {
+        summary: "The trader's history filter as CSV (every order, streamed)",
+        querystring: ZTraderOrderFilterQuery,
+        response: {
+          200: {
+            description: `CSV with a header row: ${TRADER_ORDER_CSV_COLUMNS.join(', ')}`,
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const csv = exportTraderOrders(db, request.traderId, request.query);
+      sendCsv(reply, csv, `payorder-orders-${day}.csv`);
+      return reply;
+    },
   );
 
   // The customer's receipts of the trader's own order, fetched through the routes below.
@@ -151,8 +190,15 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/trader/orders/:id/dispute',
-    { schema: { ...schema, summary: 'Dispute the payment' } },
-    async (request) => toTraderOrder(await traderDispute(db, request.traderId, request.params.id)),
+    {
+      schema: {
+        ...schema,
+        summary: 'Dispute the payment, with its reason',
+        body: ZTraderDisputeRequest.nullish(),
+      },
+    },
+    async (request) =>
+      toTraderOrder(await traderDispute(db, request.traderId, request.params.id, request.body ?? undefined)),
   );
   app.post(
     '/v1/trader/orders/:id/cancel',
@@ -213,8 +259,14 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/v1/trader/balance',
-    { schema: { summary: "The trader's balances", response: { 200: ZTraderBalanceResponse } } },
-    (request) => traderBalance(db, request.traderId),
+    {
+      schema: {
+        summary: "The trader's balances, with today's completed orders",
+        querystring: ZTraderBalanceQuery,
+        response: { 200: ZTraderBalanceResponse },
+      },
+    },
+    (request) => traderBalance(db, request.traderId, request.query.dayStart),
   );
   app.get(
     '/v1/trader/ledger',

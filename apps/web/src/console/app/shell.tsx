@@ -84,6 +84,12 @@ export function Shell() {
                     />
                   </svg>
                   <span>{t(item.label)}</span>
+                  {item.to === '/' && liveQueue.waiting > 0 ? (
+                    <span className="nav-badge" data-testid="queue-count">
+                      <span aria-hidden="true">{liveQueue.waiting}</span>
+                      <span className="visually-hidden">{t('nav.waiting', { n: liveQueue.waiting })}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

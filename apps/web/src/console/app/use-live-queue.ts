@@ -3,19 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsTrader } from '../features/work-queue/lib/group.ts';
 import { announce } from '../lib/announce.ts';
+import { customerStateOf } from '../lib/customer-state.ts';
 import { formatMoney } from '../lib/format.ts';
 import { subscribeToTraderOrders } from '../lib/live-orders.ts';
 import { queueQuery } from '../lib/queries.ts';
-import { getSettings } from '../lib/settings.ts';
-import { beep } from '../lib/sound.ts';
+import { alertTrader } from '../lib/order-alert.ts';
 
 /** The queue polls this often while the live stream is down (docs/product/payment-page.md §9's 3 s). */
 export const QUEUE_POLL_MS = 3000;
 
 /**
  * The trader's queue, live: the event stream writes into the query cache; the query polls only while
- * the stream is down. New orders and status changes are announced, beep when the sound is on, and
- * the title bar counts the orders waiting on the trader.
+ * the stream is down. New orders and status changes are announced; a new order and a customer who says
+ * they paid alert the trader (lib/order-alert.ts: beep, vibration, system notification as set), and the
+ * title bar and the queue tab count the orders waiting on the trader.
  */
 export function useLiveQueue(enabled: boolean) {
   const { t } = useTranslation('console');
@@ -41,7 +42,13 @@ export function useLiveQueue(enabled: boolean) {
             ? tRef.current('live.changed', { amount, status })
             : tRef.current('live.new', { amount, status }),
         );
-        if (getSettings().sound && (!previous || order.status === 'trader_confirm')) beep();
+        if (!previous || order.status === 'trader_confirm') {
+          alertTrader({
+            title: tRef.current(previous ? 'live.paid_title' : 'live.new_title', { amount }),
+            body: tRef.current(`customer_state.${customerStateOf(order) ?? 'waiting_payment'}`),
+            tag: order.id,
+          });
+        }
       },
     });
     // Whatever arrives in the first instant is the stream's opening list.
@@ -58,5 +65,5 @@ export function useLiveQueue(enabled: boolean) {
     document.title = count ? `(${count}) ${title}` : title;
   }, [count, t]);
 
-  return { queue, isLive };
+  return { queue, isLive, waiting: count };
 }

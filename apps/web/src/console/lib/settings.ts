@@ -2,14 +2,30 @@ import { useSyncExternalStore } from 'react';
 
 /** The console's per-device settings, kept in local storage. */
 export interface ConsoleSettings {
-  /** A short beep when a new order arrives; off until the trader turns it on. */
-  sound: boolean;
+  /**
+   * The trader's: a short beep when a new order arrives or a customer says they paid. On by default (a
+   * trader on a twelve-hour shift must not miss one; the account screen says so and turns it off).
+   * A new key: the older `sound`, off by default, was stored with every other setting's change.
+   */
+  orderSound: boolean;
+  /** The trader's: the phone vibrates with the beep (where the browser can: navigator.vibrate). */
+  orderVibration: boolean;
+  /**
+   * The trader's: a system notification for a new order while the console is hidden; on only once the
+   * browser's permission was granted (asked when the trader turns it on: a user gesture).
+   */
+  orderNotifications: boolean;
   /** 'system' follows prefers-color-scheme. */
   theme: 'system' | 'light' | 'dark';
 }
 
 const KEY = 'payorder.console.settings';
-const DEFAULTS: ConsoleSettings = { sound: false, theme: 'system' };
+const DEFAULTS: ConsoleSettings = {
+  orderSound: true,
+  orderVibration: true,
+  orderNotifications: false,
+  theme: 'system',
+};
 
 function read(): ConsoleSettings {
   try {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SelectField } from '../../components/select-field.tsx';
 import { LoginsPanel } from '../../features/console-users/components/logins-panel.tsx';
 import { SessionsPanel } from '../../features/session/components/sessions-panel.tsx';
-import { beep } from '../../lib/sound.ts';
+import { OrderAlertSettings } from '../../components/order-alert-settings.tsx';
 import { meQuery } from '../../lib/queries.ts';
 import { updateSettings, useSettings } from '../../lib/settings.ts';
 import { PASSWORD_PATH } from '../nav.ts';
@@ -13,8 +13,9 @@ import { PASSWORD_PATH } from '../nav.ts';
 const THEMES = ['system', 'light', 'dark'] as const;
 
 /**
- * The account of every role: language, theme, the new-order sound, the password, sessions and signing
- * out; for an operator also the operators' logins.
+ * The account of every role: language, theme, the password, sessions and signing out; for a trader
+ * also how new orders are told (sound, vibration, system notifications); for an operator the
+ * operators' logins.
  */
 export function AccountRoute() {
   const { t, i18n } = useTranslation('console');
@@ -39,19 +40,8 @@ export function AccountRoute() {
           onChange={(theme) => updateSettings({ theme })}
           options={THEMES.map((theme) => ({ value: theme, label: t(`account.theme_${theme}`) }))}
         />
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.sound}
-            onChange={(event) => {
-              updateSettings({ sound: event.target.checked });
-              // Turning it on is the gesture browsers ask for before audio; the beep shows what it sounds like.
-              if (event.target.checked) beep();
-            }}
-          />
-          <span>{t('account.sound')}</span>
-        </label>
       </section>
+      {me.data?.role === 'trader' ? <OrderAlertSettings /> : null}
       <section className="panel" aria-labelledby="password-title">
         <h2 className="panel__title" id="password-title">
           {t('password.title')}

@@ -1,10 +1,21 @@
 import type { LedgerLine, TraderBalanceResponse } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest, queryString } from '../../../lib/http.ts';
 
+/** The trader's local midnight: "today" on the balance is the trader's day, not the server's. */
+const localDayStart = () => {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return midnight.toISOString();
+};
+
+/** GET /v1/trader/balance: balances per currency, each with today's completed orders. */
 export const balanceQuery = queryOptions({
   queryKey: ['console', 'trader', 'balance'],
-  queryFn: ({ signal }) => consoleRequest<TraderBalanceResponse>('/v1/trader/balance', { signal }),
+  queryFn: ({ signal }) =>
+    consoleRequest<TraderBalanceResponse>(`/v1/trader/balance${queryString({ dayStart: localDayStart() })}`, {
+      signal,
+    }),
 });
 
 /** GET /v1/trader/ledger: the newest lines on the trader's accounts. */

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BalanceScreen } from '../../../components/balance-screen.tsx';
 import { balanceQuery, ledgerQuery } from '../api/balance.ts';
 
-/** Working balance, holds and commission per currency, and the ledger lines behind them. */
+/**
+ * Per currency: what is available, today's completed volume and commission (the trader's day), the
+ * working balance, holds and commission earned; then the ledger lines behind them.
+ */
 export function BalancePage() {
   const { t } = useTranslation('console');
   const balance = useQuery(balanceQuery);
@@ -16,6 +19,8 @@ export function BalancePage() {
         currency: row.currency,
         main: { label: t('balance.available'), amount: row.available },
         stats: [
+          [t('balance.today_volume', { n: row.today.completed }), row.today.volume],
+          [t('balance.today_commission'), row.today.commission],
           [t('balance.working'), row.working],
           [t('balance.held'), row.held],
           [t('balance.commission'), row.commission],

@@ -28,6 +28,12 @@ export function DisputesPage() {
                 {order.traderName ? ` · ${order.traderName}` : ''} ·{' '}
                 {t('ops.disputed_at', { time: formatDateTime(order.disputedAt) })}
               </span>
+              {order.disputeReason ? (
+                <span className="rows__meta dispute-reason">
+                  {t('dispute.reason_is', { reason: t(`dispute_reason.${order.disputeReason}`) })}
+                  {order.disputeNote ? ` · ${order.disputeNote}` : ''}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

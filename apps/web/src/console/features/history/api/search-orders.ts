@@ -1,5 +1,6 @@
-import type { TraderOrderSearchResponse } from '@payorder/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { TraderOrderSearchResponse, TraderOrderTotals } from '@payorder/contract';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiUrl } from '../../../../lib/api-client.ts';
 import { consoleRequest, queryString } from '../../../lib/http.ts';
 import { cursorPages, orderSearchParams, type OrderSearchFilters } from '../../../lib/order-search.ts';
 
@@ -7,14 +8,39 @@ export interface HistoryFilters extends OrderSearchFilters {
   q: string;
 }
 
+/** The filter's query parameters without the page: `lng` says how the search's amount was typed. */
+const filterParams = (filters: HistoryFilters, lng: string) => {
+  const { cursor: _cursor, limit: _limit, ...params } = orderSearchParams(filters, undefined);
+  return { q: filters.q.trim(), lng: filters.q.trim() ? lng : undefined, ...params };
+};
+
 /** GET /v1/trader/orders/search, keyed by its filters; "Load more" follows the cursor. */
-export const historyQuery = (filters: HistoryFilters) =>
+export const historyQuery = (filters: HistoryFilters, lng: string) =>
   infiniteQueryOptions({
-    queryKey: ['console', 'trader', 'history', filters],
+    queryKey: ['console', 'trader', 'history', filters, lng],
     queryFn: ({ signal, pageParam }) =>
       consoleRequest<TraderOrderSearchResponse>(
-        `/v1/trader/orders/search${queryString({ q: filters.q.trim(), ...orderSearchParams(filters, pageParam) })}`,
+        `/v1/trader/orders/search${queryString({ ...filterParams(filters, lng), ...orderSearchParams(filters, pageParam) })}`,
         { signal },
       ),
     ...cursorPages,
   });
+
+/** The key of every history totals query: an order's move makes them all stale. */
+export const HISTORY_TOTALS_KEY = ['console', 'trader', 'history-totals'] as const;
+
+/** GET /v1/trader/orders/totals: count, volume and commission over the whole filter, not a page. */
+export const historyTotalsQuery = (filters: HistoryFilters, lng: string) =>
+  queryOptions({
+    queryKey: [...HISTORY_TOTALS_KEY, filters, lng],
+    queryFn: ({ signal }) =>
+      consoleRequest<TraderOrderTotals>(
+        `/v1/trader/orders/totals${queryString(filterParams(filters, lng))}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CSV export of the filter (GET /v1/trader/orders/export): a plain link, so the browser streams it to a file. */
+export const historyExportUrl = (filters: HistoryFilters, lng: string) =>
+  apiUrl(`/v1/trader/orders/export${queryString(filterParams(filters, lng))}`);

@@ -1,19 +1,31 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TraderOrder } from '@payorder/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { OrderFilters } from '../../../components/order-filters.tsx';
 import { OrderResults } from '../../../components/order-results.tsx';
-import { formatDateTime, shortId } from '../../../lib/format.ts';
-import { historyQuery, type HistoryFilters } from '../api/search-orders.ts';
+import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { entryLast4, useSenderSummary } from '../../../lib/sender-summary.ts';
+import {
+  historyExportUrl,
+  historyQuery,
+  historyTotalsQuery,
+  type HistoryFilters,
+} from '../api/search-orders.ts';
 
 const EMPTY: HistoryFilters = { q: '', status: '', from: '', to: '' };
 
-/** The trader's own orders: search by id, external id, amount, card digits or UTR; filter; load more. */
+/**
+ * The trader's own orders: search by id, external id, amount as shown, card digits, UTR or name;
+ * filter; totals over the whole filter (count, volume, commission); the filter as CSV; load more.
+ */
 export function HistoryPage() {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
+  const lng = i18n.resolvedLanguage ?? 'en';
   const [filters, setFilters] = useState(EMPTY);
-  const history = useInfiniteQuery(historyQuery(filters));
+  const history = useInfiniteQuery(historyQuery(filters, lng));
+  const totals = useQuery(historyTotalsQuery(filters, lng));
   return (
     <div className="page">
       <h1 className="page-title">{t('history.title')}</h1>
@@ -30,11 +42,66 @@ export function HistoryPage() {
           </Field>
         )}
       </OrderFilters>
+      <section className="panel history-totals" aria-labelledby="totals-title" aria-live="polite">
+        <div className="history-totals__head">
+          <h2 className="panel__title" id="totals-title">
+            {totals.data ? t('history.totals_title', { n: totals.data.count }) : t('history.totals')}
+          </h2>
+          <a className="btn btn--secondary" href={historyExportUrl(filters, lng)} download>
+            {t('history.export')}
+          </a>
+        </div>
+        {totals.isError ? <p className="alert">{t('errors.load_failed')}</p> : null}
+        {totals.data?.byCurrency.map((row) => (
+          <dl className="stats stats--money" key={row.currency} data-testid={`totals-${row.currency}`}>
+            <div>
+              <dt>{t('history.totals_completed', { currency: row.currency })}</dt>
+              <dd>{t('history.totals_of', { completed: row.completed, total: row.count })}</dd>
+            </div>
+            <div>
+              <dt>{t('history.totals_volume')}</dt>
+              <dd className="money">{formatMoney(row.volume, row.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('history.totals_commission')}</dt>
+              <dd className="money">{formatMoney(row.commission, row.currency)}</dd>
+            </div>
+          </dl>
+        ))}
+      </section>
       <OrderResults
         search={history}
         href={(order) => `/orders/${order.id}`}
-        meta={(order) => `#${shortId(order.id)} · ${formatDateTime(order.createdAt)}`}
+        meta={(order) => <HistoryMeta order={order} />}
       />
     </div>
+  );
+}
+
+/** Under a found order's amount: method, bank and entry (its last 4), the sender, then id and time. */
+function HistoryMeta({ order }: { order: TraderOrder }) {
+  const { t } = useTranslation('console');
+  const sender = useSenderSummary(order.payment);
+  const last4 = entryLast4(order.requisites);
+  const method = [
+    t(`payment_type.${order.paymentType}`, { defaultValue: order.paymentType }),
+    order.requisites?.bankName ?? order.bank,
+    last4 ? t('history.entry_last4', { last4 }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      <span className="rows__line">{method}</span>
+      {sender ? (
+        <span className="rows__line">
+          {t('order.sender')}: {sender}
+        </span>
+      ) : null}
+      <span className="rows__line">
+        #{shortId(order.id)} · {formatDateTime(order.createdAt)} ·{' '}
+        {t('history.commission', { amount: formatMoney(order.commission, order.currency) })}
+      </span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BankNotificationItem } from '../../../components/bank-notification-item.tsx';
 import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
 import { LedgerLines } from '../../../components/ledger-lines.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -60,7 +61,7 @@ export function OrderTimeline({
       </div>
     );
   }
-  const { order, history, callbacks, receipts, ledger } = query.data;
+  const { order, history, callbacks, receipts, ledger, notifications } = query.data;
   const payment = order.payment;
   return (
     <div className="page">
@@ -101,11 +102,29 @@ export function OrderTimeline({
                 {formatDateTime(entry.at)} · {t(`ops.actor.${entry.actorKind}`)}
                 {entry.actorId ? ` ${shortId(entry.actorId)}` : ''}
               </p>
+              {entry.reason ? (
+                <p className="timeline__note">
+                  {t('dispute.reason_is', { reason: t(`dispute_reason.${entry.reason}`) })}
+                </p>
+              ) : null}
               {entry.note ? <p className="timeline__note">{entry.note}</p> : null}
             </li>
           ))}
         </ol>
       </Panel>
+
+      {notifications ? (
+        <Panel title={t('ops.notifications')}>
+          {notifications.length === 0 ? <p className="empty-message">{t('ops.notifications_none')}</p> : null}
+          <ul className="notifications">
+            {notifications.map((notification) => (
+              <li key={notification.id}>
+                <BankNotificationItem notification={notification} />
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
 
       <Panel
         title={

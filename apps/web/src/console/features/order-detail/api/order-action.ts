@@ -1,4 +1,4 @@
-import type { TraderOrder } from '@payorder/contract';
+import type { TraderDisputeRequest, TraderOrder } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '../../../lib/http.ts';
 import { QUEUE_KEY, upsertQueueOrder } from '../../../lib/queries.ts';
@@ -7,24 +7,27 @@ import type { OrderAction } from '../lib/allowed-actions.ts';
 interface ActionInput {
   action: OrderAction;
   requisites?: Record<string, string>;
+  /** A dispute's reason, and for `other` the trader's words. */
+  dispute?: TraderDisputeRequest;
 }
 
 /**
- * POST /v1/trader/orders/{id}/{confirm|dispute|cancel|requisites}. The answer (the order's new state)
+ * POST /v1/trader/orders/{id}/{confirm|dispute|cancel|requisites} (a dispute with its reason). The answer (the order's new state)
  * goes straight into the queue; a failure refetches it, as the order may have moved meanwhile (409).
  */
 export function useOrderAction(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['console', 'order-action', orderId],
-    mutationFn: ({ action, requisites }: ActionInput) =>
+    mutationFn: ({ action, requisites, dispute }: ActionInput) =>
       consoleRequest<TraderOrder>(`/v1/trader/orders/${encodeURIComponent(orderId)}/${action}`, {
         method: 'POST',
-        body: action === 'requisites' ? { requisites } : {},
+        body: action === 'requisites' ? { requisites } : action === 'dispute' ? dispute : {},
       }),
     onSuccess: (order) => {
       upsertQueueOrder(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history'] });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history-totals'] });
       void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'balance'] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),

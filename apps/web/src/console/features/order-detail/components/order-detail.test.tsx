@@ -23,8 +23,25 @@ const WAITING: TraderOrder = {
   requisites: null,
   payment: paymentOf('card2card'),
   receiptCount: 0,
+  collectCustomerReceipts: false,
   createdAt: '2026-01-01T10:00:00.000Z',
 };
+
+const TO_CHECK: TraderOrder = {
+  ...WAITING,
+  id: '00000000-0000-4000-8000-000000000003',
+  status: 'trader_confirm',
+  statusDetails: 'customer-payed',
+};
+
+const renderDetail = (order: TraderOrder) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <MemoryRouter>
+        <OrderDetail order={order} entry={undefined} methodFields={['card_number']} receipts={null} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 /** The trader sends details by hand for a waiting order and the server refuses the claim with `code`. */
 async function claimRefusedWith(code: string) {
@@ -73,5 +90,39 @@ describe('OrderDetail: a claim the server refuses is said in words (409 with a c
     ['entry_limit_reached', consoleEn.errors.entry_limit_reached],
   ])('%s', async (code, words) => {
     expect((await claimRefusedWith(code)).textContent).toBe(words);
+  });
+});
+
+describe('OrderDetail: a dispute names its reason', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a reason, and for "Other" the trader’s words, before sending; then sends both', async () => {
+    const fetch = vi.fn(async () => Response.json({ ...TO_CHECK, status: 'dispute' }));
+    vi.stubGlobal('fetch', fetch);
+    renderDetail(TO_CHECK);
+    expect(screen.getByTestId('customer-state').textContent).toBe(consoleEn.customer_state.check_bank);
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.detail.dispute }));
+    const dialog = screen.getByRole('dialog');
+    const send = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: consoleEn.detail.ask.dispute_button }));
+
+    send();
+    expect(within(dialog).getByText(consoleEn.dispute.reason_required)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: consoleEn.dispute_reason.other }));
+    send();
+    expect(within(dialog).getByText(consoleEn.dispute.note_required)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(consoleEn.dispute.note_required_label), {
+      target: { value: '  Paid from a business account ' },
+    });
+    send();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/v1\/trader\/orders\/.*\/dispute$/);
+    expect(JSON.parse(init.body as string)).toEqual({
+      reason: 'other',
+      note: 'Paid from a business account',
+    });
   });
 });

@@ -1,7 +1,12 @@
-import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  DISPUTE_REASONS,
+  type DisputeReason,
+  type RequisiteEntry,
+  type TraderOrder,
+} from '@payorder/contract';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Countdown } from '../../../components/countdown.tsx';
@@ -9,10 +14,12 @@ import { DetailsList, useRequisiteRows } from '../../../components/details-list.
 import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { announce } from '../../../lib/announce.ts';
+import { customerStateOf } from '../../../lib/customer-state.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
 import { fieldErrors, refusalOf } from '../../../lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
+import { DisputeReasonFields } from './dispute-reason-fields.tsx';
 import { RequisitesForm } from './requisites-form.tsx';
 
 interface OrderDetailProps {
@@ -23,6 +30,9 @@ interface OrderDetailProps {
   /** The receipts block, composed in by the route. */
   receipts: ReactNode;
 }
+
+/** Below this width the queue and the order are one screen at a time (console.css `.split`). */
+const PHONE_QUERY = '(max-width: 1023px)';
 
 /** The moves drawn as buttons, in their order, each with its weight (the requisites have their form). */
 const MOVES = [
@@ -38,7 +48,14 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   const [pendingAction, setPendingAction] = useState<OrderAction | null>(null);
   const [requisites, setRequisites] = useState<Record<string, string> | null>(null);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
+  const [dispute, setDispute] = useState<{ reason: DisputeReason | null; note: string }>({
+    reason: null,
+    note: '',
+  });
+  const [disputeError, setDisputeError] = useState<'reason' | 'note' | null>(null);
+  const navigate = useNavigate();
   const statusAtPress = useRef(order.status);
+  const state = customerStateOf(order);
   const requisiteRows = useRequisiteRows(order.requisites);
   const amount = formatMoney(order.amount, order.currency);
   const actions = allowedActions(order.status);
@@ -49,6 +66,8 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
     setMovedMessage(null);
     statusAtPress.current = order.status;
     setRequisites(values ?? null);
+    setDispute({ reason: null, note: '' });
+    setDisputeError(null);
     setPendingAction(action);
   };
   const close = () => {
@@ -57,12 +76,31 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   };
   const run = () => {
     if (!pendingAction || mutation.isPending) return;
+    if (pendingAction === 'dispute') {
+      // The server checks the same (400 naming the field); asked here first, in words, all at once.
+      const missing = !dispute.reason
+        ? 'reason'
+        : dispute.reason === 'other' && !dispute.note.trim()
+          ? 'note'
+          : null;
+      setDisputeError(missing);
+      if (missing) return;
+    }
     mutation.mutate(
-      { action: pendingAction, requisites: requisites ?? undefined },
+      {
+        action: pendingAction,
+        requisites: requisites ?? undefined,
+        dispute:
+          pendingAction === 'dispute' && dispute.reason
+            ? { reason: dispute.reason, ...(dispute.note.trim() && { note: dispute.note.trim() }) }
+            : undefined,
+      },
       {
         onSuccess: (updated) => {
           setPendingAction(null);
           announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
+          // On a phone the order covers the queue: done with it, the trader is back on the queue.
+          if (window.matchMedia?.(PHONE_QUERY).matches) void navigate('/');
         },
         onError: (error) => {
           // A refusal the trader can act on (offline, balance, entry limits) stays in the dialog, in words.
@@ -80,6 +118,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   };
 
   const errors = fieldErrors(mutation.error);
+  const serverDisputeError = errors.note ? 'note' : errors.reason ? 'reason' : null;
   const refusal = refusalOf(mutation.error);
   const dialogError = refusal
     ? t(`errors.${refusal}`)
@@ -103,6 +142,11 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
       <p className="detail__meta">
         #{shortId(order.id)} · {formatDateTime(order.createdAt)} <Countdown until={order.statusTimeoutAt} />
       </p>
+      {state ? (
+        <p className={`customer-state customer-state--${state}`} data-testid="customer-state">
+          {t(`customer_state.${state}`)}
+        </p>
+      ) : null}
       {movedMessage ? (
         <p className="alert" role="status">
           {movedMessage}
@@ -166,6 +210,18 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
       >
         <p>{pendingAction ? t(`detail.ask.${pendingAction}_body`, { amount }) : null}</p>
         {requisites ? <DetailsList rows={Object.entries(requisites)} /> : null}
+        {pendingAction === 'dispute' ? (
+          <DisputeReasonFields
+            reasons={DISPUTE_REASONS}
+            value={dispute}
+            onChange={(change) => {
+              setDispute((current) => ({ ...current, ...change }));
+              setDisputeError(null);
+            }}
+            error={disputeError ?? serverDisputeError}
+            disabled={mutation.isPending}
+          />
+        ) : null}
       </ConfirmDialog>
     </article>
   );

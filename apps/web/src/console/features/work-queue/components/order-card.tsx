@@ -3,33 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Countdown } from '../../../components/countdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { customerStateOf } from '../../../lib/customer-state.ts';
+import { useSenderSummary } from '../../../lib/sender-summary.ts';
 import { formatMoney, shortId } from '../../../lib/format.ts';
 
-/** What the customer typed about their transfer, in one line: what the trader matches in the bank app. */
-export function useSenderSummary(order: TraderOrder): string {
-  const { t } = useTranslation('console');
-  const payment = order.payment;
-  if (!payment) return '';
-  const card =
-    payment.customerCardFirstDigits || payment.customerCardLastDigits
-      ? `${payment.customerCardFirstDigits ?? ''}…${payment.customerCardLastDigits ?? ''}`
-      : null;
-  return [
-    card,
-    payment.customerName,
-    payment.customerUtr && `${t('field.utr')} ${payment.customerUtr}`,
-    payment.customerPhoneLastDigits && `${t('field.phone_short')} …${payment.customerPhoneLastDigits}`,
-    payment.customerIBAN,
-    payment.customerAccountNumber,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/** A queue card: the amount large, where it was routed, the sender's details, time left, receipts. */
+/**
+ * A queue card: the amount large, the customer's state in words, where it was routed, the sender's
+ * details, time left, receipts.
+ */
 export function OrderCard({ order, entry }: { order: TraderOrder; entry: RequisiteEntry | undefined }) {
   const { t } = useTranslation('console');
-  const sender = useSenderSummary(order);
+  const sender = useSenderSummary(order.payment);
+  const state = customerStateOf(order);
   const requisite =
     order.requisites?.card_number ??
     order.requisites?.phone ??
@@ -49,6 +34,11 @@ export function OrderCard({ order, entry }: { order: TraderOrder; entry: Requisi
         <span className="order-card__amount">{formatMoney(order.amount, order.currency)}</span>
         <StatusBadge status={order.status} />
       </span>
+      {state ? (
+        <span className={`order-card__state order-card__state--${state}`}>
+          {t(`customer_state.${state}`)}
+        </span>
+      ) : null}
       <span className="order-card__line">
         {entry?.label || entry?.bankName || order.requisites?.bankName || order.bank || t('order.no_entry')}
         {requisite ? ` · ${requisite}` : ''}

@@ -1,5 +1,7 @@
 import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../../../lib/settings.ts';
 import { groupQueue } from '../lib/group.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -14,6 +16,7 @@ export function QueueList({ orders, entries, isLive }: QueueListProps) {
   const { t } = useTranslation('console');
   const entryOf = (id: string | null) => entries.find((entry) => entry.id === id);
   const groups = groupQueue(orders);
+  const settings = useSettings();
   return (
     <div className="queue">
       <div className="queue__head">
@@ -22,6 +25,12 @@ export function QueueList({ orders, entries, isLive }: QueueListProps) {
           {isLive ? t('queue.live') : t('queue.polling')}
         </span>
       </div>
+      <p className="queue__sound">
+        {settings.orderSound ? t('alerts.sound_on_short') : t('alerts.sound_off_short')}{' '}
+        <Link className="link" to="/account">
+          {t('alerts.change')}
+        </Link>
+      </p>
       {orders.length === 0 ? <p className="empty-message">{t('queue.empty')}</p> : null}
       {groups.map((group) =>
         group.orders.length ? (
