@@ -67,8 +67,10 @@ describe('GET /api/openapi.json', () => {
 
   it('names the security of each API from its auth hook: keys, the customer token, console roles', () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(
-      ['adminKey', 'consoleSession', 'customerToken', 'merchantKey', 'traderKey'].sort(),
+      ['adminKey', 'consoleSession', 'customerToken', 'deviceKey', 'merchantKey', 'traderKey'].sort(),
     );
+    // A paired phone's key opens its one route.
+    expect(operation('post', '/api/v1/ingest/bank-notifications').security).toEqual([{ deviceKey: [] }]);
     expect(operation('post', '/api/v1/merchant/orders').security).toEqual([
       { merchantKey: [] },
       { consoleSession: ['shop'] },

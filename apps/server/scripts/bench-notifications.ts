@@ -1,0 +1,285 @@
+/**
+ * `npm run bench:notifications` (server workspace; part of `npm run bench`): bank notifications on
+ * PostgreSQL (issue 24, docs/architecture.md "Bank notifications"). Builds the server into a folder
+ * of its own, starts it (DEMO=0) on a fresh PostgreSQL database, pairs a phone for a trader with a
+ * requisites book, and measures
+ *   - latency: for LATENCY_ORDERS orders, one after another, the customer has paid (trader_confirm,
+ *     mode after_customer) and watches the order's event stream; from the moment the phone posts the
+ *     bank's SMS to the moment the stream delivers `completed` (what the customer's screen shows);
+ *     p50 and p95;
+ *   - throughput: THROUGHPUT_ORDERS orders waiting in customer_confirm (mode on_arrival), each with an
+ *     amount of its own; their SMS posted CONCURRENCY at a time; notifications per second, every one
+ *     of which must answer `confirmed` with its order.
+ * Both are printed beside their goals (p95 ≤ 1 s, ≥ 200/s). Judged loosely, so that a loaded two-core
+ * CI machine stays steady: it exits 1 when a notification did not confirm its order, or a figure is
+ * past its floor (p95 ≤ 5 s, ≥ 50/s).
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+ * Unreachable: skipped with a warning, but under CI=true it must be reachable.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  luhnCheckDigit,
+  type CreateBankDeviceResponse,
+  type IngestBankNotificationResponse,
+  type Order,
+} from '@payorder/contract';
+import {
+  apiClient,
+  createOrder,
+  freePort,
+  loginCustomer,
+  readEventStream,
+  serverEnv,
+  setupShopAndTrader,
+  withFreshPostgres,
+  type ApiCall,
+} from '@payorder/test-kit';
+import pg from 'pg';
+
+const GOALS = { latencyP95Ms: 1000, perSecond: 200 } as const;
+const FLOORS = { latencyP95Ms: 5000, perSecond: 50 } as const;
+const LATENCY_ORDERS = 50;
+const THROUGHPUT_ORDERS = 400;
+const CONCURRENCY = 16;
+const ENTRIES = 4;
+const ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(serverDir, '.test-build', 'bench-notifications');
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+/** The entry-th card of the book: 2202 2063 0000 1##, then its Luhn check digit. */
+const cardOf = (entry: number) => {
+  const payload = `220220630000${String(100 + entry)}`;
+  return `${payload}${luhnCheckDigit(payload)}`;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function reachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (error) {
+    return String(error);
+  }
+}
+
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-notifications-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+    cwd: serverDir,
+    env: serverEnv({
+      port,
+      dataDir,
+      adminKey: ADMIN_KEY,
+      webDist: path.join(dataDir, 'no-web-build'),
+      extra: {
+        DATABASE_URL: databaseUrl,
+        WORKER: '0',
+        LOGIN_RATE_LIMIT_PER_IP: '10000000',
+        LOGIN_RATE_LIMIT_PER_ORDER: '10000000',
+        EVENTS_MAX_STREAMS_PER_ADDRESS: '10000000',
+      },
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  await stop();
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+/** Sberbank's SMS from 900 of a transfer of `amount` to the card of `cardNumber`. */
+const sberSms = (amount: string, cardNumber: string, index: number) => ({
+  from: '900',
+  text: `СЧЁТ${cardNumber.replace(/\D/g, '').slice(-4)} 14:32 Перевод ${amount.replace(/\.00$/, '')}р от Иван И. Баланс: ${10_000 + index}.50р`,
+  messageId: `bench-${index}`,
+});
+
+/** An order of `amount` whose customer started paying (customer_confirm), and its requisites' card. */
+async function startedOrder(call: ApiCall, shopKey: string, amount: string) {
+  const order = await createOrder(call, shopKey, {
+    amount,
+    currency: 'RUB',
+    returnUrl: 'https://shop.example/return',
+    expiresInSeconds: 3600,
+  });
+  const token = await loginCustomer(call, order);
+  const url = `/v1/customer/orders/${order.id}`;
+  await call('PATCH', url, token, { payment: { type: 'card2card', bank: 'sberbank' } });
+  const started = await call<Order>('POST', `${url}/start-payment`, token);
+  const card = started.requisites?.card_number;
+  if (started.status !== 'customer_confirm' || !card) throw new Error(`order ${order.id} got no book entry`);
+  return { id: order.id, token, url, card };
+}
+
+async function inBatches<T>(count: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await work(index);
+      }
+    }),
+  );
+  return results;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(databaseUrl: string) {
+  const server = await startServer(databaseUrl);
+  try {
+    const call = apiClient(server.baseUrl);
+    const { shop, trader, methodIds } = await setupShopAndTrader(call, ADMIN_KEY, { deposit: '50000000.00' });
+    for (let entry = 0; entry < ENTRIES; entry += 1)
+      await call('POST', '/v1/trader/requisites', trader.apiKey, {
+        tradeMethodId: methodIds[0],
+        details: { card_number: cardOf(entry), cardholder: 'IVAN P.' },
+      });
+    const device = await call<CreateBankDeviceResponse>('POST', '/v1/trader/devices', trader.apiKey, {
+      name: 'Bench phone',
+    });
+    const ingest = (body: object) =>
+      call<IngestBankNotificationResponse>('POST', '/v1/ingest/bank-notifications', device.key, body);
+
+    // Latency: the customer paid and watches; the SMS arrives.
+    await call('PUT', '/v1/trader/auto-confirm', trader.apiKey, { mode: 'after_customer' });
+    const latencies: number[] = [];
+    let unconfirmed = 0;
+    for (let index = 0; index < LATENCY_ORDERS; index += 1) {
+      const order = await startedOrder(call, shop.apiKey, `${5000 + index}.00`);
+      await call('PATCH', order.url, order.token, {
+        payment: { customerCardFirstDigits: '220220', customerCardLastDigits: '1234' },
+      });
+      await call('POST', `${order.url}/confirm-payment`, order.token);
+      const abort = new AbortController();
+      const response = await fetch(`${server.baseUrl}/api${order.url}/events`, {
+        headers: { authorization: `Bearer ${order.token}` },
+        signal: abort.signal,
+      });
+      let postedAt = 0;
+      let resolveSeen: (at: number) => void = () => undefined;
+      const seen = new Promise<number>((resolve) => (resolveSeen = resolve));
+      let resolveFirst: () => void = () => undefined;
+      const first = new Promise<void>((resolve) => (resolveFirst = resolve));
+      const reading = readEventStream(response.body!, (_event, data) => {
+        resolveFirst();
+        if ((data as Order).status === 'completed') resolveSeen(performance.now());
+      }).catch(() => undefined);
+      await first;
+      postedAt = performance.now();
+      const answer = await ingest(sberSms(`${5000 + index}.00`, order.card, index));
+      if (answer.outcome !== 'confirmed' || answer.orderId !== order.id) unconfirmed += 1;
+      const at = await Promise.race([seen, sleep(10_000).then(() => null)]);
+      abort.abort();
+      await reading;
+      if (at === null) unconfirmed += 1;
+      else latencies.push(at - postedAt);
+    }
+
+    // Throughput: every order waits in customer_confirm; the SMS confirm them as they arrive.
+    await call('PUT', '/v1/trader/auto-confirm', trader.apiKey, { mode: 'on_arrival' });
+    const orders = await inBatches(THROUGHPUT_ORDERS, (index) =>
+      startedOrder(call, shop.apiKey, `${1000 + index}.00`),
+    );
+    const startedAt = performance.now();
+    const answers = await inBatches(THROUGHPUT_ORDERS, (index) =>
+      ingest(sberSms(`${1000 + index}.00`, orders[index]!.card, LATENCY_ORDERS + index)),
+    );
+    const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    const wrong = answers.filter(
+      (answer, index) => answer.outcome !== 'confirmed' || answer.orderId !== orders[index]!.id,
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      unconfirmed: unconfirmed + wrong.length,
+      perSecond: THROUGHPUT_ORDERS / elapsedSeconds,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const reason = await reachable();
+if (reason !== null) {
+  if (process.env.CI === 'true') {
+    console.error(
+      `Bank notifications bench: PostgreSQL at ${postgresUrl} is not reachable (${reason}); CI requires it`,
+    );
+    process.exit(1);
+  }
+  console.warn(`Bank notifications bench skipped: cannot reach PostgreSQL at ${postgresUrl} (${reason})`);
+  process.exit(0);
+}
+const built = spawnSync(
+  process.execPath,
+  ['scripts/build.mjs', '--outdir', path.relative(serverDir, outdir)],
+  {
+    cwd: serverDir,
+    stdio: 'inherit',
+  },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+console.log(
+  `Bank notifications on PostgreSQL: ${LATENCY_ORDERS} orders one by one, then ${THROUGHPUT_ORDERS} at ${CONCURRENCY} at once…`,
+);
+const result = await withFreshPostgres(postgresUrl, 'payorder_bench_notifications', measure);
+fs.rmSync(outdir, { recursive: true, force: true });
+
+const rows: [string, string, boolean][] = [
+  [
+    `notification → customer's stream shows completed, p50 / p95 (goal p95 ≤ ${GOALS.latencyP95Ms} ms, floor ${FLOORS.latencyP95Ms})`,
+    `${result.p50.toFixed(0)} / ${result.p95.toFixed(0)} ms`,
+    result.p95 <= FLOORS.latencyP95Ms,
+  ],
+  [
+    `notifications matched and confirmed per second (goal ≥ ${GOALS.perSecond}, floor ${FLOORS.perSecond})`,
+    `${result.perSecond.toFixed(0)}/s`,
+    result.perSecond >= FLOORS.perSecond,
+  ],
+  ['notifications that did not confirm their order', String(result.unconfirmed), result.unconfirmed === 0],
+];
+console.log(`\nBank notifications (${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}):`);
+for (const [name, measured, isMet] of rows) console.log(`  ${isMet ? '✓' : '✗'} ${name}: ${measured}`);
+const missed = rows.filter(([, , isMet]) => !isMet);
+if (missed.length > 0) {
+  console.error(
+    `\nBank notifications bench failed:\n  ${missed.map(([name, measured]) => `${name}: ${measured}`).join('\n  ')}`,
+  );
+  process.exit(1);
+}
