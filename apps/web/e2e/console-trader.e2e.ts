@@ -104,7 +104,9 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await expect
       .poll(() => trader.page.locator('.shell > [role="status"]').textContent())
       .toMatch(/Completed/);
-    await trader.page.locator('.detail .badge', { hasText: 'Completed' }).waitFor();
+    // Done on a phone: back on the queue, which the completed order has left.
+    await trader.page.getByRole('heading', { name: 'Work queue', level: 1 }).waitFor();
+    await trader.page.getByRole('link', { name: /1,500\.00/ }).waitFor({ state: 'detached' });
 
     // A second trader sees none of it, in the console or through the API with its session.
     const other = await setupScenario({ methods: [CARD2CARD] });
@@ -213,7 +215,8 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await page.getByRole('dialog').waitFor();
     await tabTo(page, /Yes, money received/);
     await page.keyboard.press('Enter');
-    await page.locator('.detail .badge', { hasText: 'Completed' }).waitFor();
+    await page.getByRole('heading', { name: 'Work queue', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /1,234\.00/ }).waitFor({ state: 'detached' });
     await context.close();
   });
 });
