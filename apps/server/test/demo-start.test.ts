@@ -67,6 +67,7 @@ describe('the demo server started with its output not on a terminal (a log colle
       totpSecret: await read('demo-operator-totp-secret'),
       shopPassword: await read('demo-shop-password'),
       shopApiKey: await read('demo-shop-api-key'),
+      deviceKey: await read('demo-device-key'),
     };
     for (const [name, value] of Object.entries(secrets)) {
       expect(value.length, name).toBeGreaterThan(8);
@@ -79,6 +80,7 @@ describe('the demo server started with its output not on a terminal (a log colle
       'demo-operator-totp-secret',
       'demo-shop-password',
       'demo-shop-api-key',
+      'demo-device-key',
     ]) {
       expect(output).toContain(path.join(dataDir, file));
     }
