@@ -10,6 +10,8 @@ import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db/db.ts';
 import { OrderEvents } from './events/order-events.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureShopTestKeys } from './admin/admin-store.ts';
+import { startTestModeTrader } from './demo/test-mode-trader.ts';
 import { pruneExpiredRows } from './db/retention.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { refuseUnsafeInput } from './http/refuse-unsafe-input.ts';
@@ -121,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     orderEvents,
   };
   app.decorate('ctx', ctx);
+  // Test mode (ARCHITECTURE.md): shops made before it get their test pair; test orders get their trader.
+  await ensureShopTestKeys(db, secrets.secretsKey);
+  const stopTestModeTrader = await startTestModeTrader(ctx, app.log);
   // Route schemas are zod schemas: requests are parsed by them, replies encoded through them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -190,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(pruner);
+    stopTestModeTrader();
     await orderEvents.stop();
     if (!options.db) await db.close();
   });

@@ -25,8 +25,11 @@ declare module 'fastify' {
     ctx: AppContext;
   }
   interface FastifyRequest {
-    /** Set by the merchant auth hook; apiKey is null when the shop's console session authenticated it. */
-    shop: { id: string; apiKey: string | null };
+    /**
+     * Set by the merchant auth hook; apiKey is null when the shop's console session authenticated it.
+     * isTest: the call acts on test orders only (the test API key, or a session sending `Payorder-Mode: test`).
+     */
+    shop: { id: string; apiKey: string | null; isTest: boolean };
     /** Set by the trader auth hook. */
     traderId: string;
     /** Set by the customer auth hook: the one order this bearer token opens. */

@@ -229,8 +229,9 @@ describe('idempotent order creation', () => {
   });
 
   it('refuses another body under a used key with 409', async () => {
-    await post('key-2', body);
-    const other = await post('key-2', { ...body, amount: '2600.00' });
+    // An externalId names one order (external_id_taken otherwise): each test its own.
+    await post('key-2', { ...body, externalId: 'inv-2' });
+    const other = await post('key-2', { ...body, externalId: 'inv-2', amount: '2600.00' });
     expect([other.statusCode, json<{ code: string }>(other).code]).toEqual([409, 'idempotency_conflict']);
   });
 
@@ -246,10 +247,26 @@ describe('idempotent order creation', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('refuses a second order with a used externalId, naming the first', async () => {
+    const first = json<CreateOrderResponse>(await post('key-5', { ...body, externalId: 'inv-5' }));
+    const second = await post('key-6', { ...body, externalId: 'inv-5', amount: '100.00' });
+    expect(second.statusCode).toBe(409);
+    expect(json<{ code: string; message: string; fields: Record<string, string> }>(second)).toMatchObject({
+      code: 'external_id_taken',
+      message: expect.stringContaining(first.order.id),
+      fields: { externalId: expect.stringContaining(first.order.id) },
+    });
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE external_id = 'inv-5'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('keeps keys per shop', async () => {
     const { shop: otherShop } = await setupShopAndTrader(t.app);
-    const mine = json<CreateOrderResponse>(await post('shared-key', body));
-    const theirs = json<CreateOrderResponse>(await post('shared-key', body, otherShop.apiKey));
+    const shared = { ...body, externalId: 'inv-4' };
+    const mine = json<CreateOrderResponse>(await post('shared-key', shared));
+    const theirs = json<CreateOrderResponse>(await post('shared-key', shared, otherShop.apiKey));
     expect(theirs.order.id).not.toBe(mine.order.id);
   });
 });

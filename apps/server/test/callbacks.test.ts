@@ -1,5 +1,5 @@
 import {
-  ZCallbackEvent,
+  ZOrderCallbackEvent,
   type ApiError,
   type CallbackRetryResponse,
   type CallbackAttemptsResponse,
@@ -83,7 +83,7 @@ describe('callback delivery', () => {
     expect(shop.received.map((r) => r.eventId).sort()).toEqual([...eventIds].sort());
     for (const request of shop.received) {
       expect(verifyCallbackSignature(t.shop.webhookSecret, request.rawBody, request.signature)).toBe(true);
-      const event = ZCallbackEvent.parse(JSON.parse(request.rawBody));
+      const event = ZOrderCallbackEvent.parse(JSON.parse(request.rawBody));
       expect(Object.keys(JSON.parse(request.rawBody) as object)).toEqual([
         'eventId',
         'orderId',
@@ -93,6 +93,7 @@ describe('callback delivery', () => {
         'currency',
         'occurredAt',
         'fee',
+        'test',
       ]);
       expect(orderIds).toContain(event.orderId);
       expect(event).toMatchObject({ status: 'cancelled', amount: '1500.00', currency: 'RUB' });

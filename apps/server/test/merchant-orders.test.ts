@@ -135,10 +135,17 @@ describe('GET /api/v1/merchant/orders/by-external-id/{externalId}', () => {
     expect(theirs.body.id).not.toBe(created[1]!.id);
   });
 
-  it('answers the newest when several orders share the external id, 404 when none has it', async () => {
-    const again = await createOrder(t.app, shop.apiKey, { externalId: 'inv-0' });
-    expect((await get(shop.apiKey, 'by-external-id/inv-0')).body.id).toBe(again.id);
-    expect((await list(shop.apiKey, { externalId: 'inv-0' })).body.items).toHaveLength(2);
+  it('refuses a second order with the id (409 naming the first), answers the first, 404 when none has it', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/merchant/orders',
+      headers: bearer(shop.apiKey),
+      payload: { amount: '10.00', currency: 'RUB', returnUrl: 'https://shop.test/r', externalId: 'inv-0' },
+    });
+    expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([409, 'external_id_taken']);
+    expect(again.json<{ message: string }>().message).toContain(created[0]!.id);
+    expect((await get(shop.apiKey, 'by-external-id/inv-0')).body.id).toBe(created[0]!.id);
+    expect((await list(shop.apiKey, { externalId: 'inv-0' })).body.items).toHaveLength(1);
     const missing = await get(shop.apiKey, 'by-external-id/inv-404');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('not_found');

@@ -204,7 +204,15 @@ describe('order life', () => {
     await c.start();
     await traderCall(created.id, 'requisites', requisites);
     const withoutDetails = await c.confirm();
-    expect([withoutDetails.statusCode, (await c.order()).status]).toEqual([409, 'customer_confirm']);
+    expect([withoutDetails.statusCode, (await c.order()).status]).toEqual([400, 'customer_confirm']);
+    // Named by the PATCH body's fields, what the customer sends to fill them in.
+    expect(withoutDetails.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        'payment.customerCardFirstDigits': 'Required field',
+        'payment.customerCardLastDigits': 'Required field',
+      },
+    });
   });
 
   it('validates sender details by the method’s field rules, naming the failing fields', async () => {

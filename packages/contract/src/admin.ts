@@ -70,6 +70,10 @@ export const ZShopKeys = z.object({
   apiKeyFingerprint: z.string(),
   webhookSecretFingerprint: z.string(),
   previousWebhookSecretUntil: ZIsoDateTime.nullable(),
+  /** The test-mode pair (test orders, their callbacks), told apart the same way. */
+  testApiKeyFingerprint: z.string(),
+  testWebhookSecretFingerprint: z.string(),
+  previousTestWebhookSecretUntil: ZIsoDateTime.nullable(),
 });
 export type ShopKeys = z.infer<typeof ZShopKeys>;
 

@@ -21,6 +21,24 @@ export const ZBankCode = z.string().regex(/^[a-z0-9_-]{2,64}$/, 'lower-case lett
 export const ZOrderId = z.uuid();
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateBound = (edge: 'start' | 'end') =>
+  z
+    .union([z.iso.date(), ZIsoDateTime])
+    .transform((value) =>
+      BARE_DATE.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : value,
+    )
+    .meta({
+      description:
+        edge === 'start'
+          ? 'A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC.'
+          : 'A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive).',
+    });
+/** The lower bound of a created-at filter: a date-time, or a bare date read as 00:00 UTC of that day. */
+export const ZCreatedFrom = dateBound('start');
+/** The upper bound of a created-at filter (inclusive): a date-time, or a bare date read as its whole UTC day. */
+export const ZCreatedTo = dateBound('end');
+
 /** docs/product/payment-page.md §3: requisite field keys a trade method can ask its trader for. */
 export const ZRequisiteFieldName = z.enum([
   'card_number',

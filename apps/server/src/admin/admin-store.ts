@@ -29,11 +29,14 @@ export async function createShop(
     id: crypto.randomUUID(),
     apiKey: `shop_${randomSecret(24)}`,
     webhookSecret: `whsec_${randomSecret(24)}`,
+    testApiKey: newTestApiKey(),
+    testWebhookSecret: newTestWebhookSecret(),
   };
   await q.query(
     `INSERT INTO shops (id, name, api_key_hash, webhook_secret_enc, customer_data_collection_order,
-                        collect_customer_receipts, payment_window_minutes, is_demo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                        collect_customer_receipts, payment_window_minutes, is_demo,
+                        test_api_key_hash, test_webhook_secret_enc)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       shop.id,
       body.name,
@@ -43,9 +46,34 @@ export async function createShop(
       body.collectCustomerReceipts,
       body.paymentWindowMinutes ?? PAYMENT_WINDOW_DEFAULT_MINUTES,
       options.isDemo ?? false,
+      sha256(shop.testApiKey),
+      encrypt(secretsKey, shop.testWebhookSecret),
     ],
   );
   return shop;
+}
+
+/** Test-mode secrets look like the live ones with `test` in them, so a log line tells which leaked. */
+export const newTestApiKey = () => `shop_test_${randomSecret(24)}`;
+export const newTestWebhookSecret = () => `whsec_test_${randomSecret(24)}`;
+
+/**
+ * Shops made before test mode (migration 014) get their test pair: the webhook secret is sealed under
+ * SECRETS_KEY, which the migration cannot do. The key itself is shown by rotating it (Keys page,
+ * `POST /api/v1/merchant/keys/api-key?mode=test`); only its hash is kept. Idempotent; run at start.
+ */
+export async function ensureShopTestKeys(q: Queryable, secretsKey: Buffer): Promise<void> {
+  const { rows } = await q.query<{ id: string }>(
+    'SELECT id FROM shops WHERE test_api_key_hash IS NULL OR test_webhook_secret_enc IS NULL',
+  );
+  for (const { id } of rows) {
+    await q.query(
+      `UPDATE shops SET test_api_key_hash = coalesce(test_api_key_hash, $2),
+                        test_webhook_secret_enc = coalesce(test_webhook_secret_enc, $3)
+        WHERE id = $1`,
+      [id, sha256(newTestApiKey()), encrypt(secretsKey, newTestWebhookSecret())],
+    );
+  }
 }
 
 export async function createTrader(

@@ -5,11 +5,13 @@ import {
   type RotateWebhookSecretRequest,
   type RotateWebhookSecretResponse,
   type ShopKeys,
+  type ShopMode,
 } from '@payorder/contract';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { decrypt, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
+import { newTestApiKey, newTestWebhookSecret } from './admin-store.ts';
 
 /** Tells two keys apart without showing either: the first 8 hex digits of the key's SHA-256. */
 const fingerprintOfHash = (hash: string) => hash.slice(0, 8);
@@ -21,16 +23,35 @@ interface KeysRow {
   previous_webhook_secret_until: Date | string | null;
 }
 
-async function keysRow(q: Queryable, shopId: string): Promise<KeysRow> {
-  const { rows } = await q.query<KeysRow>(
-    `SELECT api_key_hash, webhook_secret_enc, previous_webhook_secret_until FROM shops WHERE id = $1 FOR UPDATE`,
-    [shopId],
-  );
+/** The columns of one mode's pair: the live key and secret, or the test ones (migration 014). */
+const COLUMNS = {
+  live: {
+    apiKey: 'api_key_hash',
+    secret: 'webhook_secret_enc',
+    previous: 'previous_webhook_secret_enc',
+    until: 'previous_webhook_secret_until',
+  },
+  test: {
+    apiKey: 'test_api_key_hash',
+    secret: 'test_webhook_secret_enc',
+    previous: 'previous_test_webhook_secret_enc',
+    until: 'previous_test_webhook_secret_until',
+  },
+} as const satisfies Record<ShopMode, Record<string, string>>;
+
+const returning = (mode: ShopMode) =>
+  `${COLUMNS[mode].apiKey} AS api_key_hash, ${COLUMNS[mode].secret} AS webhook_secret_enc,
+   ${COLUMNS[mode].until} AS previous_webhook_secret_until`;
+
+async function keysRow(q: Queryable, shopId: string, mode: ShopMode): Promise<KeysRow> {
+  const { rows } = await q.query<KeysRow>(`SELECT ${returning(mode)} FROM shops WHERE id = $1 FOR UPDATE`, [
+    shopId,
+  ]);
   if (!rows[0]) throw notFound('Shop');
   return rows[0];
 }
 
-function keysOf(secretsKey: Buffer, row: KeysRow): ShopKeys {
+function keysOf(secretsKey: Buffer, row: KeysRow) {
   return {
     apiKeyFingerprint: fingerprintOfHash(row.api_key_hash),
     webhookSecretFingerprint: fingerprint(decrypt(secretsKey, row.webhook_secret_enc)),
@@ -41,32 +62,41 @@ function keysOf(secretsKey: Buffer, row: KeysRow): ShopKeys {
   };
 }
 
-/** What the shop's Keys page shows. */
+/** What the shop's Keys page shows: both pairs, live and test. */
 export async function shopKeys(q: Queryable, secretsKey: Buffer, shopId: string): Promise<ShopKeys> {
-  return keysOf(secretsKey, await keysRow(q, shopId));
+  const live = keysOf(secretsKey, await keysRow(q, shopId, 'live'));
+  const test = keysOf(secretsKey, await keysRow(q, shopId, 'test'));
+  return {
+    ...live,
+    testApiKeyFingerprint: test.apiKeyFingerprint,
+    testWebhookSecretFingerprint: test.webhookSecretFingerprint,
+    previousTestWebhookSecretUntil: test.previousWebhookSecretUntil,
+  };
 }
 
 /**
- * A new API key for the shop, returned once: the old key is refused from the commit on (only the
- * hash is stored). The one way to rotate, for the operator and for the shop's own console.
+ * A new API key for the shop (its live key, or with `mode` test its test key), returned once: the old
+ * key is refused from the commit on (only the hash is stored). The one way to rotate, for the operator
+ * and for the shop's own console.
  */
 export async function rotateShopApiKey(
   db: Db,
   secretsKey: Buffer,
   shopId: string,
   audit: AuditContext,
+  mode: ShopMode = 'live',
 ): Promise<RotateApiKeyResponse> {
   return db.transaction(async (tx) => {
-    const before = keysOf(secretsKey, await keysRow(tx, shopId));
-    const apiKey = `shop_${randomSecret(24)}`;
-    await tx.query('UPDATE shops SET api_key_hash = $2 WHERE id = $1', [shopId, sha256(apiKey)]);
+    const before = keysOf(secretsKey, await keysRow(tx, shopId, mode));
+    const apiKey = mode === 'test' ? newTestApiKey() : `shop_${randomSecret(24)}`;
+    await tx.query(`UPDATE shops SET ${COLUMNS[mode].apiKey} = $2 WHERE id = $1`, [shopId, sha256(apiKey)]);
     await recordAudit(tx, {
       ...audit,
       action: AuditAction['shop.rotate_api_key'],
       targetType: AuditTargetType.shop,
       targetId: shopId,
-      before: { apiKeyFingerprint: before.apiKeyFingerprint },
-      after: { apiKeyFingerprint: fingerprint(apiKey) },
+      before: { mode, apiKeyFingerprint: before.apiKeyFingerprint },
+      after: { mode, apiKeyFingerprint: fingerprint(apiKey) },
     });
     return { apiKey };
   });
@@ -83,17 +113,19 @@ export async function rotateWebhookSecret(
   shopId: string,
   body: RotateWebhookSecretRequest,
   audit: AuditContext,
+  mode: ShopMode = 'live',
 ): Promise<RotateWebhookSecretResponse> {
   return db.transaction(async (tx) => {
-    const before = keysOf(secretsKey, await keysRow(tx, shopId));
-    const webhookSecret = `whsec_${randomSecret(24)}`;
+    const before = keysOf(secretsKey, await keysRow(tx, shopId, mode));
+    const webhookSecret = mode === 'test' ? newTestWebhookSecret() : `whsec_${randomSecret(24)}`;
     const graceSeconds = Math.round(body.graceHours * 3600);
+    const { secret, previous, until } = COLUMNS[mode];
     const { rows } = await tx.query<KeysRow>(
       `UPDATE shops
-          SET previous_webhook_secret_enc = CASE WHEN $3 > 0 THEN webhook_secret_enc END,
-              previous_webhook_secret_until = CASE WHEN $3 > 0 THEN now() + $3 * interval '1 second' END,
-              webhook_secret_enc = $2
-        WHERE id = $1 RETURNING api_key_hash, webhook_secret_enc, previous_webhook_secret_until`,
+          SET ${previous} = CASE WHEN $3 > 0 THEN ${secret} END,
+              ${until} = CASE WHEN $3 > 0 THEN now() + $3 * interval '1 second' END,
+              ${secret} = $2
+        WHERE id = $1 RETURNING ${returning(mode)}`,
       [shopId, encrypt(secretsKey, webhookSecret), graceSeconds],
     );
     const after = keysOf(secretsKey, rows[0]!);
@@ -103,10 +135,12 @@ export async function rotateWebhookSecret(
       targetType: AuditTargetType.shop,
       targetId: shopId,
       before: {
+        mode,
         webhookSecretFingerprint: before.webhookSecretFingerprint,
         previousWebhookSecretUntil: before.previousWebhookSecretUntil,
       },
       after: {
+        mode,
         webhookSecretFingerprint: after.webhookSecretFingerprint,
         previousWebhookSecretUntil: after.previousWebhookSecretUntil,
         graceHours: body.graceHours,

@@ -1,4 +1,4 @@
-import { ZConsoleRole, type ConsoleRole } from '@payorder/contract';
+import { SHOP_MODE_HEADER, ZConsoleRole, type ConsoleRole } from '@payorder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { findActiveSession } from '../console/console-sessions.ts';
 import { sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
@@ -69,10 +69,22 @@ async function findAccount(
   return rows[0];
 }
 
+/** A shop by its live or its test API key: which one it is says the mode of the call. */
+async function findShopByKey(ctx: AppContext, apiKey: string) {
+  const { rows } = await ctx.db.query<{ id: string; is_disabled: boolean; is_test: boolean }>(
+    `SELECT id, disabled_at IS NOT NULL AS is_disabled, test_api_key_hash = $1 AS is_test FROM shops
+      WHERE api_key_hash = $1 OR test_api_key_hash = $1`,
+    [sha256(apiKey)],
+  );
+  return rows[0];
+}
+
 /**
  * The shop: by its API key or, without an `Authorization` header, by a console session of the shop's
  * account (then `request.shop.apiKey` is null: what needs the key itself, creating orders, asks for it).
- * A disabled shop is refused either way (403 shop_disabled).
+ * The test API key acts on test orders only (ARCHITECTURE.md "Test mode for shops"); a console session
+ * does when it sends `Payorder-Mode: test` (the console's "Test data" switch). A disabled shop is
+ * refused either way (403 shop_disabled).
  */
 export const requireShop = securedBy<preHandlerAsyncHookHandler>(
   async function (request, reply) {
@@ -80,14 +92,15 @@ export const requireShop = securedBy<preHandlerAsyncHookHandler>(
       const session = await consoleSessionOf(this, request, reply, ['shop']);
       const shop = await findAccount(this.ctx, 'shops', { id: session.user.shop_id! });
       if (shop?.is_disabled) throw shopDisabled();
-      request.shop = { id: session.user.shop_id!, apiKey: null };
+      const mode = request.headers[SHOP_MODE_HEADER.toLowerCase()];
+      request.shop = { id: session.user.shop_id!, apiKey: null, isTest: mode === 'test' };
       return;
     }
     const apiKey = bearerOf(request);
-    const shop = await findAccount(this.ctx, 'shops', { apiKey });
+    const shop = await findShopByKey(this.ctx, apiKey);
     if (!shop) throw unauthorized('Invalid shop API key');
     if (shop.is_disabled) throw shopDisabled();
-    request.shop = { id: shop.id, apiKey };
+    request.shop = { id: shop.id, apiKey, isTest: shop.is_test };
   },
   { merchantKey: [] },
   { consoleSession: ['shop'] },

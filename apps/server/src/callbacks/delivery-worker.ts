@@ -2,6 +2,7 @@ import {
   CALLBACK_SIGNATURE_HEADER,
   TEST_EVENT_STATUS,
   type CallbackEvent,
+  type OrderCallbackEvent,
   type TestCallbackEvent,
 } from '@payorder/contract';
 import type { Config } from '../config.ts';
@@ -69,15 +70,26 @@ export function nextStepAfter(attempt: number, outcome: AttemptOutcome, schedule
 }
 
 /** The body exactly as signed and sent; fields in the contract's order. */
-export function callbackBody(payload: CallbackEvent | TestCallbackEvent): string {
+export function callbackBody(payload: CallbackEvent): string {
   if (payload.status === TEST_EVENT_STATUS) {
     const { eventId, status, occurredAt } = payload;
     return JSON.stringify({ eventId, status, occurredAt } satisfies TestCallbackEvent);
   }
   const { eventId, orderId, externalId, status, amount, currency, occurredAt } = payload;
-  // Events written before shops had fees carry none: their fee was zero.
+  // Events written before shops had fees carry none: their fee was zero; before test mode, all were live.
   const fee = payload.fee ?? '0.00';
-  const event: CallbackEvent = { eventId, orderId, externalId, status, amount, currency, occurredAt, fee };
+  const test = payload.test ?? false;
+  const event: OrderCallbackEvent = {
+    eventId,
+    orderId,
+    externalId,
+    status,
+    amount,
+    currency,
+    occurredAt,
+    fee,
+    test,
+  };
   return JSON.stringify(event);
 }
 

@@ -18,11 +18,12 @@ export interface ClaimedCallback {
   /** Null for a test event. */
   order_id: string | null;
   callback_url: string;
-  payload: CallbackEvent | TestCallbackEvent;
+  payload: CallbackEvent;
   /** Attempts in this round, this one included. */
   attempts: number;
   /** The lease this claim holds, as the database wrote it: it fences the result write (see finishAttempt). */
   lease: string;
+  /** The shop's webhook secret of the event's mode: the test one for a test order's event. */
   webhook_secret_enc: string;
   /** The secret replaced by a rotation, and the end of its grace period (both null when none). */
   previous_webhook_secret_enc: string | null;
@@ -49,7 +50,11 @@ export async function claimDueCallbacks(db: Queryable, limit: number, leaseMs: n
       WHERE c.event_id = due.event_id
         AND s.id = coalesce(c.shop_id, (SELECT o.shop_id FROM orders o WHERE o.id = c.order_id))
      RETURNING c.event_id, c.order_id, c.callback_url, c.payload, c.attempts, c.locked_until::text AS lease,
-               s.webhook_secret_enc, s.previous_webhook_secret_enc, s.previous_webhook_secret_until`,
+               CASE WHEN c.is_test THEN s.test_webhook_secret_enc ELSE s.webhook_secret_enc END AS webhook_secret_enc,
+               CASE WHEN c.is_test THEN s.previous_test_webhook_secret_enc ELSE s.previous_webhook_secret_enc END
+                 AS previous_webhook_secret_enc,
+               CASE WHEN c.is_test THEN s.previous_test_webhook_secret_until ELSE s.previous_webhook_secret_until END
+                 AS previous_webhook_secret_until`,
     [limit, leaseMs],
   );
   return rows;
@@ -190,35 +195,48 @@ export async function resendLatestCallback(
  * "Send a test event": a signed `test` event (docs/webhooks.md) to `callbackUrl`, queued in the outbox
  * like an order's event, so it is signed, delivered, retried and recorded the same way.
  */
-export async function queueTestEvent(db: Queryable, shopId: string, callbackUrl: string): Promise<string> {
+export async function queueTestEvent(
+  db: Queryable,
+  shopId: string,
+  callbackUrl: string,
+  isTest = false,
+): Promise<string> {
   const event: TestCallbackEvent = {
     eventId: crypto.randomUUID(),
     status: 'test',
     occurredAt: new Date().toISOString(),
   };
   await db.query(
-    `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload)
-     VALUES ($1, NULL, $2, $3, $4::jsonb)`,
-    [event.eventId, shopId, callbackUrl, JSON.stringify(event)],
+    `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload, is_test)
+     VALUES ($1, NULL, $2, $3, $4::jsonb, $5)`,
+    [event.eventId, shopId, callbackUrl, JSON.stringify(event), isTest],
   );
   return event.eventId;
 }
 
-/** The callback URL of the shop's latest order that has one: where a test event goes by default. */
-export async function latestCallbackUrl(db: Queryable, shopId: string): Promise<string | null> {
+/**
+ * The callback URL of the shop's latest order that has one (of the mode asked: live or test): where a
+ * test event goes by default.
+ */
+export async function latestCallbackUrl(
+  db: Queryable,
+  shopId: string,
+  isTest = false,
+): Promise<string | null> {
   const { rows } = await db.query<{ callback_url: string }>(
-    `SELECT callback_url FROM orders WHERE shop_id = $1 AND callback_url IS NOT NULL
+    `SELECT callback_url FROM orders WHERE shop_id = $1 AND is_test = $2 AND callback_url IS NOT NULL
       ORDER BY created_at DESC LIMIT 1`,
-    [shopId],
+    [shopId, isTest],
   );
   return rows[0]?.callback_url ?? null;
 }
 
-/** The shop's newest callback events (its orders' and its test events) with their latest attempt. */
+/** The shop's newest callback events (its orders' and its test events) of one mode, with their latest attempt. */
 export async function listShopCallbacks(
   db: Queryable,
   shopId: string,
   limit: number,
+  isTest = false,
 ): Promise<ShopCallback[]> {
   const { rows } = await db.query<{
     event_id: string;
@@ -238,9 +256,9 @@ export async function listShopCallbacks(
        FROM callback_outbox c
        LEFT JOIN LATERAL (SELECT * FROM callback_attempts x WHERE x.event_id = c.event_id
                            ORDER BY x.attempted_at DESC, x.id DESC LIMIT 1) a ON true
-      WHERE c.shop_id = $1
+      WHERE c.shop_id = $1 AND c.is_test = $3
       ORDER BY c.created_at DESC, c.event_id DESC LIMIT $2`,
-    [shopId, limit],
+    [shopId, limit, isTest],
   );
   return rows.map((row) => ({
     eventId: row.event_id,

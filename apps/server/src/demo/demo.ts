@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createOrder } from '../orders/create-order.ts';
-import { listTraderOrders } from '../orders/order-row.ts';
+import { listTraderOrders, type OrderRow } from '../orders/order-row.ts';
 import { submitRequisites, traderConfirm } from '../orders/order-service.ts';
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../console/console-accounts.ts';
@@ -46,33 +46,48 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
     Object.values(accounts.shops).map((shop) => shop.id),
   ]);
   await db.query('UPDATE traders SET is_demo = true WHERE id = $1', [accounts.traderId]);
+  await prepareSimulatedTrader(ctx, accounts.traderId, { isFunded: true });
+  return accounts;
+}
 
+/**
+ * A simulated trader ready to take orders: a book entry with sample details for each of its methods,
+ * online, and (`isFunded`, the demo trader) a deposit in each of their currencies. The test-mode trader
+ * holds no money: test orders move none.
+ */
+export async function prepareSimulatedTrader(
+  ctx: AppContext,
+  traderId: string,
+  { isFunded }: { isFunded: boolean },
+) {
+  const { db } = ctx;
   const { rows: methods } = await db.query<{ id: string; fiat_currency: string }>(
     `SELECT tm.id, tm.fiat_currency FROM trade_methods tm
       WHERE tm.trader_id = $1 AND NOT EXISTS (SELECT 1 FROM requisite_entries e WHERE e.trade_method_id = tm.id)
       ORDER BY tm.created_at`,
-    [accounts.traderId],
+    [traderId],
   );
   for (const { id } of methods) {
     const method = (await findTradeMethodRow(db, id))!.method;
     const fields = method.fields.map((field) => field.name as RequisiteFieldName);
-    await createEntry(db, accounts.traderId, {
+    await createEntry(db, traderId, {
       ...ZCreateRequisiteEntryRequest.parse({ tradeMethodId: id, details: {} }),
       details: sampleRequisites(fields, ctx.publicUrl),
       label: 'Demo',
     });
   }
-  const { rows: unfunded } = await db.query<{ currency: string }>(
-    `SELECT DISTINCT tm.fiat_currency AS currency FROM trade_methods tm
-      WHERE tm.trader_id = $1 AND NOT EXISTS (
-        SELECT 1 FROM ledger_transactions t WHERE t.kind = 'deposit' AND t.trader_id = $1 AND t.currency = tm.fiat_currency)`,
-    [accounts.traderId],
-  );
-  for (const { currency } of unfunded) {
-    await deposit(db, accounts.traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
+  if (isFunded) {
+    const { rows: unfunded } = await db.query<{ currency: string }>(
+      `SELECT DISTINCT tm.fiat_currency AS currency FROM trade_methods tm
+        WHERE tm.trader_id = $1 AND NOT EXISTS (
+          SELECT 1 FROM ledger_transactions t WHERE t.kind = 'deposit' AND t.trader_id = $1 AND t.currency = tm.fiat_currency)`,
+      [traderId],
+    );
+    for (const { currency } of unfunded) {
+      await deposit(db, traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
+    }
   }
-  await setOnline(db, accounts.traderId, true);
-  return accounts;
+  await setOnline(db, traderId, true);
 }
 
 /** The demo console sign-ins, printed by `npm start`. */
@@ -238,22 +253,40 @@ export function createDemoOrder(
  * Idle while someone is signed in to the console as the demo trader (isDemoTraderSignedIn).
  */
 export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, log: FastifyInstance['log']) {
+  return simulateTrader(ctx, log, {
+    traderId: accounts.traderId,
+    serves: (order) => order.is_demo && !order.is_test,
+    isIdle: () => isDemoTraderSignedIn(ctx, accounts.traderId),
+  });
+}
+
+/**
+ * Works a simulated trader's orders (those `serves` accepts) every half second while `isIdle` says no:
+ * details to orders waiting for them, and confirmation once the customer says they paid, each after
+ * DEMO_TRADER_DELAY_MS. A move that fails (another replica made it first) is logged and looked at
+ * again on the next tick. Returns the stop.
+ */
+export function simulateTrader(
+  ctx: AppContext,
+  log: FastifyInstance['log'],
+  trader: { traderId: string; serves: (order: OrderRow) => boolean; isIdle?: () => Promise<boolean> },
+) {
   const delay = ctx.config.DEMO_TRADER_DELAY_MS;
   const tick = async () => {
-    if (await isDemoTraderSignedIn(ctx, accounts.traderId)) return;
+    if (await trader.isIdle?.()) return;
     const now = Date.now();
-    for (const order of await listTraderOrders(ctx.db, accounts.traderId)) {
-      if (!order.is_demo) continue;
+    for (const order of await listTraderOrders(ctx.db, trader.traderId)) {
+      if (!trader.serves(order)) continue;
       const isDue = now - new Date(order.updated_at).getTime() >= delay;
       if (!isDue) continue;
       if (order.status === 'requisites') {
         const method = await findTradeMethodRow(ctx.db, order.trade_method_id!);
         if (!method) continue;
         const fields = method.method.fields.map((field) => field.name as RequisiteFieldName);
-        await submitRequisites(ctx.db, accounts.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));
-      } else if (order.status === 'trader_confirm' && !(await isAutoConfirmOn(ctx, accounts.traderId))) {
+        await submitRequisites(ctx.db, trader.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));
+      } else if (order.status === 'trader_confirm' && !(await isAutoConfirmOn(ctx, trader.traderId))) {
         // With auto-confirm on, the trader's bank notifications confirm (bank-notifications/): it steps aside.
-        await traderConfirm(ctx.db, accounts.traderId, order.id);
+        await traderConfirm(ctx.db, trader.traderId, order.id);
       }
     }
   };

@@ -6,7 +6,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '@payorder/contract';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { notifyOrderChanged } from '../events/order-changes.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
@@ -17,6 +17,8 @@ export interface CreateOrderInput {
   shopId: string;
   /** The shop's API key as sent: the stored idempotent answer is sealed with a key derived from it. */
   shopApiKey: string;
+  /** Made with the shop's test key: a test order (ARCHITECTURE.md "Test mode for shops"). */
+  isTest?: boolean;
   request: CreateOrderRequest;
   idempotencyKey?: string;
   publicUrl: string;
@@ -27,7 +29,9 @@ class IdempotencyRace extends Error {}
 /**
  * Creates an order and its payment link. With an Idempotency-Key the same request returns the same
  * answer (the link included, so it is stored sealed, never as plain text), and another request under
- * the same key is refused with 409.
+ * the same key is refused with 409. An `externalId` names one order of the shop per mode (live, test): a
+ * second order with it is refused with 409 external_id_taken naming the first (Stripe-like: the shop's
+ * retry finds its order instead of making a second charge).
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreateOrderResponse> {
   const { shopId, request, idempotencyKey } = input;
@@ -44,6 +48,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       if (currency.rowCount === 0)
         throw validationFailed('Unknown currency', { currency: 'Unknown currency code' });
 
+      const isTest = input.isTest ?? false;
+      if (request.externalId) await assertExternalIdFree(tx, shopId, request.externalId, isTest);
       const shop = await tx.query<{ fee_percent: string }>(
         'SELECT fee_percent::text FROM shops WHERE id = $1',
         [shopId],
@@ -54,8 +60,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       const expiresAt = new Date(Date.now() + request.expiresInSeconds * 1000);
       await tx.query(
         `INSERT INTO orders (id, shop_id, token_hash, status, status_timeout_at, expires_at, amount, currency,
-                             external_id, return_url, callback_url, fee)
-         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10)`,
+                             external_id, return_url, callback_url, fee, is_test)
+         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           id,
           shopId,
@@ -67,6 +73,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           request.returnUrl,
           request.callbackUrl ?? null,
           fee,
+          isTest,
         ],
       );
       await recordHistory(tx, {
@@ -93,10 +100,40 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       return response;
     });
   } catch (error) {
-    if (!(error instanceof IdempotencyRace) || !idempotencyKey) throw error;
+    // A concurrent request with the same key (and so the same externalId) committed first: its answer.
+    const isRace =
+      error instanceof IdempotencyRace || (error instanceof AppError && error.code === 'external_id_taken');
+    if (!isRace || !idempotencyKey) throw error;
     const replay = await findReplay(db, shopId, idempotencyKey, requestHash, sealKey);
     if (!replay) throw error;
     return replay;
+  }
+}
+
+/** Any constant: with the shop and the external id, names the lock under which that id is taken. */
+const EXTERNAL_ID_LOCK = 727_273;
+
+/**
+ * Refuses an `externalId` the shop already gave an order of the same mode. The lock makes two
+ * concurrent creations with one id take turns, so the second sees the first's order.
+ */
+async function assertExternalIdFree(tx: Queryable, shopId: string, externalId: string, isTest: boolean) {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+    EXTERNAL_ID_LOCK,
+    `${shopId}:${externalId}`,
+  ]);
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM orders WHERE shop_id = $1 AND external_id = $2 AND is_test = $3
+      ORDER BY created_at LIMIT 1`,
+    [shopId, externalId, isTest],
+  );
+  if (rows[0]) {
+    throw new AppError(
+      409,
+      'external_id_taken',
+      `externalId ${externalId} is already order ${rows[0].id}: read that order, or give another externalId`,
+      { externalId: `Already used by order ${rows[0].id}` },
+    );
   }
 }
 

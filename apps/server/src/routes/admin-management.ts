@@ -1,4 +1,5 @@
 import {
+  ZKeyModeQuery,
   AuditAction,
   AuditTargetType,
   ZAdminEntryPatchRequest,
@@ -88,23 +89,38 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v1/admin/shops/:id/api-key',
     {
-      schema: { params: ZIdParams, response: { 200: ZRotateApiKeyResponse } },
+      schema: { params: ZIdParams, querystring: ZKeyModeQuery, response: { 200: ZRotateApiKeyResponse } },
       config: { hasCredentials: true },
     },
-    (request) => rotateShopApiKey(db, secrets.secretsKey, request.params.id, auditContextOf(request)),
+    (request) =>
+      rotateShopApiKey(
+        db,
+        secrets.secretsKey,
+        request.params.id,
+        auditContextOf(request),
+        request.query.mode,
+      ),
   );
   app.post(
     '/v1/admin/shops/:id/webhook-secret',
     {
       schema: {
         params: ZIdParams,
+        querystring: ZKeyModeQuery,
         body: ZRotateWebhookSecretRequest,
         response: { 200: ZRotateWebhookSecretResponse },
       },
       config: { hasCredentials: true },
     },
     (request) =>
-      rotateWebhookSecret(db, secrets.secretsKey, request.params.id, request.body, auditContextOf(request)),
+      rotateWebhookSecret(
+        db,
+        secrets.secretsKey,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+        request.query.mode,
+      ),
   );
 
   // ── Traders ──

@@ -1,4 +1,5 @@
 import {
+  OFFER_EMPTY_HEADER,
   ZApiError,
   ZEventStreamResponse,
   ZLoginRequest,
@@ -129,9 +130,16 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZTradeMethodsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const order = await getOrder(db, request.params.orderId);
-      return offerFor(db, order);
+      const methods = await offerFor(db, order);
+      if (methods.length === 0) {
+        reply.header(
+          OFFER_EMPTY_HEADER,
+          `no_trader_available: no online trader can take ${order.currency} ${order.amount} now`,
+        );
+      }
+      return methods;
     },
   );
   app.get(

@@ -18,8 +18,9 @@ import {
   ZShopCallbacksResponse,
   ZTestCallbackRequest,
   ZTestCallbackResponse,
+  ZTestOutcomeRequest,
 } from '@payorder/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,6 +34,7 @@ import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
+import { forceTestOutcome } from '../orders/test-outcome.ts';
 import { findShopOrderByExternalId, listShopOrders, searchOrders } from '../orders/order-search.ts';
 import { merchantBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
@@ -52,6 +54,15 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, config, publicUrl } = app.ctx;
   const storage = createReceiptStorage(config);
   useAuth(app, requireShop);
+  /**
+   * The shop's order of the call's mode: a test key (or the console's test switch) sees test orders
+   * only, a live key live ones only; anything else is 404, like another shop's order.
+   */
+  const shopOrder = async (request: FastifyRequest, id: string) => {
+    const row = await getOrder(db, id);
+    if (row.shop_id !== request.shop.id || row.is_test !== request.shop.isTest) throw notFound();
+    return row;
+  };
 
   app.get(
     '/v1/merchant/balance',
@@ -91,6 +102,7 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
       const created = await createOrder(db, {
         shopId: request.shop.id,
         shopApiKey: request.shop.apiKey,
+        isTest: request.shop.isTest,
         request: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         publicUrl,
@@ -111,7 +123,7 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZMerchantOrdersResponse },
       },
     },
-    (request) => listShopOrders(db, request.shop.id, request.query),
+    (request) => listShopOrders(db, request.shop.id, request.query, request.shop.isTest),
   );
 
   app.get(
@@ -126,17 +138,14 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZMerchantOrder },
       },
     },
-    (request) => findShopOrderByExternalId(db, request.shop.id, request.params.externalId),
+    (request) =>
+      findShopOrderByExternalId(db, request.shop.id, request.params.externalId, request.shop.isTest),
   );
 
   app.get(
     '/v1/merchant/orders/:id',
     { schema: { summary: 'An order', params: ZOrderIdParams, response: { 200: ZMerchantOrder } } },
-    async (request) => {
-      const row = await getOrder(db, request.params.id);
-      if (row.shop_id !== request.shop.id) throw notFound();
-      return toMerchantOrder(row);
-    },
+    async (request) => toMerchantOrder(await shopOrder(request, request.params.id)),
   );
 
   app.get(
@@ -149,8 +158,7 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const row = await getOrder(db, request.params.id);
-      if (row.shop_id !== request.shop.id) throw notFound();
+      const row = await shopOrder(request, request.params.id);
       return {
         callbackUrlStatus: row.callback_url_status,
         attempts: await listCallbackAttempts(db, row.id),
@@ -168,8 +176,7 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await getOrder(db, request.params.id);
-      if (row.shop_id !== request.shop.id) throw notFound();
+      const row = await shopOrder(request, request.params.id);
       return reply.code(202).send(await resendLatestCallback(db, row.id));
     },
   );
@@ -178,38 +185,83 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/merchant/orders/search',
     { schema: { querystring: ZMerchantOrderSearchQuery, response: { 200: ZOrderSearchResponse } } },
-    (request) => searchOrders(db, request.query, { shopId: request.shop.id }),
+    (request) => searchOrders(db, request.query, { shopId: request.shop.id, isTest: request.shop.isTest }),
   );
   app.get(
     '/v1/merchant/orders/:id/timeline',
     { schema: { params: ZOrderIdParams, response: { 200: ZOrderTimeline } } },
-    (request) => orderTimeline(db, request.params.id, { shopId: request.shop.id }),
+    async (request) => {
+      await shopOrder(request, request.params.id);
+      return orderTimeline(db, request.params.id, { shopId: request.shop.id });
+    },
   );
   app.get(
     '/v1/merchant/orders/:id/receipts/:receiptId/file',
     { schema: RECEIPT_FILE_ROUTE_SCHEMA },
     async (request, reply) => {
-      const row = await getOrder(db, request.params.id);
-      if (row.shop_id !== request.shop.id) throw notFound();
+      await shopOrder(request, request.params.id);
       return replyWithReceiptFile(reply, { db, storage }, request);
     },
   );
   app.get(
     '/v1/merchant/callbacks',
     { schema: { querystring: ZShopCallbacksQuery, response: { 200: ZShopCallbacksResponse } } },
-    async (request) => ({ items: await listShopCallbacks(db, request.shop.id, request.query.limit) }),
+    async (request) => ({
+      items: await listShopCallbacks(db, request.shop.id, request.query.limit, request.shop.isTest),
+    }),
   );
+  // A test event needs no body (a missing one is `{}`): a plain `curl -X POST` sends it to the latest
+  // order's callbackUrl. Its own scope lets an empty JSON body through without changing other routes.
+  await app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') done(null, {});
+      else parseJson(request, body as string, done);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/merchant/callbacks/test',
+      {
+        schema: {
+          summary: 'Send a signed test event to a callback URL',
+          description:
+            'The body is optional: without `callbackUrl` (or without a body at all) the event goes to the ' +
+            "callbackUrl of the shop's latest order of the key's mode. Made with the test key, it is signed " +
+            'with the test webhook secret.',
+          body: ZTestCallbackRequest,
+          response: { 202: ZTestCallbackResponse },
+        },
+      },
+      async (request, reply) => {
+        const { isTest } = request.shop;
+        const callbackUrl =
+          request.body.callbackUrl ?? (await latestCallbackUrl(db, request.shop.id, isTest));
+        if (!callbackUrl) {
+          throw new AppError(409, 'no_callback_url', 'Give a callback URL: none of your orders has one yet');
+        }
+        await assertPublicCallbackUrl(callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
+        const eventId = await queueTestEvent(db, request.shop.id, callbackUrl, isTest);
+        return reply.code(202).send({ eventId, callbackUrl });
+      },
+    );
+  });
+
   app.post(
-    '/v1/merchant/callbacks/test',
-    { schema: { body: ZTestCallbackRequest, response: { 202: ZTestCallbackResponse } } },
-    async (request, reply) => {
-      const callbackUrl = request.body.callbackUrl ?? (await latestCallbackUrl(db, request.shop.id));
-      if (!callbackUrl) {
-        throw new AppError(409, 'no_callback_url', 'Give a callback URL: none of your orders has one yet');
-      }
-      await assertPublicCallbackUrl(callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
-      const eventId = await queueTestEvent(db, request.shop.id, callbackUrl);
-      return reply.code(202).send({ eventId, callbackUrl });
+    '/v1/merchant/orders/:id/test-outcome',
+    {
+      schema: {
+        summary: 'Move a test order to an outcome',
+        description:
+          'Test mode only: moves a test order (made with the test API key) to `completed`, `cancelled` or ' +
+          '`dispute`, as a trader or the operator would, with its signed callback. 404 for a live order; ' +
+          '409 invalid_transition for one that already ended.',
+        params: ZOrderIdParams,
+        body: ZTestOutcomeRequest,
+        response: { 200: ZMerchantOrder },
+      },
+    },
+    async (request) => {
+      await shopOrder(request, request.params.id);
+      return toMerchantOrder(await forceTestOutcome(db, request.shop.id, request.params.id, request.body));
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  ZKeyModeQuery,
   ZRotateApiKeyResponse,
   ZRotateWebhookSecretRequest,
   ZRotateWebhookSecretResponse,
@@ -29,16 +30,29 @@ export const shopKeysRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/v1/merchant/keys/api-key',
-    { schema: { response: { 200: ZRotateApiKeyResponse } }, config: { hasCredentials: true } },
+    {
+      schema: { querystring: ZKeyModeQuery, response: { 200: ZRotateApiKeyResponse } },
+      config: { hasCredentials: true },
+    },
     (request) => {
       fromConsole(request);
-      return rotateShopApiKey(db, secrets.secretsKey, request.shop.id, auditContextOf(request));
+      return rotateShopApiKey(
+        db,
+        secrets.secretsKey,
+        request.shop.id,
+        auditContextOf(request),
+        request.query.mode,
+      );
     },
   );
   app.post(
     '/v1/merchant/keys/webhook-secret',
     {
-      schema: { body: ZRotateWebhookSecretRequest, response: { 200: ZRotateWebhookSecretResponse } },
+      schema: {
+        querystring: ZKeyModeQuery,
+        body: ZRotateWebhookSecretRequest,
+        response: { 200: ZRotateWebhookSecretResponse },
+      },
       config: { hasCredentials: true },
     },
     (request) => {
@@ -49,6 +63,7 @@ export const shopKeysRoutes: FastifyPluginAsync = async (fastify) => {
         request.shop.id,
         request.body,
         auditContextOf(request),
+        request.query.mode,
       );
     },
   );

@@ -43,6 +43,7 @@ const routingRequestOf = (row: OrderRow): RoutingRequest => ({
   currency: row.currency,
   amount: row.amount,
   isDemo: row.is_demo,
+  isTest: row.is_test,
   paymentType: row.payment_type,
   bank: row.payment_bank,
 });
@@ -116,7 +117,8 @@ async function assignTo(
   );
   const commission = fromMinor(percentOf(toMinor(row.amount), rows[0]!.commission_percent));
   const assigned = { ...row, trader_id: candidate.trader_id, trader_commission: commission };
-  await holdOrder(tx, assigned);
+  // A test order moves no money (ARCHITECTURE.md "Test mode for shops"): no hold, so no settlement either.
+  if (!row.is_test) await holdOrder(tx, assigned);
   const order = await applyMove(tx, row, 'assign', actor, {
     trader_id: candidate.trader_id,
     trade_method_id: candidate.trade_method_id,

@@ -31,9 +31,12 @@ export const entryOpenOrders = (entry: string, heldStatuses: string) =>
 export const TRADER_RULES = {
   trader_offline: 't.is_online',
   trader_disabled: 't.disabled_at IS NULL',
-  /** The working balance less the security hold covers the amount. */
+  /**
+   * The working balance less the security hold covers the amount. The simulated test-mode trader holds
+   * no money: test orders move none.
+   */
   insufficient_balance:
-    'coalesce(w.balance, 0) - (t.security_hold * 100)::bigint >= ($2::numeric * 100)::bigint',
+    '(t.is_test OR coalesce(w.balance, 0) - (t.security_hold * 100)::bigint >= ($2::numeric * 100)::bigint)',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** SQL: trader `t`'s working account `w` in currency $1, for TRADER_RULES. */
@@ -45,6 +48,8 @@ export interface RoutingRequest {
   amount: string;
   /** Demo shops' orders go to demo traders only, and real shops' orders never do. */
   isDemo: boolean;
+  /** Test orders go to the simulated test-mode trader only, and no other order does. */
+  isTest: boolean;
   /** Narrow to one payment type and, unless the type is offered as one card (sbp, tsbp), one bank. */
   paymentType?: PaymentType | null;
   bank?: string | null;
@@ -77,7 +82,7 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
          FROM trade_methods tm
          JOIN traders t ON t.id = tm.trader_id
          ${WORKING_ACCOUNT_JOIN}
-        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_demo = $3
+        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_demo = $3 AND t.is_test = $8
           AND ${Object.values(TRADER_RULES).join(' AND ')}
           AND ($4::text IS NULL OR tm.payment_type = $4)
           AND ($5::text IS NULL OR tm.bank = $5)
@@ -108,7 +113,16 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
         WHERE NOT EXISTS (SELECT 1 FROM book b WHERE b.trade_method_id = m.trade_method_id)
      ) candidates
      ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
-    [request.currency, request.amount, request.isDemo, type, bank, HELD_STATUSES, request.traderId ?? null],
+    [
+      request.currency,
+      request.amount,
+      request.isDemo,
+      type,
+      bank,
+      HELD_STATUSES,
+      request.traderId ?? null,
+      request.isTest,
+    ],
   );
   return rows;
 }

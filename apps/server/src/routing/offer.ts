@@ -5,7 +5,7 @@ import type { OrderRow } from '../orders/order-row.ts';
 import { tradeMethodsById } from '../reference/trade-methods.ts';
 import { eligibleCandidates } from './eligible-candidates.ts';
 
-type OfferedOrder = Pick<OrderRow, 'currency' | 'amount' | 'is_demo'>;
+type OfferedOrder = Pick<OrderRow, 'currency' | 'amount' | 'is_demo' | 'is_test'>;
 
 /**
  * What the customer may choose (ARCHITECTURE.md "Offer"): every (type, bank) of the order's currency that
@@ -17,6 +17,7 @@ export async function offerFor(q: Queryable, order: OfferedOrder): Promise<Trade
     currency: order.currency,
     amount: order.amount,
     isDemo: order.is_demo,
+    isTest: order.is_test,
   });
   const firstPerCard = new Map<string, string>();
   for (const candidate of candidates) {
@@ -51,6 +52,7 @@ export async function resolveTradeMethod(
     currency: order.currency,
     amount: order.amount,
     isDemo: order.is_demo,
+    isTest: order.is_test,
     paymentType: type,
     bank,
   });
