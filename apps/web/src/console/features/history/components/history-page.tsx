@@ -99,8 +99,11 @@ function HistoryMeta({ order }: { order: TraderOrder }) {
         </span>
       ) : null}
       <span className="rows__line">
-        #{shortId(order.id)} · {formatDateTime(order.createdAt)} ·{' '}
-        {t('history.commission', { amount: formatMoney(order.commission, order.currency) })}
+        #{shortId(order.id)} · {formatDateTime(order.createdAt)}
+      </span>
+      <span className="rows__line">
+        {t('history.totals_commission')}:{' '}
+        <span className="money">{formatMoney(order.commission, order.currency)}</span>
       </span>
     </>
   );
