@@ -477,8 +477,31 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/v1/merchant/callbacks/test */
+    /**
+     * Send a signed test event to a callback URL
+     * @description The body is optional: without `callbackUrl` (or without a body at all) the event goes to the callbackUrl of the shop's latest order of the key's mode. Made with the test key, it is signed with the test webhook secret.
+     */
     post: operations['postMerchantCallbacksTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/orders/{id}/test-outcome': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a test order to an outcome
+     * @description Test mode only: moves a test order (made with the test API key) to `completed`, `cancelled` or `dispute`, as a trader or the operator would, with its signed callback. 404 for a live order; 409 invalid_transition for one that already ended.
+     */
+    post: operations['postMerchantOrdersByIdTestOutcome'];
     delete?: never;
     options?: never;
     head?: never;
@@ -494,6 +517,40 @@ export interface paths {
     };
     /** Search the trader's order history */
     get: operations['getTraderOrdersSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/orders/totals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Totals over the trader's whole history filter (count, volume, commission) */
+    get: operations['getTraderOrdersTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trader's history filter as CSV (every order, streamed) */
+    get: operations['getTraderOrdersExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -613,7 +670,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Dispute the payment */
+    /** Dispute the payment, with its reason */
     post: operations['postTraderOrdersByIdDispute'];
     delete?: never;
     options?: never;
@@ -716,7 +773,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The trader's balances */
+    /** The trader's balances, with today's completed orders */
     get: operations['getTraderBalance'];
     put?: never;
     post?: never;
@@ -1360,6 +1417,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/ingest/bank-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Post a bank notification (SMS or push) from a paired phone */
+    post: operations['postIngestBankNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trader's paired phones */
+    get: operations['getTraderDevices'];
+    put?: never;
+    /** Pair a phone (its key is shown once) */
+    post: operations['postTraderDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a phone */
+    delete: operations['deleteTraderDevicesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/bank-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trader's bank notifications, newest first */
+    get: operations['getTraderBankNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/bank-notifications/{id}/attach': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach an unmatched or ambiguous notification to an order by hand */
+    post: operations['postTraderBankNotificationsByIdAttach'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/auto-confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The auto-confirm mode */
+    get: operations['getTraderAutoConfirm'];
+    /** Set the auto-confirm mode */
+    put: operations['putTraderAutoConfirm'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/notification-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rules that read bank notifications */
+    get: operations['getAdminNotificationRules'];
+    put?: never;
+    /** Add a rule */
+    post: operations['postAdminNotificationRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/notification-rules/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the rules (or a draft rule) read from a message */
+    post: operations['postAdminNotificationRulesTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/notification-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a rule */
+    delete: operations['deleteAdminNotificationRulesById'];
+    options?: never;
+    head?: never;
+    /** Change a rule */
+    patch: operations['patchAdminNotificationRulesById'];
+    trace?: never;
+  };
   '/api/v1/console/session': {
     parameters: {
       query?: never;
@@ -1560,11 +1774,48 @@ export interface components {
         | 'last_operator'
         | 'password_change_required'
         | 'wrong_password'
+        | 'external_id_taken'
         | 'internal_error'
         | 'service_unavailable';
       message: string;
       fields?: {
         [key: string]: string;
+      };
+      fieldErrors?: {
+        [key: string]: {
+          /** @enum {string} */
+          code:
+            | 'required'
+            | 'too_long'
+            | 'too_short'
+            | 'too_small'
+            | 'too_large'
+            | 'not_an_integer'
+            | 'not_a_number'
+            | 'invalid_choice'
+            | 'invalid_format'
+            | 'unknown_field'
+            | 'not_a_bank'
+            | 'above_max_amount'
+            | 'below_min_amount'
+            | 'min_above_max'
+            | 'amount_invalid'
+            | 'amount_not_positive'
+            | 'too_many_decimals'
+            | 'card_number_invalid'
+            | 'phone_invalid'
+            | 'upi_id_invalid'
+            | 'iban_invalid'
+            | 'account_number_invalid'
+            | 'email_invalid'
+            | 'url_invalid'
+            | 'currency_invalid'
+            | 'passwords_differ'
+            | 'same_as_current';
+          params?: {
+            [key: string]: string | number;
+          };
+        };
       };
     };
     MerchantOrder: {
@@ -1626,6 +1877,7 @@ export interface components {
         returnUrl: string;
         callbackUrlStatus: ('in_progress' | 'success' | 'error' | 'error_no_response' | 'error_delay') | null;
       };
+      hasResolvedDispute?: boolean;
       externalId: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -1633,6 +1885,7 @@ export interface components {
       updatedAt: string;
       version: number;
       fee: string;
+      test: boolean;
     };
     CustomerOrder: {
       /** Format: uuid */
@@ -1699,6 +1952,7 @@ export interface components {
         returnUrl: string;
         callbackUrlStatus: ('in_progress' | 'success' | 'error' | 'error_no_response' | 'error_delay') | null;
       };
+      hasResolvedDispute?: boolean;
     };
     TraderOrder: {
       /** Format: uuid */
@@ -1776,6 +2030,7 @@ export interface components {
         customerAccountNumber: string | null;
       } | null;
       receiptCount: number;
+      collectCustomerReceipts: boolean;
       /** Format: date-time */
       createdAt: string;
     };
@@ -1930,28 +2185,38 @@ export interface components {
       latencyMs: number | null;
       error: string | null;
     };
-    CallbackEvent: {
-      /** Format: uuid */
-      eventId: string;
-      /** Format: uuid */
-      orderId: string;
-      externalId: string | null;
-      /** @enum {string} */
-      status:
-        | 'new'
-        | 'requisites'
-        | 'customer_confirm'
-        | 'trader_confirm'
-        | 'completed'
-        | 'cancelled'
-        | 'error'
-        | 'dispute';
-      amount: string;
-      currency: string;
-      /** Format: date-time */
-      occurredAt: string;
-      fee: string;
-    };
+    CallbackEvent:
+      | {
+          /** Format: uuid */
+          eventId: string;
+          /** Format: uuid */
+          orderId: string;
+          externalId: string | null;
+          /** @enum {string} */
+          status:
+            | 'new'
+            | 'requisites'
+            | 'customer_confirm'
+            | 'trader_confirm'
+            | 'completed'
+            | 'cancelled'
+            | 'error'
+            | 'dispute';
+          amount: string;
+          currency: string;
+          /** Format: date-time */
+          occurredAt: string;
+          fee: string;
+          test: boolean;
+        }
+      | {
+          /** Format: uuid */
+          eventId: string;
+          /** @constant */
+          status: 'test';
+          /** Format: date-time */
+          occurredAt: string;
+        };
   };
   responses: never;
   parameters: never;
@@ -2644,6 +2909,27 @@ export interface operations {
             pattern?: string;
             patternExample?: string;
             maxLength?: number;
+            /** @enum {string} */
+            type:
+              | 'firstCardDigits'
+              | 'lastCardDigits'
+              | 'lastPhoneDigits'
+              | 'utr'
+              | 'iban'
+              | 'accountNumber'
+              | 'bank'
+              | 'fullName';
+            required: boolean;
+            /** @enum {string} */
+            bodyField:
+              | 'customerCardFirstDigits'
+              | 'customerCardLastDigits'
+              | 'customerPhoneLastDigits'
+              | 'customerUtr'
+              | 'customerIBAN'
+              | 'customerAccountNumber'
+              | 'customerBank'
+              | 'customerName';
           }[];
         };
       };
@@ -3059,7 +3345,9 @@ export interface operations {
           | 'error'
           | 'dispute';
         externalId?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
         createdFrom?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
         createdTo?: string;
         cursor?: string;
         limit?: number;
@@ -3487,7 +3775,9 @@ export interface operations {
         externalId?: string;
         id?: string;
         amount?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
         createdFrom?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
         createdTo?: string;
         cursor?: string;
         limit?: number;
@@ -3718,9 +4008,10 @@ export interface operations {
                 | 'error'
                 | 'dispute';
               /** @enum {string} */
-              actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop';
+              actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop' | 'device';
               actorId: string | null;
               note: string | null;
+              reason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               /** Format: date-time */
               at: string;
             }[];
@@ -3731,6 +4022,35 @@ export interface operations {
             };
             receipts: components['schemas']['Receipt'][];
             ledger: components['schemas']['LedgerLine'][];
+            notifications?: {
+              /** @enum {string} */
+              kind: 'credit' | 'debit' | 'other' | 'unknown_sender' | 'unparsed';
+              bank: string | null;
+              ruleId: string | null;
+              amount: string | null;
+              currency: string | null;
+              last4: string | null;
+              payer: string | null;
+              reference: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              deviceId: string;
+              deviceName: string;
+              from: string;
+              text: string;
+              app: string | null;
+              /** Format: date-time */
+              receivedAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @enum {string} */
+              outcome:
+                'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+              orderId: string | null;
+              linkedBy: ('auto' | 'hand') | null;
+              candidateOrderIds: string[];
+            }[];
           };
         };
       };
@@ -4003,10 +4323,103 @@ export interface operations {
       };
     };
   };
+  postMerchantOrdersByIdTestOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'completed' | 'cancelled' | 'dispute';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MerchantOrder'];
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getTraderOrdersSearch: {
     parameters: {
       query?: {
         q?: string;
+        lng?: 'en' | 'ru' | 'am' | 'az' | 'es' | 'hi' | 'kg' | 'kz' | 'tj' | 'tr' | 'ua' | 'uz';
         status?:
           | 'new'
           | 'requisites'
@@ -4037,6 +4450,137 @@ export interface operations {
             items: components['schemas']['TraderOrder'][];
             nextCursor: string | null;
           };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderOrdersTotals: {
+    parameters: {
+      query?: {
+        q?: string;
+        lng?: 'en' | 'ru' | 'am' | 'az' | 'es' | 'hi' | 'kg' | 'kz' | 'tj' | 'tr' | 'ua' | 'uz';
+        status?:
+          | 'new'
+          | 'requisites'
+          | 'customer_confirm'
+          | 'trader_confirm'
+          | 'completed'
+          | 'cancelled'
+          | 'error'
+          | 'dispute';
+        createdFrom?: string;
+        createdTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            byCurrency: {
+              currency: string;
+              count: number;
+              completed: number;
+              volume: string;
+              commission: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderOrdersExport: {
+    parameters: {
+      query?: {
+        q?: string;
+        lng?: 'en' | 'ru' | 'am' | 'az' | 'es' | 'hi' | 'kg' | 'kz' | 'tj' | 'tr' | 'ua' | 'uz';
+        status?:
+          | 'new'
+          | 'requisites'
+          | 'customer_confirm'
+          | 'trader_confirm'
+          | 'completed'
+          | 'cancelled'
+          | 'error'
+          | 'dispute';
+        createdFrom?: string;
+        createdTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header row: id, created_at, status, amount, currency, commission, payment_type, bank, entry_last4, sender_card_first, sender_card_last, sender_name, sender_utr, sender_phone_last, sender_iban, sender_account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
@@ -4474,7 +5018,15 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          reason: 'amount_differs' | 'no_money' | 'wrong_sender' | 'other';
+          note?: string;
+        } | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -5095,7 +5647,9 @@ export interface operations {
   };
   getTraderBalance: {
     parameters: {
-      query?: never;
+      query?: {
+        dayStart?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5116,8 +5670,22 @@ export interface operations {
               held: string;
               available: string;
               commission: string;
+              today: {
+                completed: number;
+                volume: string;
+                commission: string;
+              };
             }[];
           };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Missing, wrong or expired credentials: `unauthorized`. */
@@ -5206,10 +5774,13 @@ export interface operations {
         externalId?: string;
         id?: string;
         amount?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
         createdFrom?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
         createdTo?: string;
         cursor?: string;
         limit?: number;
+        test?: 'true' | 'false';
       };
       header?: never;
       path?: never;
@@ -5437,9 +6008,10 @@ export interface operations {
                 | 'error'
                 | 'dispute';
               /** @enum {string} */
-              actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop';
+              actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop' | 'device';
               actorId: string | null;
               note: string | null;
+              reason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               /** Format: date-time */
               at: string;
             }[];
@@ -5450,6 +6022,35 @@ export interface operations {
             };
             receipts: components['schemas']['Receipt'][];
             ledger: components['schemas']['LedgerLine'][];
+            notifications?: {
+              /** @enum {string} */
+              kind: 'credit' | 'debit' | 'other' | 'unknown_sender' | 'unparsed';
+              bank: string | null;
+              ruleId: string | null;
+              amount: string | null;
+              currency: string | null;
+              last4: string | null;
+              payer: string | null;
+              reference: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              deviceId: string;
+              deviceName: string;
+              from: string;
+              text: string;
+              app: string | null;
+              /** Format: date-time */
+              receivedAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @enum {string} */
+              outcome:
+                'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+              orderId: string | null;
+              linkedBy: ('auto' | 'hand') | null;
+              candidateOrderIds: string[];
+            }[];
           };
         };
       };
@@ -5620,6 +6221,8 @@ export interface operations {
               updatedAt: string;
               /** Format: date-time */
               disputedAt: string;
+              disputeReason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
+              disputeNote: string | null;
             }[];
           };
         };
@@ -5786,9 +6389,10 @@ export interface operations {
                 | 'error'
                 | 'dispute';
               /** @enum {string} */
-              actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop';
+              actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop' | 'device';
               actorId: string | null;
               note: string | null;
+              reason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               /** Format: date-time */
               at: string;
             }[];
@@ -5799,6 +6403,35 @@ export interface operations {
             };
             receipts: components['schemas']['Receipt'][];
             ledger: components['schemas']['LedgerLine'][];
+            notifications?: {
+              /** @enum {string} */
+              kind: 'credit' | 'debit' | 'other' | 'unknown_sender' | 'unparsed';
+              bank: string | null;
+              ruleId: string | null;
+              amount: string | null;
+              currency: string | null;
+              last4: string | null;
+              payer: string | null;
+              reference: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              deviceId: string;
+              deviceName: string;
+              from: string;
+              text: string;
+              app: string | null;
+              /** Format: date-time */
+              receivedAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @enum {string} */
+              outcome:
+                'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+              orderId: string | null;
+              linkedBy: ('auto' | 'hand') | null;
+              candidateOrderIds: string[];
+            }[];
           };
         };
       };
@@ -6189,6 +6822,8 @@ export interface operations {
             id: string;
             apiKey: string;
             webhookSecret: string;
+            testApiKey: string;
+            testWebhookSecret: string;
           };
         };
       };
@@ -6280,8 +6915,19 @@ export interface operations {
                 held: string;
                 available: string;
                 commission: string;
+                today: {
+                  completed: number;
+                  volume: string;
+                  commission: string;
+                };
                 todayVolume: string;
               }[];
+              autoConfirm: {
+                /** @enum {string} */
+                mode: 'off' | 'after_customer' | 'on_arrival';
+                completed: number;
+                autoConfirmed: number;
+              };
               /** Format: date-time */
               createdAt: string;
             }[];
@@ -6764,8 +7410,19 @@ export interface operations {
               held: string;
               available: string;
               commission: string;
+              today: {
+                completed: number;
+                volume: string;
+                commission: string;
+              };
               todayVolume: string;
             }[];
+            autoConfirm: {
+              /** @enum {string} */
+              mode: 'off' | 'after_customer' | 'on_arrival';
+              completed: number;
+              autoConfirmed: number;
+            };
             /** Format: date-time */
             createdAt: string;
           };
@@ -7755,7 +8412,9 @@ export interface operations {
   };
   postAdminShopsByIdApiKey: {
     parameters: {
-      query?: never;
+      query?: {
+        mode?: 'live' | 'test';
+      };
       header?: never;
       path: {
         id: string;
@@ -7842,7 +8501,9 @@ export interface operations {
   };
   postAdminShopsByIdWebhookSecret: {
     parameters: {
-      query?: never;
+      query?: {
+        mode?: 'live' | 'test';
+      };
       header?: never;
       path: {
         id: string;
@@ -7968,8 +8629,19 @@ export interface operations {
               held: string;
               available: string;
               commission: string;
+              today: {
+                completed: number;
+                volume: string;
+                commission: string;
+              };
               todayVolume: string;
             }[];
+            autoConfirm: {
+              /** @enum {string} */
+              mode: 'off' | 'after_customer' | 'on_arrival';
+              completed: number;
+              autoConfirmed: number;
+            };
             /** Format: date-time */
             createdAt: string;
           };
@@ -8073,8 +8745,19 @@ export interface operations {
               held: string;
               available: string;
               commission: string;
+              today: {
+                completed: number;
+                volume: string;
+                commission: string;
+              };
               todayVolume: string;
             }[];
+            autoConfirm: {
+              /** @enum {string} */
+              mode: 'off' | 'after_customer' | 'on_arrival';
+              completed: number;
+              autoConfirmed: number;
+            };
             /** Format: date-time */
             createdAt: string;
           };
@@ -8780,6 +9463,9 @@ export interface operations {
             apiKeyFingerprint: string;
             webhookSecretFingerprint: string;
             previousWebhookSecretUntil: string | null;
+            testApiKeyFingerprint: string;
+            testWebhookSecretFingerprint: string;
+            previousTestWebhookSecretUntil: string | null;
           };
         };
       };
@@ -8805,7 +9491,9 @@ export interface operations {
   };
   postMerchantKeysApiKey: {
     parameters: {
-      query?: never;
+      query?: {
+        mode?: 'live' | 'test';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8881,7 +9569,9 @@ export interface operations {
   };
   postMerchantKeysWebhookSecret: {
     parameters: {
-      query?: never;
+      query?: {
+        mode?: 'live' | 'test';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8927,6 +9617,1080 @@ export interface operations {
       };
       /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postIngestBankNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          from: string;
+          text: string;
+          receivedAt?: string | number;
+          app?: string;
+          messageId?: string;
+          sentStamp?: string | number;
+          receivedStamp?: string | number;
+          sim?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            outcome:
+              'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+            /** Format: uuid */
+            orderId?: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              keyFingerprint: string;
+              lastSeenAt: string | null;
+              notifications: number;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postTraderDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            keyFingerprint: string;
+            lastSeenAt: string | null;
+            notifications: number;
+            /** Format: date-time */
+            createdAt: string;
+            key: string;
+            ingestUrl: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteTraderDevicesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderBankNotifications: {
+    parameters: {
+      query?: {
+        outcome?: 'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+        deviceId?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              kind: 'credit' | 'debit' | 'other' | 'unknown_sender' | 'unparsed';
+              bank: string | null;
+              ruleId: string | null;
+              amount: string | null;
+              currency: string | null;
+              last4: string | null;
+              payer: string | null;
+              reference: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              deviceId: string;
+              deviceName: string;
+              from: string;
+              text: string;
+              app: string | null;
+              /** Format: date-time */
+              receivedAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @enum {string} */
+              outcome:
+                'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+              orderId: string | null;
+              linkedBy: ('auto' | 'hand') | null;
+              candidateOrderIds: string[];
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postTraderBankNotificationsByIdAttach: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          orderId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'credit' | 'debit' | 'other' | 'unknown_sender' | 'unparsed';
+            bank: string | null;
+            ruleId: string | null;
+            amount: string | null;
+            currency: string | null;
+            last4: string | null;
+            payer: string | null;
+            reference: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            deviceId: string;
+            deviceName: string;
+            from: string;
+            text: string;
+            app: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            outcome:
+              'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+            orderId: string | null;
+            linkedBy: ('auto' | 'hand') | null;
+            candidateOrderIds: string[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderAutoConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            mode: 'off' | 'after_customer' | 'on_arrival';
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putTraderAutoConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          mode: 'off' | 'after_customer' | 'on_arrival';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            mode: 'off' | 'after_customer' | 'on_arrival';
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminNotificationRules: {
+    parameters: {
+      query?: {
+        bank?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              bank: string;
+              name: string;
+              senders: string[];
+              /** @enum {string} */
+              kind: 'credit' | 'debit' | 'other';
+              pattern: string;
+              currency: string | null;
+              priority: number;
+              enabled: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminNotificationRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bank: string;
+          name: string;
+          senders: string[];
+          /** @enum {string} */
+          kind: 'credit' | 'debit' | 'other';
+          pattern: string;
+          /** @default null */
+          currency?: string | null;
+          /** @default 100 */
+          priority?: number;
+          /** @default true */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            bank: string;
+            name: string;
+            senders: string[];
+            /** @enum {string} */
+            kind: 'credit' | 'debit' | 'other';
+            pattern: string;
+            currency: string | null;
+            priority: number;
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminNotificationRulesTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          from: string;
+          text: string;
+          rule?: {
+            /** @enum {string} */
+            kind: 'credit' | 'debit' | 'other';
+            pattern: string;
+            /** @default null */
+            currency?: string | null;
+            bank?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'credit' | 'debit' | 'other' | 'unknown_sender' | 'unparsed';
+            bank: string | null;
+            ruleId: string | null;
+            amount: string | null;
+            currency: string | null;
+            last4: string | null;
+            payer: string | null;
+            reference: string | null;
+            ruleName: string | null;
+            senderKnown: boolean;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteAdminNotificationRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  patchAdminNotificationRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bank?: string;
+          name?: string;
+          senders?: string[];
+          /** @enum {string} */
+          kind?: 'credit' | 'debit' | 'other';
+          pattern?: string;
+          currency?: string | null;
+          priority?: number;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            bank: string;
+            name: string;
+            senders: string[];
+            /** @enum {string} */
+            kind: 'credit' | 'debit' | 'other';
+            pattern: string;
+            currency: string | null;
+            priority: number;
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
