@@ -144,7 +144,6 @@ export async function ingestNotification(
   const id = crypto.randomUUID();
   const keys = [...(body.messageId ? [`m:${body.messageId}`] : []), textKey(body.text)];
   const result = await db.transaction(async (tx) => {
-    await tx.query('UPDATE bank_devices SET last_seen_at = now() WHERE id = $1', [device.id]);
     const row = {
       id,
       device_id: device.id,
@@ -205,6 +204,13 @@ export async function ingestNotification(
       confirmed,
     };
   });
+  // Last seen: outside the transaction (the phone's row would serialize its messages) and at most once
+  // a second (a burst writes it once).
+  await db.query(
+    `UPDATE bank_devices SET last_seen_at = now()
+      WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 second')`,
+    [device.id],
+  );
   // The confirmed order freed its entry and its hold: a waiting order may take them (as after every end).
   if (result.confirmed) await assignWaitingOrders(db);
   return { id, outcome: result.outcome, ...(result.orderId ? { orderId: result.orderId } : {}) };
