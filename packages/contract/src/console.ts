@@ -242,5 +242,6 @@ export const ZChangePasswordRequest = z
   .refine((body) => body.newPassword !== body.currentPassword, {
     path: ['newPassword'],
     message: 'must differ from the current password',
+    params: { fieldError: 'same_as_current' },
   });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -59,6 +59,8 @@ export const FIELD_ERROR_CODES = [
   'currency_invalid',
   /** The two passwords typed differ. */
   'passwords_differ',
+  /** The new password is the current one. */
+  'same_as_current',
 ] as const;
 
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
@@ -157,9 +159,12 @@ export function fieldErrorOfIssue(issue: IssueLike, root: unknown): FieldError {
  * Every issue as `{dotted path: field error}` (the first per path; '(body)' for the whole input). An
  * unknown key is named by its own path ("details.nickname"), as the server's English `fields` do.
  */
-export function fieldErrorsOfIssues(issues: readonly IssueLike[], root: unknown): FieldErrors {
+export function fieldErrorsOfIssues(
+  issues: readonly { code: string; path: readonly PropertyKey[] }[],
+  root: unknown,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of issues as readonly IssueLike[]) {
     const paths =
       issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)
         ? (issue.keys as string[]).map((key) => [...issue.path, key])

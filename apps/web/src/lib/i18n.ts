@@ -48,7 +48,8 @@ export function initI18n(namespace: string = DEFAULT_NAMESPACE) {
     .use(initReactI18next)
     .init({
       ...I18N_OPTIONS,
-      ns: [namespace],
+      // A console also loads the page's `common`: the words for field errors (fieldError.*) live there once.
+      ns: namespace === DEFAULT_NAMESPACE ? [namespace] : [namespace, DEFAULT_NAMESPACE],
       defaultNS: namespace,
       backend: { loadPath: LOCALE_FILE_PATH },
       // The page stays blank while a language retries: two retries (≈1 s, not 11 s) before it shows ru.

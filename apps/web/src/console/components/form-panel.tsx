@@ -28,8 +28,11 @@ export function FormPanel({
   const titleId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
+    // noValidate: a form's problems are said by its own checks and the server's codes, in the console's
+    // language, next to each field, not by the browser's bubble.
     <form
       className="form panel"
+      noValidate
       aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();

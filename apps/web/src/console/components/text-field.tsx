@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from './field.tsx';
 
 interface TextFieldProps extends Omit<
@@ -14,11 +14,18 @@ interface TextFieldProps extends Omit<
   hint?: string;
 }
 
-/** A labelled text input (names, amounts, ids): the field row of the console's forms. */
+/**
+ * A labelled text input (names, amounts, ids): the field row of the console's forms. With an error the
+ * input is marked invalid and points at the error's words (aria-describedby), so a screen reader reads them.
+ */
 export function TextField({ label, value, onChange, error, errorId, hint, ...input }: TextFieldProps) {
+  const ownErrorId = useId();
+  const describedBy = error ? (errorId ?? ownErrorId) : undefined;
   return (
-    <Field label={label} error={error} errorId={errorId} hint={hint}>
+    <Field label={label} error={error} errorId={describedBy} hint={hint}>
       <input
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         {...input}
         className="field__input"
         value={value}

@@ -1,23 +1,40 @@
-import type { ApiError as ApiErrorBody, ErrorCode } from '@payorder/contract';
+import type { ApiError as ApiErrorBody, ErrorCode, FieldErrors } from '@payorder/contract';
+import i18next from 'i18next';
 import { ApiError, apiUrl, type RequestOptions } from '../../lib/api-client.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 
 /** A failed console call: the page's ApiError plus the field messages and the lock's wait. */
 export class ConsoleApiError extends ApiError {
+  /** The server's English words per field, for developers; people read `fieldErrors` turned into words. */
   readonly fields: Record<string, string>;
+  /** What is wrong with each field as a code (validation_failed). */
+  readonly fieldErrors: FieldErrors;
   /** Seconds to wait (Retry-After) on 423/429. */
   readonly retryAfterSeconds: number | null;
 
   constructor(status: number, body: Partial<ApiErrorBody> | null, retryAfter: string | null) {
     super(status, body?.message ?? `HTTP ${status}`, body?.code ?? null);
     this.fields = body?.fields ?? {};
+    this.fieldErrors = body?.fieldErrors ?? {};
     const seconds = retryAfter === null ? NaN : Number(retryAfter);
     this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : null;
   }
 }
 
-/** What the server said about each field of a failed request (none for any other error). */
-export const fieldErrors = (error: unknown): Record<string, string> =>
-  error instanceof ConsoleApiError ? error.fields : {};
+/**
+ * What the server said about each field of a failed request, in the shown language (none for any other
+ * error): each field's code turned into words, never the server's English; a field named without a code
+ * (an older server) reads as "check it".
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ConsoleApiError)) return {};
+  const t = i18next.getFixedT(null, 'common');
+  const words: Record<string, string> = {};
+  for (const path of new Set([...Object.keys(error.fields), ...Object.keys(error.fieldErrors)])) {
+    words[path] = fieldErrorText(t, error.fieldErrors[path] ?? { code: 'invalid_format' });
+  }
+  return words;
+}
 
 /** Refusals a person can act on, each said in its own words (console `errors.<code>`), never as "failed". */
 export const REFUSAL_CODES = [

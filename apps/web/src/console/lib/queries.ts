@@ -88,6 +88,8 @@ export const entriesQuery = queryOptions({
 export interface TraderMethod {
   id: string;
   paymentType: PaymentType;
+  /** The method's bank code: a book entry's bank unless it names another. */
+  bank: string;
   bankName: string;
   fiatCurrency: string;
   fields: string[];
@@ -101,6 +103,7 @@ export const methodsQuery = queryOptions({
     return methods.map((method) => ({
       id: method.id,
       paymentType: method.paymentType,
+      bank: method.bank,
       bankName: method.bankName,
       fiatCurrency: method.fiatCurrency,
       fields: method.fields.map((field) => field.name),

@@ -1,4 +1,5 @@
 import type {
+  Bank,
   CreateRequisiteEntryRequest,
   PatchRequisiteEntryRequest,
   RequisiteEntry,
@@ -56,3 +57,10 @@ export function useSetOnline() {
     onSuccess: (status) => queryClient.setQueryData(STATUS_KEY, status),
   });
 }
+
+/** The banks catalogue (GET /v1/banks): a book entry's bank is chosen from it, never typed. */
+export const banksQuery = queryOptions({
+  queryKey: ['console', 'banks'],
+  queryFn: ({ signal }) => consoleRequest<Bank[]>('/v1/banks', { signal }),
+  staleTime: 10 * 60_000,
+});

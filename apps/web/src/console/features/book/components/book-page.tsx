@@ -2,13 +2,13 @@ import type { RequisiteEntry } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { entriesQuery, methodsQuery } from '../../../lib/queries.ts';
-import { useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
+import { banksQuery, useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
 import { EntryForm } from './entry-form.tsx';
 
 /** The requisites book: entries with their limits and today's use; add, edit, pause, delete. */
@@ -93,29 +93,16 @@ export function BookPage() {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemoveDialog
+        item={deleting}
         title={t('book.delete_title')}
         confirmLabel={t('book.delete')}
-        danger
-        pending={remove.isPending}
-        error={remove.isError ? t('book.delete_failed') : null}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              announce(t('book.deleted'));
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        <p>{t('book.delete_body', { name: deleting?.label || deleting?.bankName })}</p>
-      </ConfirmDialog>
+        body={t('book.delete_body', { name: deleting?.label || deleting?.bankName })}
+        failedText={t('book.delete_failed')}
+        doneText={t('book.deleted')}
+        mutation={remove}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }
@@ -131,47 +118,58 @@ interface EntryCardProps {
 function EntryCard({ entry, busy, onEdit, onToggle, onDelete }: EntryCardProps) {
   const { t } = useTranslation('console');
   const rows = useRequisiteRows(entry.details);
-  const money = (value: string | null) =>
-    value ? formatMoney(value, entry.fiatCurrency) : t('book.no_limit');
+  const banks = useQuery(banksQuery);
+  // The bank the entry names (chosen from the catalogue), which may differ from its method's.
+  const bankName = banks.data?.find((bank) => bank.code === entry.details.bank)?.name ?? entry.bankName;
+  const money = (value: string) => formatMoney(value, entry.fiatCurrency);
+  const range =
+    entry.minAmount && entry.maxAmount
+      ? t('book.range_between', { min: money(entry.minAmount), max: money(entry.maxAmount) })
+      : entry.maxAmount
+        ? t('book.range_up_to', { max: money(entry.maxAmount) })
+        : entry.minAmount
+          ? t('book.range_from', { min: money(entry.minAmount) })
+          : t('book.range_any');
   return (
     <article
       className={entry.isActive ? 'panel entry' : 'panel entry entry--paused'}
-      aria-label={entry.label || entry.bankName}
+      aria-label={entry.label || bankName}
     >
       <header className="entry__head">
-        <h2 className="entry__title">{entry.label || entry.bankName}</h2>
+        <h2 className="entry__title">{entry.label || bankName}</h2>
         <span className={entry.isActive ? 'badge badge--completed' : 'badge badge--cancelled'}>
           {entry.isActive ? t('book.active') : t('book.paused_badge')}
         </span>
       </header>
       <p className="rows__meta">
-        {t(`payment_type.${entry.paymentType}`)} · {entry.bankName} · {entry.fiatCurrency}
+        {t(`payment_type.${entry.paymentType}`)} · {bankName} · {entry.fiatCurrency}
       </p>
       <DetailsList rows={rows} />
-      <dl className="stats">
-        <div>
-          <dt>{t('book.today')}</dt>
-          <dd>
-            {formatMoney(entry.todayVolume, entry.fiatCurrency)}
-            {entry.dailyLimit ? ` / ${money(entry.dailyLimit)}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('book.open_orders')}</dt>
-          <dd>
-            {entry.openOrders}
-            {entry.maxOpenOrders ? ` / ${entry.maxOpenOrders}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('book.range')}</dt>
-          <dd>
-            {entry.minAmount || entry.maxAmount
-              ? `${money(entry.minAmount)} – ${money(entry.maxAmount)}`
-              : t('book.no_limit')}
-          </dd>
-        </div>
-      </dl>
+      <ul className="entry__limits">
+        <li>{range}</li>
+        <li>
+          <UseBar
+            words={
+              entry.dailyLimit
+                ? t('book.today_of', { used: money(entry.todayVolume), limit: money(entry.dailyLimit) })
+                : t('book.today_no_limit', { used: money(entry.todayVolume) })
+            }
+            used={Number(entry.todayVolume)}
+            limit={entry.dailyLimit ? Number(entry.dailyLimit) : null}
+          />
+        </li>
+        <li>
+          <UseBar
+            words={
+              entry.maxOpenOrders
+                ? t('book.open_of', { n: entry.openOrders, max: entry.maxOpenOrders })
+                : t('book.open_no_limit', { n: entry.openOrders })
+            }
+            used={entry.openOrders}
+            limit={entry.maxOpenOrders}
+          />
+        </li>
+      </ul>
       <div className="actions actions--compact">
         <button type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
           {t('book.edit')}
@@ -184,5 +182,33 @@ function EntryCard({ entry, busy, onEdit, onToggle, onDelete }: EntryCardProps) 
         </button>
       </div>
     </article>
+  );
+}
+
+/**
+ * Today's use of a limit in words and, when there is a limit, as a bar (a meter a screen reader reads
+ * by the same words). The numbers only size the bar: the words carry the amounts, exact.
+ */
+function UseBar({ words, used, limit }: { words: string; used: number; limit: number | null }) {
+  const share = limit ? Math.min(1, used / limit) : 0;
+  return (
+    <div className="use">
+      <span className="use__words">{words}</span>
+      {limit ? (
+        <div
+          className={
+            share >= 1 ? 'use__bar use__bar--full' : share >= 0.8 ? 'use__bar use__bar--high' : 'use__bar'
+          }
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={Math.min(used, limit)}
+          aria-valuetext={words}
+          aria-label={words}
+        >
+          <span className="use__fill" style={{ width: `${share * 100}%` }} />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,11 +1,29 @@
-import type { RequisiteEntry } from '@payorder/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  ZCreateRequisiteEntryRequest,
+  ZPatchRequisiteEntryRequest,
+  fieldKindOf,
+  requisiteDetailsErrors,
+  type RequisiteEntry,
+} from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MethodFields } from '../../../components/method-fields.tsx';
+import { Field } from '../../../components/field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { fieldErrors } from '../../../lib/http.ts';
+import { useFieldLabel } from '../../../lib/field-label.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { TraderMethod } from '../../../lib/queries.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { banksQuery } from '../api/book.ts';
+import {
+  LIMITS,
+  amountForEditing,
+  groupCardNumber,
+  inputPropsOf,
+  parseLimits,
+  type LimitTexts,
+} from '../lib/entry-input.ts';
 
 export interface EntryValues {
   tradeMethodId: string;
@@ -27,83 +45,138 @@ interface EntryFormProps {
   onCancel: () => void;
 }
 
-const LIMITS = ['minAmount', 'maxAmount', 'dailyLimit', 'maxOpenOrders'] as const;
-
-/** Adds or edits a book entry: its method's fields, a label, and its limits (blank: no limit). */
+/**
+ * Adds or edits a book entry: its method's fields (each typed by what it is; the bank chosen from the
+ * catalogue), a label, and its limits explained in words (blank: no limit). Everything is checked
+ * before sending with the contract's own checks, every problem shown next to its field at once.
+ */
 export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }: EntryFormProps) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const fieldLabel = useFieldLabel();
+  const banks = useQuery(banksQuery);
   const [methodId, setMethodId] = useState(entry?.tradeMethodId ?? methods[0]?.id ?? '');
   const [label, setLabel] = useState(entry?.label ?? '');
   const [details, setDetails] = useState<Record<string, string>>(entry?.details ?? {});
-  const [limits, setLimits] = useState<Record<(typeof LIMITS)[number], string>>({
-    minAmount: entry?.minAmount ?? '',
-    maxAmount: entry?.maxAmount ?? '',
-    dailyLimit: entry?.dailyLimit ?? '',
+  const [limits, setLimits] = useState<LimitTexts>({
+    minAmount: amountForEditing(entry?.minAmount ?? null, language),
+    maxAmount: amountForEditing(entry?.maxAmount ?? null, language),
+    dailyLimit: amountForEditing(entry?.dailyLimit ?? null, language),
     maxOpenOrders: entry?.maxOpenOrders?.toString() ?? '',
   });
   const method = methods.find((candidate) => candidate.id === methodId);
+  const currency = entry?.fiatCurrency ?? method?.fiatCurrency ?? '';
   const fields = entry ? Object.keys(entry.details) : (method?.fields ?? []);
-  const errors = fieldErrors(error);
-  const blank = (value: string) => (value.trim() ? value.trim() : null);
+  const form = useFormCheck(error, (amount) => formatMoney(amount, currency));
+  const bankOf = (values: Record<string, string>) => values.bank ?? entry?.bank ?? method?.bank ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({
+    const sent = Object.fromEntries(
+      fields.map((field) => [field, field === 'bank' ? bankOf(details) : (details[field] ?? '').trim()]),
+    );
+    const parsed = parseLimits(limits, language, currency);
+    const values: EntryValues = {
       tradeMethodId: methodId,
-      label: blank(label),
-      details: Object.fromEntries(fields.map((field) => [field, (details[field] ?? '').trim()])),
-      minAmount: blank(limits.minAmount),
-      maxAmount: blank(limits.maxAmount),
-      dailyLimit: blank(limits.dailyLimit),
-      maxOpenOrders: blank(limits.maxOpenOrders) ? Number(limits.maxOpenOrders) : null,
-    });
+      label: label.trim() || null,
+      details: sent,
+      ...parsed.values,
+    };
+    const { tradeMethodId: _unused, ...change } = values;
+    const found = {
+      ...(entry
+        ? schemaErrors(ZPatchRequisiteEntryRequest, change)
+        : schemaErrors(ZCreateRequisiteEntryRequest, values)),
+      ...requisiteDetailsErrors(fields, sent, currency),
+      ...parsed.errors,
+    };
+    if (form.check(found)) onSubmit(values);
   };
 
+  const shown = ['label', ...LIMITS, ...fields.map((field) => `details.${field}`)];
+  const elsewhere = form.elsewhere(shown);
   return (
-    <form className="form panel" onSubmit={submit}>
+    <form className="form panel" onSubmit={submit} noValidate>
       <h2 className="panel__title">{entry ? t('book.edit_title') : t('book.add_title')}</h2>
       {entry ? null : (
         <SelectField
           label={t('book.method')}
           value={methodId}
-          onChange={setMethodId}
+          onChange={(id) => {
+            setMethodId(id);
+            setDetails({});
+          }}
           required
-          options={methods.map((method) => ({
-            value: method.id,
-            label: `${t(`payment_type.${method.paymentType}`)} · ${method.bankName} · ${method.fiatCurrency}`,
+          options={methods.map((option) => ({
+            value: option.id,
+            label: `${t(`payment_type.${option.paymentType}`)} · ${option.bankName} · ${option.fiatCurrency}`,
           }))}
         />
       )}
-      <TextField label={t('book.label')} value={label} maxLength={64} onChange={setLabel} />
-      <MethodFields
-        fields={fields}
-        values={details}
-        onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
-        errorOf={(field) => errors[`details.${field}`]}
+      {fields.map((field) =>
+        field === 'bank' ? (
+          <BankSelect
+            key={field}
+            label={fieldLabel(field)}
+            value={bankOf(details)}
+            banks={banks.data ?? []}
+            error={form.errorOf('details.bank')}
+            onChange={(bank) => setDetails((current) => ({ ...current, bank }))}
+          />
+        ) : (
+          <TextField
+            key={field}
+            label={fieldLabel(field)}
+            error={form.errorOf(`details.${field}`)}
+            required
+            {...inputPropsOf(field)}
+            value={details[field] ?? ''}
+            onChange={(value) =>
+              setDetails((current) => ({
+                ...current,
+                [field]: fieldKindOf(field) === 'card_number' ? groupCardNumber(value) : value,
+              }))
+            }
+          />
+        ),
+      )}
+      <TextField
+        label={t('book.label')}
+        value={label}
+        error={form.errorOf('label')}
+        maxLength={64}
+        onChange={setLabel}
       />
       <fieldset className="form__limits">
         <legend className="field__label">{t('book.limits')}</legend>
-        {LIMITS.map((limit) => {
-          const message = errors[limit];
-          return (
-            <TextField
-              label={t(`book.${limit}`)}
-              key={limit}
-              error={message}
-              inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
-              value={limits[limit]}
-              placeholder={t('book.no_limit')}
-              onChange={(value) => setLimits((current) => ({ ...current, [limit]: value }))}
-              aria-invalid={Boolean(message) || undefined}
-            />
-          );
-        })}
+        {LIMITS.map((limit) => (
+          <TextField
+            label={t(`book.${limit}`)}
+            key={limit}
+            hint={t(`book.hint_${limit}`)}
+            error={form.errorOf(limit)}
+            inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={limits[limit]}
+            placeholder={t('book.no_limit')}
+            onChange={(value) => setLimits((current) => ({ ...current, [limit]: value }))}
+          />
+        ))}
       </fieldset>
-      {error && !Object.keys(errors).length ? (
+      {form.hasErrors ? (
+        <p className="alert alert--danger" role="alert">
+          {t('book.check_fields')}
+        </p>
+      ) : error ? (
         <p className="alert alert--danger" role="alert">
           {t('errors.action_failed')}
         </p>
       ) : null}
+      {elsewhere.map((words) => (
+        <p className="alert alert--danger" key={words}>
+          {words}
+        </p>
+      ))}
       <div className="actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={pending}>
           {t('actions.back')}
@@ -113,5 +186,38 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
         </button>
       </div>
     </form>
+  );
+}
+
+interface BankSelectProps {
+  label: string;
+  value: string;
+  banks: readonly { code: string; name: string }[];
+  error: string | undefined;
+  onChange: (bank: string) => void;
+}
+
+/** The entry's bank, chosen from the catalogue by name (the stored code is never typed). */
+function BankSelect({ label, value, banks, error, onChange }: BankSelectProps) {
+  const errorId = useId();
+  const options =
+    banks.some((bank) => bank.code === value) || !value ? banks : [{ code: value, name: value }, ...banks];
+  return (
+    <Field label={label} error={error} errorId={errorId}>
+      <select
+        className="field__input"
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { ZChangePasswordRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/queries.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import { useChangePassword } from '../api/session.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -21,8 +23,8 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [isDone, setDone] = useState(false);
-  const [isMismatch, setMismatch] = useState(false);
   const errors = fieldErrors(change.error);
+  const form = useFormCheck(change.error);
   const refusal = change.error instanceof ConsoleApiError ? change.error.code : null;
   // A wrong current password counts like a failed sign-in: the fifth in a row locks the account.
   const currentError =
@@ -30,25 +32,21 @@ export function ChangePasswordPage() {
       ? t('password.wrong')
       : refusal === 'account_locked'
         ? t('sign_in.locked')
-        : errors.currentPassword;
+        : form.errorOf('currentPassword');
   const isForced = me.data?.mustChangePassword === true;
   const submit = () => {
     setDone(false);
-    if (values.newPassword !== values.repeat) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          announce(t('password.changed'));
-          setValues(EMPTY);
-          setDone(true);
-        },
+    const request = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+    const found = schemaErrors(ZChangePasswordRequest, request);
+    if (values.newPassword !== values.repeat) found.repeat ??= { code: 'passwords_differ' };
+    if (!form.check(found)) return;
+    change.mutate(request, {
+      onSuccess: () => {
+        announce(t('password.changed'));
+        setValues(EMPTY);
+        setDone(true);
       },
-    );
+    });
   };
   return (
     <div className="page">
@@ -83,7 +81,7 @@ export function ChangePasswordPage() {
           label={t('password.new')}
           value={values.newPassword}
           onChange={(newPassword) => setValues({ ...values, newPassword })}
-          error={errors.newPassword}
+          error={form.errorOf('newPassword')}
           hint={t('password.rule')}
           type="password"
           autoComplete="new-password"
@@ -94,7 +92,7 @@ export function ChangePasswordPage() {
           label={t('password.repeat')}
           value={values.repeat}
           onChange={(repeat) => setValues({ ...values, repeat })}
-          error={isMismatch ? t('password.mismatch') : undefined}
+          error={form.errorOf('repeat')}
           type="password"
           autoComplete="new-password"
           required
