@@ -70,7 +70,8 @@ export function DeviceSetup({ device, onDone }: { device: CreateBankDeviceRespon
       <SetupValue label={t('devices.key')} value={device.key} testId="device-key">
         <p className="field__hint">{t('devices.key_hint')}</p>
       </SetupValue>
-      <pre className="device-setup__curl">
+      {/* Focusable: a keyboard can scroll the long lines sideways. */}
+      <pre className="device-setup__curl" tabIndex={0} role="region" aria-label={t('devices.curl_label')}>
         <code>{curl}</code>
       </pre>
       <p className="field__hint">{t('devices.other_answer')}</p>

@@ -18,26 +18,29 @@ export function RuleTester() {
   const [text, setText] = useState('');
   const fields = fieldErrors(test.error);
   return (
-    <FormPanel
-      title={t('rules.test_title')}
-      submitLabel={test.isPending ? t('actions.working') : t('rules.test')}
-      isPending={test.isPending}
-      isFailed={test.isError && !fields.from && !fields.text}
-      onSubmit={() => test.mutate({ from: from.trim(), text: text.trim() })}
-    >
-      <p className="field__hint">{t('rules.test_body')}</p>
-      <TextField
-        label={t('rules.from')}
-        hint={t('rules.from_hint')}
-        value={from}
-        onChange={setFrom}
-        error={fields.from}
-        required
-        maxLength={64}
-      />
-      <MessageField value={text} onChange={setText} error={fields.text} />
+    <>
+      <FormPanel
+        title={t('rules.test_title')}
+        submitLabel={test.isPending ? t('actions.working') : t('rules.test')}
+        isPending={test.isPending}
+        isFailed={test.isError && !fields.from && !fields.text}
+        onSubmit={() => test.mutate({ from: from.trim(), text: text.trim() })}
+      >
+        <p className="field__hint">{t('rules.test_body')}</p>
+        <TextField
+          label={t('rules.from')}
+          hint={t('rules.from_hint')}
+          value={from}
+          onChange={setFrom}
+          error={fields.from}
+          required
+          maxLength={64}
+        />
+        <MessageField value={text} onChange={setText} error={fields.text} />
+      </FormPanel>
+      {/* Under the button that asked for it, where the eye goes next. */}
       {test.data ? <ParsedResult result={test.data} isDraft={false} /> : null}
-    </FormPanel>
+    </>
   );
 }
 
