@@ -33,7 +33,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|page-constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|page-constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter|page-i18n|language-detector)/,
             },
           ],
         },

@@ -1,12 +1,9 @@
-import { DEFAULT_NAMESPACE, type RenderFirstView } from '@payorder/contract';
+import type { RenderFirstView } from '@payorder/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { AppRoutes } from './app/app-routes.tsx';
 import { prefetchFirstView } from './app/prefetch-first-view.ts';
-import { I18N_OPTIONS } from './lib/i18n.ts';
-import { adoptIntlTags } from './lib/languages.ts';
+import { I18nProvider, PageI18n } from './lib/page-i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { Router } from './lib/router.tsx';
 
@@ -20,26 +17,17 @@ export const renderFirstView: RenderFirstView = async ({ url, firstView, languag
   const queryClient = createQueryClient();
   // The same seeding as in the browser; it resolves once the view's code is loaded.
   await prefetchFirstView(queryClient, new URL(url, 'http://page').pathname, firstView);
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    ...I18N_OPTIONS,
-    lng: language,
-    resources: Object.fromEntries(
-      Object.entries(messages).map(([lng, texts]) => [lng, { [DEFAULT_NAMESPACE]: texts }]),
-    ),
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  adoptIntlTags(i18n);
+  // The texts of the language the server detected (and Russian, the fallback), as the browser shows them.
+  const i18n = new PageI18n(messages, language);
   try {
     return renderToString(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <Router path={new URL(url, 'http://page').pathname}>
             <AppRoutes />
           </Router>
         </QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   } finally {
     queryClient.clear();

@@ -96,11 +96,13 @@ export const languagesToLoad = (language: Language): Language[] => [
 ];
 
 /**
- * The language files the page will ask for first, so the HTML can have the browser fetch them while
- * the code downloads.
+ * The language file the page will ask for first, so the HTML can have the browser fetch it while the
+ * code downloads. Only the language's own: the page fetches the fallback's only when that file fails
+ * (apps/web src/lib/page-i18n.tsx), and a preload it never uses would take a slow network's bandwidth
+ * from the view (issue 23). The server's own render still reads both (languagesToLoad).
  */
 export function languageFilesOf(language: Language): string[] {
-  return languagesToLoad(language).map((lng) => localeFilePath(lng));
+  return [localeFilePath(language)];
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/page-i18n.tsx';
 
 /** components.error_fallback.title with the error icon (docs/product/payment-page.md §2). */
 export function ErrorFallback() {

@@ -1,5 +1,5 @@
 import { LANGUAGES, toBcp47 } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/page-i18n.tsx';
 
 /** docs/product/payment-page.md §1: the language switcher at the top right; names are shown in their own language. */
 export function LanguageSwitcher() {

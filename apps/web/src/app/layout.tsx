@@ -1,6 +1,6 @@
 import { COPYRIGHT_START_YEAR } from '@payorder/contract';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/page-i18n.tsx';
 import { useSciDomain } from '../features/reference/api/get-sci-domain.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorFallback } from './error-fallback.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/page-i18n.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ViewTitle } from '../../components/ui/view-title.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/page-i18n.tsx';
 import { ViewTitle } from '../../components/ui/view-title.tsx';
 
 /** docs/product/payment-page.md §2: 404, Page not found; also shown for a failed login or order load. */

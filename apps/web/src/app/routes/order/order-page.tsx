@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { releaseEarlyTaps } from '../../../lib/early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';

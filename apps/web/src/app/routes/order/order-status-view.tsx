@@ -1,5 +1,5 @@
 import type { CustomerFieldSpec, Order, TradeMethod } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
 import type { MethodChoice } from '../../../features/order/api/select-method.ts';
 import type { useCustomerConfirm } from '../../../features/order/lib/use-customer-confirm.ts';

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
 
 /** Whom the customer pays and how much, above every view of the order. */

@@ -7,7 +7,7 @@ import {
   type OrderPayment,
 } from '@payorder/contract';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePaymentFields } from '../api/get-payment-fields.ts';
 import {

@@ -1,6 +1,6 @@
 import type { OrderPayment, TradeMethod } from '@payorder/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
 import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
 

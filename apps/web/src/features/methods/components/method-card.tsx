@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
 import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
 import type { MethodOption } from '../lib/order-methods.ts';

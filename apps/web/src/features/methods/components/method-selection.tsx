@@ -1,5 +1,5 @@
 import type { PaymentType } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTradeMethods } from '../api/get-trade-methods.ts';
 import { orderMethods } from '../lib/order-methods.ts';

@@ -1,6 +1,6 @@
 import { TSBP_BANKS } from '@payorder/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { BankLogo } from '../../../components/ui/bank-logo.tsx';
 
 export interface TsbpBankPickerProps {

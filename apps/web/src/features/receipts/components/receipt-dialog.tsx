@@ -5,7 +5,7 @@ import { RECEIPT_MAX_BYTES, toBcp47 } from '@payorder/contract';
 import Dashboard from '@uppy/react/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { reportError } from '../../../lib/error-reporter.ts';
 import { receiptsQueryKey } from '../api/get-receipts.ts';
 import { createReceiptUppy, type ReceiptUppy } from '../lib/create-receipt-uppy.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { ViewTitle } from '../../../components/ui/view-title.tsx';
 import { BotLink } from '../../../components/ui/bot-link.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { BotLink } from '../../../components/ui/bot-link.tsx';
 import { supportBotLink } from '../lib/outcome.ts';
 

@@ -1,5 +1,5 @@
 import { RECEIPT_FOLLOW_UP_MINUTES, type Order } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { trackClick } from '../../../lib/analytics.ts';
 import { hasReceiptsBlock, outcomeOf, resolutionOf, supportBotLink } from '../lib/outcome.ts';
 import { ReceiptsBlock } from './receipts-block.tsx';

@@ -1,5 +1,5 @@
 import type { CallbackUrlStatus } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** docs/product/payment-page.md §8 shop sync: shown while the shop's callback is in progress or has failed. */

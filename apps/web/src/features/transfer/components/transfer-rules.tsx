@@ -1,5 +1,5 @@
 import type { PaymentType } from '@payorder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 
 export interface TransferRulesProps {
   paymentType: PaymentType;

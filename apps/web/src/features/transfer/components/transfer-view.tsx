@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { formatAmount } from '../lib/format-amount.ts';
 import { humanizeFieldName, requisiteRows } from '../lib/requisite-rows.ts';
