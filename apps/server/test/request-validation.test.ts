@@ -55,6 +55,7 @@ describe('requests a route schema refuses', () => {
       code: 'validation_failed',
       message: 'Invalid request body',
       fields: { 'fields.1.type': expect.any(String) },
+      fieldErrors: { 'fields.1.type': { code: 'invalid_choice' } },
     });
   });
 
@@ -70,6 +71,7 @@ describe('requests a route schema refuses', () => {
       code: 'validation_failed',
       message: 'Invalid request body',
       fields: { '(body)': expect.any(String) },
+      fieldErrors: { '(body)': { code: 'invalid_format' } },
     });
   });
 
@@ -83,6 +85,7 @@ describe('requests a route schema refuses', () => {
       code: 'validation_failed',
       message: 'Invalid request params',
       fields: { id: expect.any(String) },
+      fieldErrors: { id: { code: 'invalid_format' } },
     });
 
     const headers = await t.app.inject({
@@ -96,6 +99,7 @@ describe('requests a route schema refuses', () => {
       code: 'validation_failed',
       message: 'Invalid request headers',
       fields: { 'idempotency-key': expect.any(String) },
+      fieldErrors: { 'idempotency-key': { code: 'too_long', params: { max: 255 } } },
     });
   });
 });
