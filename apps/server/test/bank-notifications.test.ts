@@ -538,6 +538,17 @@ describe('rules (operator)', () => {
         })
       ).statusCode,
     ).toBe(204);
+    // Every change of a rule is in the audit log, with the rule before and after.
+    const audit = json<{ items: { action: string; before: object | null; after: object | null }[] }>(
+      await t.app.inject({ url: `/api/v1/admin/audit?targetId=${rule.id}`, headers: admin }),
+    );
+    expect(audit.items.map((entry) => entry.action)).toEqual([
+      'notification_rule.delete',
+      'notification_rule.update',
+      'notification_rule.create',
+    ]);
+    expect(audit.items[1]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+    expect(audit.items[0]).toMatchObject({ before: { id: rule.id }, after: null });
   });
 
   it.each([

@@ -40,6 +40,10 @@ export const ZAuditAction = z.enum([
   'order.resolve_dispute',
   /** An operator sent an order's latest callback again. */
   'order.resend_callback',
+  /** An operator added, changed or deleted a rule that reads bank notifications. */
+  'notification_rule.create',
+  'notification_rule.update',
+  'notification_rule.delete',
 ]);
 export type AuditAction = z.infer<typeof ZAuditAction>;
 export const AuditAction = ZAuditAction.enum;
@@ -55,6 +59,7 @@ export const ZAuditTargetType = z.enum([
   'currency',
   'console_user',
   'order',
+  'notification_rule',
 ]);
 export type AuditTargetType = z.infer<typeof ZAuditTargetType>;
 export const AuditTargetType = ZAuditTargetType.enum;

@@ -69,6 +69,13 @@ async function checkBank(q: Queryable, bank: string) {
     });
 }
 
+/** One rule, its row locked for the caller's transaction (the audit log's before); 404 when none. */
+export async function lockRule(q: Queryable, id: string): Promise<NotificationRule> {
+  const { rows } = await q.query<RuleRow>(`${RULE_SELECT} WHERE id = $1 FOR UPDATE`, [id]);
+  if (!rows[0]) throw notFound('Rule');
+  return toRule(rows[0]);
+}
+
 export async function createRule(
   q: Queryable,
   body: CreateNotificationRuleRequest,

@@ -19,6 +19,8 @@ import {
   ZTestNotificationRuleResponse,
   BANK_NOTIFICATIONS_INGEST_PATH,
   NOTIFICATION_PATTERN_GROUPS,
+  AuditAction,
+  AuditTargetType,
 } from '@payorder/contract';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,8 +40,10 @@ import {
   deleteRule,
   listRules,
   loadParseRules,
+  lockRule,
   patchRule,
 } from '../bank-notifications/rules-store.ts';
+import { auditContextOf, auditedChange, recordAudit } from '../audit/audit-log.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { securedBy } from '../openapi/security-schemes.ts';
 
@@ -189,7 +193,22 @@ export const notificationRuleAdminRoutes: FastifyPluginAsync = async (fastify) =
         response: { 201: ZNotificationRule },
       },
     },
-    async (request, reply) => reply.code(201).send(await createRule(db, request.body)),
+    async (request, reply) => {
+      // Recorded in the audit log in the rule's own transaction, like every operator change.
+      const rule = await db.transaction(async (tx) => {
+        const created = await createRule(tx, request.body);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['notification_rule.create'],
+          targetType: AuditTargetType.notification_rule,
+          targetId: created.id,
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+      return reply.code(201).send(rule);
+    },
   );
   app.post(
     '/v1/admin/notification-rules/test',
@@ -232,13 +251,35 @@ export const notificationRuleAdminRoutes: FastifyPluginAsync = async (fastify) =
         response: { 200: ZNotificationRule },
       },
     },
-    (request) => db.transaction((tx) => patchRule(tx, request.params.id, request.body)),
+    (request) =>
+      auditedChange(
+        db,
+        auditContextOf(request),
+        {
+          action: AuditAction['notification_rule.update'],
+          targetType: AuditTargetType.notification_rule,
+          targetId: request.params.id,
+        },
+        (tx) => lockRule(tx, request.params.id),
+        (tx) => patchRule(tx, request.params.id, request.body),
+      ),
   );
   app.delete(
     '/v1/admin/notification-rules/:id',
     { schema: { summary: 'Delete a rule', params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      await deleteRule(db, request.params.id);
+      await db.transaction(async (tx) => {
+        const before = await lockRule(tx, request.params.id);
+        await deleteRule(tx, request.params.id);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['notification_rule.delete'],
+          targetType: AuditTargetType.notification_rule,
+          targetId: request.params.id,
+          before,
+          after: null,
+        });
+      });
       return reply.code(204).send();
     },
   );
