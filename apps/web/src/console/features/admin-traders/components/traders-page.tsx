@@ -1,4 +1,4 @@
-import type { AdminTrader } from '@payorder/contract';
+import { ZDepositRequest, parseMoneyInput, type AdminTrader } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
 import { fieldErrors, refusalOf } from '../../../lib/http.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import {
   traderBookQuery,
   traderLedgerQuery,
@@ -230,40 +231,43 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
 }
 
 function DepositForm({ trader }: { trader: AdminTrader }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const deposit = useDeposit();
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(trader.balances[0]?.currency ?? 'RUB');
   const [note, setNote] = useState('');
-  const fields = fieldErrors(deposit.error);
+  const form = useFormCheck(deposit.error);
   const refusal = refusalOf(deposit.error);
+  const submit = () => {
+    // The amount as the operator writes numbers ("1 000,50" in Russian), sent as the wire's decimal string.
+    const code = currency.trim().toUpperCase();
+    const parsed = parseMoneyInput(amount, i18n.resolvedLanguage ?? i18n.language, code);
+    const request = { amount: parsed.ok ? parsed.amount : amount.trim(), currency: code, note: note.trim() };
+    const found = schemaErrors(ZDepositRequest, request);
+    if (!parsed.ok) found.amount = { code: parsed.code, ...(parsed.params && { params: parsed.params }) };
+    if (!form.check(found)) return;
+    deposit.mutate(
+      { id: trader.id, ...request },
+      {
+        onSuccess: () => {
+          announce(t('traders.deposited'));
+          setAmount('');
+          setNote('');
+        },
+      },
+    );
+  };
   return (
     <FormPanel
       title={t('traders.deposit')}
       level={3}
       submitLabel={t('traders.deposit_submit')}
       isPending={deposit.isPending}
-      onSubmit={() =>
-        deposit.mutate(
-          {
-            id: trader.id,
-            amount: amount.trim(),
-            currency: currency.trim().toUpperCase(),
-            note: note.trim(),
-          },
-          {
-            onSuccess: () => {
-              announce(t('traders.deposited'));
-              setAmount('');
-              setNote('');
-            },
-          },
-        )
-      }
+      onSubmit={submit}
     >
       <TextField
         label={t('traders.amount')}
-        error={fields.amount ?? (refusal ? t(`errors.${refusal}`) : undefined)}
+        error={form.errorOf('amount') ?? (refusal ? t(`errors.${refusal}`) : undefined)}
         inputMode="decimal"
         value={amount}
         onChange={setAmount}
@@ -271,13 +275,19 @@ function DepositForm({ trader }: { trader: AdminTrader }) {
       />
       <TextField
         label={t('traders.currency')}
-        error={fields.currency}
+        error={form.errorOf('currency')}
         value={currency}
         maxLength={3}
         onChange={setCurrency}
         required
       />
-      <TextField label={t('traders.note')} value={note} maxLength={256} onChange={setNote} />
+      <TextField
+        label={t('traders.note')}
+        error={form.errorOf('note')}
+        value={note}
+        maxLength={256}
+        onChange={setNote}
+      />
     </FormPanel>
   );
 }
