@@ -10,6 +10,7 @@ import type {
   TestNotificationRuleResponse,
 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
+import { pruneExpiredRows } from '../src/db/retention.ts';
 import { ADMIN_KEY, bearer, json, useTestApp } from './helper.ts';
 import {
   cardNumberOf,
@@ -379,6 +380,27 @@ describe('duplicates', () => {
     expect(
       (await ingest(device.key, { from: '900', text: 'Код 000000', messageId: 'sms-6100' })).outcome,
     ).toBe('duplicate');
+  });
+
+  it('a text claim past its window is pruned; a messageId claim is kept', async () => {
+    const { device } = await world();
+    await ingest(device.key, { from: '900', text: 'Никому не сообщайте код 700700', messageId: 'prune-1' });
+    const keys = () =>
+      t.db.query<{ key: string }>(
+        'SELECT key FROM bank_notification_keys WHERE device_id = $1 ORDER BY key',
+        [device.id],
+      );
+    expect((await keys()).rows.map((row) => row.key[0])).toEqual(['m', 't']);
+    await t.db.query(
+      `UPDATE bank_notification_keys SET expires_at = now() - interval '1 minute' WHERE device_id = $1 AND key LIKE 't:%'`,
+      [device.id],
+    );
+    // Past its window the same text is a new message again, and the claim it left is pruned.
+    await pruneExpiredRows(t.db, t.config);
+    expect((await keys()).rows.map((row) => row.key[0])).toEqual(['m']);
+    expect((await ingest(device.key, { from: '900', text: 'Никому не сообщайте код 700700' })).outcome).toBe(
+      'ignored',
+    );
   });
 
   it('parallel posts of one message: one effect, the rest duplicate', async () => {

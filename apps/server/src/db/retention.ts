@@ -65,6 +65,15 @@ const TARGETS = [
             SELECT address FROM console_sign_in_addresses WHERE window_start <= now() - $1 * interval '1 day'
              LIMIT $2 FOR UPDATE SKIP LOCKED)`,
   },
+  {
+    // A bank message's text-duplicate claim once its window is over (bank-notifications/ingest.ts): a
+    // claim past expires_at is taken over by the next message anyway; messageId claims never expire.
+    table: 'bank_notification_keys',
+    days: () => 0,
+    sql: `DELETE FROM bank_notification_keys WHERE (device_id, key) IN (
+            SELECT device_id, key FROM bank_notification_keys WHERE expires_at < now() - $1 * interval '1 day'
+             LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+  },
 ] as const;
 
 /** Deletes the rows past their retention, batch by batch; returns how many went per table. */
@@ -79,6 +88,7 @@ export async function pruneExpiredRows(
     callback_attempts: 0,
     console_unknown_logins: 0,
     console_sign_in_addresses: 0,
+    bank_notification_keys: 0,
   };
   for (const target of TARGETS) {
     for (;;) {
