@@ -13,9 +13,10 @@ interface ActionInput {
 
 /**
  * POST /v1/trader/orders/{id}/{confirm|dispute|cancel|requisites} (a dispute with its reason). The answer (the order's new state)
- * goes straight into the queue; a failure refetches it, as the order may have moved meanwhile (409).
+ * goes straight into the queue, then `onMoved` runs; a failure refetches the queue, as the order may have
+ * moved meanwhile (409).
  */
-export function useOrderAction(orderId: string) {
+export function useOrderAction(orderId: string, options: { onMoved?: (order: TraderOrder) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['console', 'order-action', orderId],
@@ -26,6 +27,8 @@ export function useOrderAction(orderId: string) {
       }),
     onSuccess: (order) => {
       upsertQueueOrder(queryClient, order);
+      // Here, not in mutate()'s callbacks: an order that left the queue unmounts its detail meanwhile.
+      options.onMoved?.(order);
       void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history'] });
       void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history-totals'] });
       void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'balance'] });

@@ -44,7 +44,15 @@ const MOVES = [
 /** One order: everything the trader matches against the bank app, and the moves allowed now. */
 export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
   const { t } = useTranslation('console');
-  const mutation = useOrderAction(order.id);
+  const navigate = useNavigate();
+  const amount = formatMoney(order.amount, order.currency);
+  const mutation = useOrderAction(order.id, {
+    onMoved: (updated) => {
+      announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
+      // On a phone the order covers the queue: done with it, the trader is back on the queue.
+      if (window.matchMedia?.(PHONE_QUERY).matches) void navigate('/');
+    },
+  });
   const [pendingAction, setPendingAction] = useState<OrderAction | null>(null);
   const [requisites, setRequisites] = useState<Record<string, string> | null>(null);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
@@ -53,11 +61,9 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
     note: '',
   });
   const [disputeError, setDisputeError] = useState<'reason' | 'note' | null>(null);
-  const navigate = useNavigate();
   const statusAtPress = useRef(order.status);
   const state = customerStateOf(order);
   const requisiteRows = useRequisiteRows(order.requisites);
-  const amount = formatMoney(order.amount, order.currency);
   const actions = allowedActions(order.status);
   const payment = order.payment;
 
@@ -96,12 +102,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
             : undefined,
       },
       {
-        onSuccess: (updated) => {
-          setPendingAction(null);
-          announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
-          // On a phone the order covers the queue: done with it, the trader is back on the queue.
-          if (window.matchMedia?.(PHONE_QUERY).matches) void navigate('/');
-        },
+        onSuccess: () => setPendingAction(null),
         onError: (error) => {
           // A refusal the trader can act on (offline, balance, entry limits) stays in the dialog, in words.
           if (refusalOf(error)) return;
