@@ -86,12 +86,13 @@ export function CustomerForm({
               onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
             />
           ))}
-          <div className="actions">
+          <div className="actions actions--stacked">
             <button type="submit" className="btn btn--primary" disabled={isDisabled}>
               {t('actions.confirm_card')}
             </button>
-            {actions}
           </div>
+          {/* Cancel sits apart from the step's own button (issue 23). */}
+          {actions}
         </form>
       )}
     </section>
