@@ -102,6 +102,21 @@ describe('requests a route schema refuses', () => {
       fieldErrors: { 'idempotency-key': { code: 'too_long', params: { max: 255 } } },
     });
   });
+
+  it('gives codes for what a route checks against a contract schema itself, path and body together', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/currencies/rub',
+      headers: bearer(ADMIN_KEY),
+      payload: { symbol: '₽' },
+    });
+    expect(json<ApiError>(response)).toEqual({
+      code: 'validation_failed',
+      message: 'Invalid request',
+      fields: { code: expect.any(String) },
+      fieldErrors: { code: { code: 'currency_invalid' } },
+    });
+  });
 });
 
 describe('deeply nested JSON', () => {

@@ -1,4 +1,5 @@
 import {
+  fieldErrorsOfIssues,
   AuditAction,
   AuditTargetType,
   ZAdminShop,
@@ -73,7 +74,10 @@ const ZIdParams = z.object({ id: z.uuid() });
 /** Parses a value built from path and body together, answering 400 with the failing fields. */
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw validationFailed('Invalid request', fieldsOf(result.error.issues));
+  if (!result.success) {
+    const { issues } = result.error;
+    throw validationFailed('Invalid request', fieldsOf(issues), fieldErrorsOfIssues(issues, value));
+  }
   return result.data;
 }
 
