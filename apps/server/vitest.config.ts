@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The client from its sources (its exports' `payorder-source` condition), not its built dist/.
+  resolve: {
+    alias: {
+      '@payorder/client': fileURLToPath(new URL('../../packages/client/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Backstops, not measures (speed lives in `npm run bench`): on a loaded two-core machine the

@@ -31,6 +31,9 @@ export interface ShopOptions {
   host?: string;
 }
 
+/** An order's callback; the other kind is a test event (`status: "test"`), which names no order. */
+type OrderEvent = Exclude<CallbackEvent, { status: 'test' }>;
+
 export interface ShopOrder {
   externalId: string;
   orderId: string;
@@ -38,9 +41,9 @@ export interface ShopOrder {
   currency: string;
   paymentUrl: string;
   /** The status the latest callback reported; null until one arrives. */
-  status: CallbackEvent['status'] | null;
+  status: OrderEvent['status'] | null;
   /** Callbacks taken, by eventId (delivery is at least once). */
-  events: Map<string, CallbackEvent>;
+  events: Map<string, OrderEvent>;
 }
 
 export interface Shop {
@@ -110,6 +113,11 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       return response.end('bad signature');
     }
     const event = JSON.parse(rawBody.toString('utf8')) as CallbackEvent;
+    // A test event ("Send a test event", docs/webhooks.md) only checks the endpoint: verified, taken.
+    if (event.status === 'test') {
+      response.writeHead(204);
+      return response.end();
+    }
     const order = event.externalId ? orders.get(event.externalId) : undefined;
     if (order && !order.events.has(event.eventId)) {
       order.events.set(event.eventId, event);

@@ -12,7 +12,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
  * per secret, and a shop may likewise hold its old and new secret for a while.
  */
 export function verifyCallbackSignature(
-  rawBody: string | Buffer,
+  rawBody: string | Uint8Array,
   header: string | null | undefined,
   secrets: string | readonly string[],
   nowMs = Date.now(),

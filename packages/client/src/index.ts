@@ -1,8 +1,8 @@
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
-import type { components, operations, paths } from './schema.ts';
+import type { components, operations, paths } from './schema.js';
 
-export type { components, operations, paths } from './schema.ts';
-export { SIGNATURE_HEADER, signCallback, verifyCallbackSignature } from './callback-signature.ts';
+export type { components, operations, paths } from './schema.js';
+export { SIGNATURE_HEADER, signCallback, verifyCallbackSignature } from './callback-signature.js';
 
 export type MerchantOrder = components['schemas']['MerchantOrder'];
 export type ApiError = components['schemas']['ApiError'];
