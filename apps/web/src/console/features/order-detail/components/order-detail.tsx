@@ -49,8 +49,10 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   const mutation = useOrderAction(order.id, {
     onMoved: (updated) => {
       announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
-      // On a phone the order covers the queue: done with it, the trader is back on the queue.
-      if (window.matchMedia?.(PHONE_QUERY).matches) void navigate('/');
+      // On a phone the order covers the queue: done with it (confirmed, cancelled, disputed), the trader
+      // is back on the queue. After sending details the trader stays, to see the customer pay.
+      if (updated.status !== 'customer_confirm' && window.matchMedia?.(PHONE_QUERY).matches)
+        void navigate('/');
     },
   });
   const [pendingAction, setPendingAction] = useState<OrderAction | null>(null);
