@@ -234,7 +234,13 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     const first = await newPage(browser(), { width: 1280, height: 800 });
     const operator = await signInNewOperator(first.page);
     await first.context.close();
-    const { page, context } = await newPage(browser());
+    // At 1280 px in the dark theme (the trader's screens are checked in both themes and sizes below).
+    const context = await browser().newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
     await signIn(page, operator, { heading: 'Orders', totp: () => totpCode(operator.secret, 1) });
 
     // The tester: a Sberbank SMS read by the shipped rules, field by field.
@@ -253,20 +259,22 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     expect(await row('Payer').textContent()).toBe('Иван И.');
     expect(await row('Bank').textContent()).toBe('sberbank');
     expect(await row('Rule').textContent()).not.toBe('—');
-    expect(await violationsOf(page, 'rules with a tested message at 360 px')).toEqual([]);
+    expect(await violationsOf(page, 'rules with a tested message, dark, 1280 px')).toEqual([]);
 
     // A new rule, tried on a message before it is saved, then listed under its bank.
     await page.getByRole('button', { name: 'Add a rule' }).click();
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption('sberbank');
-    await page.getByLabel('Name').fill(`Sber push ${scenario.currency}`);
-    await page.getByLabel('Senders').fill(`PUSH${scenario.currency}`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Sber push ${scenario.currency}`);
+    await page.getByRole('textbox', { name: /^Senders/ }).fill(`PUSH${scenario.currency}`);
     await page
-      .getByLabel('Pattern')
+      .getByRole('textbox', { name: /^Pattern/ })
       .fill(String.raw`Поступление (?<amount>\d[\d ]*,\d{2}) ₽ от (?<payer>\S+ \S\.)`);
-    await page.getByLabel('Currency when the pattern reads none').fill(scenario.currency);
+    await page
+      .getByRole('textbox', { name: /^Currency when the pattern reads none/ })
+      .fill(scenario.currency);
     await page
       .getByRole('group', { name: 'Try this rule on a message' })
-      .getByLabel('Message')
+      .getByRole('textbox', { name: /^Message/ })
       .fill('Поступление 1 250,00 ₽ от Анна К. Баланс 3 000,00 ₽');
     await page.getByRole('button', { name: 'Try it' }).click();
     const tried = page.getByRole('status', { name: 'What it reads' });
@@ -282,7 +290,7 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     const notifications = page.getByRole('region', { name: 'Bank notifications' });
     await notifications.getByText(smsFor('4800')).waitFor();
     await notifications.getByText('Confirmed automatically').waitFor();
-    expect(await violationsOf(page, 'timeline with a notification at 360 px')).toEqual([]);
+    expect(await violationsOf(page, 'timeline with a notification, dark, 1280 px')).toEqual([]);
 
     // The traders view: this trader's share of orders confirmed automatically.
     await page.goto(consoleUrl('/traders'));
@@ -300,4 +308,40 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     });
     await context.close();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      it(`the trader's notifications, phones and auto-confirm are clean (axe) in ${colorScheme} at ${viewport.width} px`, async () => {
+        const scenario = await setupScenario({ methods: [CARD2CARD] });
+        const sender = await ruleFor(scenario);
+        const order = await scenario.createOrder({ amount: '1100.00' });
+        await customerPays(order, () => scenario.acts.requisites(order.id, CARD_REQUISITES));
+        const device = await api<{ key: string }>('POST', '/v1/trader/devices', scenario.trader.apiKey, {
+          name: 'Redmi',
+        });
+        const ingest = BANK_NOTIFICATIONS_INGEST_PATH.replace(/^\/api/, '');
+        for (const text of [smsFor('1100'), smsFor('999'), 'Код 482913 для входа'])
+          await api('POST', ingest, device.key, { from: sender, text });
+        const user = await createConsoleTrader(scenario.trader.id);
+        const context = await browser().newContext({ viewport, locale: 'en-US', colorScheme });
+        const page = await context.newPage();
+        await signIn(page, user);
+        const found: string[] = [];
+        await page.goto(consoleUrl('/notifications'));
+        await page.locator('.badge', { hasText: 'No order fits' }).waitFor();
+        found.push(...(await violationsOf(page, 'notifications')));
+        await page.goto(consoleUrl('/notifications/devices'));
+        await page.getByRole('region', { name: 'Paired phones' }).getByText('Redmi').waitFor();
+        found.push(...(await violationsOf(page, 'phones')));
+        await page.goto(consoleUrl('/notifications/auto-confirm'));
+        await page.getByRole('radio', { name: /^Off/ }).waitFor();
+        found.push(...(await violationsOf(page, 'auto-confirm')));
+        expect(found).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
