@@ -28,12 +28,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every view needs in one chunk: fewer requests and better compression than the
-        // handful of shared chunks the splitter makes otherwise (docs/performance.md).
+        // handful of shared chunks the splitter makes otherwise (docs/performance.md). react-router and
+        // i18next are the console's (its build uses this config too): the payment page has its own
+        // router and texts (src/lib/router.tsx, src/lib/page-i18n.tsx).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|page-constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter|page-i18n|language-detector)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]src[\\/](constants|page-constants|languages)|src[\\/]lib[\\/](api-client|session-store|runtime-config|error-reporter|page-i18n|language-detector)/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, judgeView, type LighthouseFigures } from './verdict.ts';
+import { BUDGETS } from './budgets.ts';
+import { cpuSlowdownFor, judgeFirstViewBytes, judgeView, type LighthouseFigures } from './verdict.ts';
 
 /** A run as an idle machine measures the page today (docs/performance.md). */
 const good = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
@@ -63,6 +64,25 @@ describe('the bench gate (docs/performance.md "How the gate decides")', () => {
 
   it('fails a figure Lighthouse did not produce', () => {
     expect(judgeView('transfer', [good({ lcpMs: Number.NaN })]).failures).toEqual(['transfer: LCP NaN ms']);
+  });
+});
+
+describe('the first-view download gate (issue 23: 100 KB of gzipped JS and CSS)', () => {
+  it('is 100 KB', () => {
+    expect(BUDGETS.firstViewGzipBytes).toBe(100_000);
+  });
+
+  it('passes the page at the budget and below', () => {
+    expect(judgeFirstViewBytes(100_000)).toEqual([]);
+    expect(judgeFirstViewBytes(94_300)).toEqual([]);
+  });
+
+  it('fails the page at 100.1 KB', () => {
+    expect(judgeFirstViewBytes(100_100)).toEqual(['first-view JS+CSS 100.1 KB > 100.0 KB']);
+  });
+
+  it('fails a measurement that produced no figure', () => {
+    expect(judgeFirstViewBytes(Number.NaN)).toHaveLength(1);
   });
 });
 
