@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
+import { TestDataBadge } from '../features/test-mode/components/test-data-badge.tsx';
+import { TestDataSwitch } from '../features/test-mode/components/test-data-switch.tsx';
 import { useAnnouncement } from '../lib/announce.ts';
 import { meQuery } from '../lib/queries.ts';
 import { HOME, NAV, PASSWORD_PATH, SECURITY_PATH } from './nav.ts';
@@ -64,6 +66,7 @@ export function Shell() {
             </span>
           </div>
           {isTrader ? <OnlineToggle /> : null}
+          {role === 'shop' ? <TestDataSwitch /> : null}
         </header>
         <nav
           className={NAV[role].length > 5 ? 'shell__nav shell__nav--crowded' : 'shell__nav'}
@@ -96,6 +99,7 @@ export function Shell() {
           </ul>
         </nav>
         <main className="shell__main" id="main" tabIndex={-1}>
+          {role === 'shop' ? <TestDataBadge /> : null}
           <Outlet />
         </main>
         <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

@@ -2,6 +2,7 @@ import type { ApiError as ApiErrorBody, ErrorCode, FieldErrors } from '@payorder
 import i18next from 'i18next';
 import { ApiError, apiUrl, type RequestOptions } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
+import { shopModeHeaders } from './shop-mode.ts';
 
 /** A failed console call: the page's ApiError plus the field messages and the lock's wait. */
 export class ConsoleApiError extends ApiError {
@@ -62,7 +63,10 @@ export const setSignedOutHandler = (handler: () => void) => {
  * server checks the Origin of every state-changing call (CSRF); fetch sends it on POST/PUT/PATCH/DELETE.
  */
 export async function consoleFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
+  const headers: Record<string, string> = {
+    accept: options.accept ?? 'application/json',
+    ...shopModeHeaders(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',

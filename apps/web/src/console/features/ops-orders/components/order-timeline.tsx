@@ -28,7 +28,10 @@ type Move =
   | 'traderCancel'
   | 'expire'
   | 'resolveCompleted'
-  | 'resolveCancelled';
+  | 'resolveCancelled'
+  | 'testCompleted'
+  | 'testCancelled'
+  | 'testDispute';
 
 /**
  * One order and everything that happened to it: who moved it when and why, every callback attempt
