@@ -12,6 +12,8 @@ import {
   type ShopKeys,
   type TradeMethod,
 } from '@payorder/contract';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallbackWorker } from '../src/callbacks/delivery-worker.ts';
 import { verifyCallbackSignature } from '../src/callbacks/signer.ts';
@@ -290,5 +292,35 @@ describe('test mode: test events', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(202);
+  });
+});
+
+describe('the API reference says what is sent', () => {
+  it('the OpenAPI CallbackEvent validates real callbacks, test events included, and nothing less', async () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: true });
+    addFormats.default(ajv);
+    ajv.addSchema(json<object>(await t.app.inject({ url: '/api/openapi.json' })), 'openapi');
+    const validate = ajv.getSchema('openapi#/components/schemas/CallbackEvent')!;
+    const delivered = await waitFor(
+      () => receiver.received.map((r) => JSON.parse(r.rawBody) as Record<string, unknown>),
+      (bodies) => bodies.some((b) => b.status === 'test') && bodies.some((b) => b.status !== 'test'),
+    );
+    for (const body of delivered) expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+    const orderEvent = delivered.find((b) => b.status !== 'test')!;
+    const { fee: _fee, ...withoutFee } = orderEvent;
+    expect(validate(withoutFee)).toBe(false);
+    expect(validate({ ...orderEvent, status: 'test' })).toBe(false);
+  });
+
+  it('takes createdFrom and createdTo as bare dates, read as whole UTC days', async () => {
+    const { order } = await testOrder();
+    const day = order.createdAt.slice(0, 10);
+    const list = (query: string) => call('GET', `/v1/merchant/orders?${query}`, shop.testApiKey);
+    const sameDay = json<MerchantOrdersResponse>(await list(`createdFrom=${day}&createdTo=${day}`));
+    expect(sameDay.items.map((item) => item.id)).toContain(order.id);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const after = json<MerchantOrdersResponse>(await list(`createdFrom=${next}`));
+    expect(after.items.map((item) => item.id)).not.toContain(order.id);
+    expect((await list('createdFrom=2026-13-01')).statusCode).toBe(400);
   });
 });

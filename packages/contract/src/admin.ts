@@ -17,6 +17,7 @@ export const ZAdminShop = z.object({
   collectCustomerReceipts: z.boolean(),
   /** Minutes the customer has to pay once requisites arrive. */
   paymentWindowMinutes: z.number().int(),
+  /** Fixed on each order when it is created (the order's `fee`): a change applies to later orders only. */
   feePercent: ZPercent,
   isDemo: z.boolean(),
   /** Set while the shop is disabled: its API key is refused (403 shop_disabled). */

@@ -92,7 +92,11 @@ export const ZUpdateShopRequest = z
     customerDataCollectionOrder: ZDataCollectionOrder,
     collectCustomerReceipts: z.boolean(),
     paymentWindowMinutes: z.number().int().min(1).max(1440),
-    feePercent: ZPercent,
+    feePercent: ZPercent.meta({
+      description:
+        "The shop's fee in percent of each order. Fixed on an order when it is created (the order's `fee`): " +
+        'a change applies to orders created from now on, never to existing ones.',
+    }),
   })
   .partial()
   .strict();

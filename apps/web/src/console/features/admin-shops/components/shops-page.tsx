@@ -159,6 +159,7 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
       />
       <TextField
         label={t('shops.fee')}
+        hint={t('shops.fee_hint')}
         error={errors.feePercent}
         errorId="shop-feePercent-error"
         inputMode="decimal"
