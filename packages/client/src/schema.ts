@@ -6621,7 +6621,10 @@ export interface operations {
           | 'console_user.reset_totp'
           | 'console_user.change_password'
           | 'order.resolve_dispute'
-          | 'order.resend_callback';
+          | 'order.resend_callback'
+          | 'notification_rule.create'
+          | 'notification_rule.update'
+          | 'notification_rule.delete';
         targetId?: string;
       };
       header?: never;
@@ -6680,7 +6683,10 @@ export interface operations {
                 | 'console_user.reset_totp'
                 | 'console_user.change_password'
                 | 'order.resolve_dispute'
-                | 'order.resend_callback';
+                | 'order.resend_callback'
+                | 'notification_rule.create'
+                | 'notification_rule.update'
+                | 'notification_rule.delete';
               /** @enum {string} */
               targetType:
                 | 'shop'
@@ -6691,7 +6697,8 @@ export interface operations {
                 | 'bank'
                 | 'currency'
                 | 'console_user'
-                | 'order';
+                | 'order'
+                | 'notification_rule';
               targetId: string;
               before: {
                 [key: string]: unknown;
@@ -7284,6 +7291,7 @@ export interface operations {
           customerDataCollectionOrder?: 'before_payment' | 'after_payment';
           collectCustomerReceipts?: boolean;
           paymentWindowMinutes?: number;
+          /** @description The shop's fee in percent of each order. Fixed on an order when it is created (the order's `fee`): a change applies to orders created from now on, never to existing ones. */
           feePercent?: string;
         };
       };
