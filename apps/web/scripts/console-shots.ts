@@ -13,6 +13,7 @@ import {
   setupShopAndTrader,
   type OrderStage,
 } from '@payorder/test-kit';
+import { BANK_NOTIFICATIONS_INGEST_PATH } from '@payorder/contract';
 import { launchChromium } from './bench/chromium.ts';
 import { buildPage, startServer } from './bench/server.ts';
 
@@ -73,6 +74,21 @@ try {
   ] as const) {
     await orderIn(amount, target);
   }
+  // A paired phone and what it posted: one credit confirmed nothing yet (mode off), one no order fits.
+  const device = await api<{ key: string; ingestUrl: string }>('POST', '/v1/trader/devices', trader.apiKey, {
+    name: 'Redmi, Sber SIM',
+  });
+  for (const text of [
+    'MIR-5678 09:12 зачисление 1500р Баланс: 15230.45р',
+    'MIR-5678 09:40 зачисление 4321р Баланс: 15230.45р',
+    'СЧЁТ2202 14:40 Покупка 350р PYATEROCHKA Баланс: 24650.50р',
+  ]) {
+    await fetch(`${server.baseUrl}${BANK_NOTIFICATIONS_INGEST_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${device.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: '900', text }),
+    });
+  }
   const browser = await launchChromium();
   for (const [name, viewport] of [
     ['phone', { width: 360, height: 740 }],
@@ -108,6 +124,9 @@ try {
         ['/console/book', 'book'],
         ['/console/balance', 'balance'],
         ['/console/account', 'account'],
+        ['/console/notifications', 'notifications'],
+        ['/console/notifications/devices', 'phones'],
+        ['/console/notifications/auto-confirm', 'auto-confirm'],
       ] as const) {
         await page.goto(`${server.baseUrl}${path_}`);
         await page.locator('h1').first().waitFor();
