@@ -62,7 +62,7 @@ async function claimRefusedWith(code: string) {
     </QueryClientProvider>,
   );
   fireEvent.change(screen.getByLabelText(consoleEn.field.card_number), {
-    target: { value: '2202 2063 1234 5678' },
+    target: { value: '2202 2063 1234 5676' },
   });
   fireEvent.change(screen.getByLabelText(consoleEn.field.cardholder), { target: { value: 'IVAN P.' } });
   fireEvent.click(screen.getByRole('button', { name: consoleEn.detail.supply_submit }));

@@ -192,8 +192,9 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         <section className="panel">
           <RequisitesForm
             fields={methodFields}
+            currency={order.currency}
             pending={mutation.isPending}
-            errors={errors}
+            error={mutation.error}
             onSubmit={(values) => open('requisites', values)}
           />
         </section>

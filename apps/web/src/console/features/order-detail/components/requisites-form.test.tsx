@@ -1,0 +1,128 @@
+import type { TraderOrder } from '@payorder/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import commonEn from '../../../../../public/locales/en/common.json';
+import commonRu from '../../../../../public/locales/ru/common.json';
+import consoleEn from '../../../../../public/locales/en/console.json';
+import consoleRu from '../../../../../public/locales/ru/console.json';
+import { paymentOf } from '../../../../test/orders.ts';
+import { OrderDetail } from './order-detail.tsx';
+
+const WAITING: TraderOrder = {
+  id: '00000000-0000-4000-8000-000000000001',
+  status: 'requisites',
+  amount: '800.00',
+  currency: 'RUB',
+  paymentType: 'card2card',
+  bank: 'sberbank',
+  tradeMethodId: '00000000-0000-4000-8000-000000000002',
+  requisiteEntryId: null,
+  commission: '0.00',
+  statusDetails: null,
+  statusTimeoutAt: null,
+  requisites: null,
+  payment: paymentOf('card2card'),
+  receiptCount: 0,
+  collectCustomerReceipts: false,
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+
+function renderForm(fields: readonly string[]) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <MemoryRouter>
+        <OrderDetail order={WAITING} entry={undefined} methodFields={fields} receipts={null} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The words shown next to an input: what its aria-describedby points at. */
+function wordsNextTo(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+describe('RequisitesForm: details sent by hand are checked before sending, every field at once', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('en', 'console', consoleEn);
+    i18next.addResourceBundle('en', 'common', commonEn, true, true);
+    i18next.addResourceBundle('ru', 'console', consoleRu);
+    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18next.changeLanguage('en');
+  });
+
+  it('a wrong card number and an empty holder are said next to their fields; nothing is sent', () => {
+    const fetch = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    renderForm(['card_number', 'cardholder']);
+    const card = screen.getByLabelText(consoleEn.field.card_number);
+    fireEvent.change(card, { target: { value: '2202 2063 1234 5678' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.detail.supply_submit }));
+
+    expect(card.getAttribute('aria-invalid')).toBe('true');
+    expect(wordsNextTo(card)).toBe(commonEn.fieldError.card_number_invalid);
+    expect(wordsNextTo(screen.getByLabelText(consoleEn.field.cardholder, { exact: false }))).toBe(
+      commonEn.fieldError.required,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a phone without the country code asks for +7 in the shown language (ru)', async () => {
+    await i18next.changeLanguage('ru');
+    const fetch = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    renderForm(['phone']);
+    const phone = screen.getByLabelText(consoleRu.field.phone);
+    fireEvent.change(phone, { target: { value: '9161234567' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleRu.detail.supply_submit }));
+
+    expect(wordsNextTo(phone)).toBe(commonRu.fieldError.phone_invalid_prefix.replace('{{prefix}}', '+7'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('right details are asked to be confirmed; the server refusing a field shows its code next to it', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json(
+        {
+          code: 'validation_failed',
+          message: 'Invalid request',
+          fields: { 'requisites.cardholder': 'Too long' },
+          fieldErrors: { 'requisites.cardholder': { code: 'too_long', params: { max: 5 } } },
+        },
+        { status: 400 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm(['card_number', 'cardholder']);
+    fireEvent.change(screen.getByLabelText(consoleEn.field.card_number), {
+      target: { value: '2202206312345676' },
+    });
+    expect(screen.getByLabelText<HTMLInputElement>(consoleEn.field.card_number).value).toBe(
+      '2202 2063 1234 5676',
+    );
+    fireEvent.change(screen.getByLabelText(consoleEn.field.cardholder), { target: { value: 'IVAN P.' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.detail.supply_submit }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: consoleEn.detail.ask.requisites_button }));
+
+    await within(dialog).findByRole('alert');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(wordsNextTo(screen.getByLabelText(consoleEn.field.cardholder, { exact: false }))).toBe(
+      commonEn.fieldError.too_long.replace('{{max}}', '5'),
+    );
+  });
+});
