@@ -1,4 +1,4 @@
-import type { TraderOrder } from '@payorder/contract';
+import { ZTraderOrderSearchQuery, type TraderOrder } from '@payorder/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { OrderFilters } from '../../../components/order-filters.tsx';
 import { OrderResults } from '../../../components/order-results.tsx';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
 import { entryLast4, useSenderSummary } from '../../../lib/sender-summary.ts';
+import { schemaErrors } from '../../../lib/use-form-check.ts';
 import {
   historyExportUrl,
   historyQuery,
@@ -29,12 +30,23 @@ export function HistoryPage() {
   return (
     <div className="page">
       <h1 className="page-title">{t('history.title')}</h1>
-      <OrderFilters initial={EMPTY} onApply={setFilters}>
-        {(draft, set) => (
-          <Field label={t('history.search')} className="filters__q">
+      <OrderFilters
+        initial={EMPTY}
+        onApply={setFilters}
+        check={(draft) => schemaErrors(ZTraderOrderSearchQuery, { q: draft.q })}
+      >
+        {(draft, set, errorOf) => (
+          <Field
+            label={t('history.search')}
+            className="filters__q"
+            error={errorOf('q')}
+            errorId="history-q-error"
+          >
             <input
               className="field__input"
               type="search"
+              aria-invalid={errorOf('q') ? true : undefined}
+              aria-describedby={errorOf('q') ? 'history-q-error' : undefined}
               value={draft.q}
               onChange={(event) => set({ q: event.target.value })}
               placeholder={t('history.search_hint')}

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import commonEn from '../../../../../public/locales/en/common.json';
+import commonRu from '../../../../../public/locales/ru/common.json';
+import consoleEn from '../../../../../public/locales/en/console.json';
+import consoleRu from '../../../../../public/locales/ru/console.json';
+import { OrdersPage } from './orders-page.tsx';
+
+/** The orders search as the page calls it: every URL asked recorded, no order found. */
+function serve() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input instanceof Request ? input.url : input));
+      return Response.json({ items: [], nextCursor: null });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <OrdersPage scope="operator" base="/orders" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return urls;
+}
+
+/** The words shown next to an input: what its aria-describedby points at. */
+function wordsNextTo(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+/** The input whose label reads exactly `label` (the label also holds the field's error, if any). */
+function field(label: string): HTMLElement {
+  const span = [...document.querySelectorAll('.field__label')].find((item) => item.textContent === label);
+  const input = span?.closest('label')?.querySelector('input');
+  if (!input) throw new Error(`no field labelled ${label}`);
+  return input;
+}
+
+describe('OrderFilters: a filter that cannot be searched is said next to its field, and not asked', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('en', 'console', consoleEn);
+    i18next.addResourceBundle('en', 'common', commonEn, true, true);
+    i18next.addResourceBundle('ru', 'console', consoleRu);
+    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18next.changeLanguage('en');
+  });
+
+  it('a wrong amount, a short id and "to" before "from": all said at once in Russian; no search is sent', async () => {
+    await i18next.changeLanguage('ru');
+    const urls = serve();
+    await waitFor(() => expect(urls).toHaveLength(1));
+    fireEvent.change(field(consoleRu.ops.amount), { target: { value: '12,345' } });
+    fireEvent.change(field(consoleRu.ops.order_id), { target: { value: 'ab' } });
+    fireEvent.change(field(consoleRu.history.from), { target: { value: '2026-11-20' } });
+    fireEvent.change(field(consoleRu.history.to), { target: { value: '2026-11-10' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleRu.history.apply }));
+
+    expect(wordsNextTo(field(consoleRu.ops.amount))).toBe(
+      commonRu.fieldError.too_many_decimals.replace('{{max}}', '2'),
+    );
+    expect(wordsNextTo(field(consoleRu.ops.order_id))).toBe(commonRu.fieldError.invalid_format);
+    expect(wordsNextTo(field(consoleRu.history.to))).toBe(consoleRu.history.to_before_from);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(urls).toHaveLength(1);
+  });
+
+  it('an amount typed as shown in Russian is searched as the wire’s decimal', async () => {
+    await i18next.changeLanguage('ru');
+    const urls = serve();
+    await waitFor(() => expect(urls).toHaveLength(1));
+    fireEvent.change(field(consoleRu.ops.amount), { target: { value: '1 500,5' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleRu.history.apply }));
+
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(new URL(urls[1]!, 'http://x').searchParams.get('amount')).toBe('1500.50');
+    expect(field(consoleRu.ops.amount).getAttribute('aria-invalid')).toBeNull();
+  });
+});
