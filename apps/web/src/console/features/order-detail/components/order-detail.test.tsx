@@ -5,27 +5,10 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import consoleEn from '../../../../../public/locales/en/console.json';
-import { paymentOf } from '../../../../test/orders.ts';
+import { WAITING_TRADER_ORDER } from '../../../../test/orders.ts';
 import { OrderDetail } from './order-detail.tsx';
 
-const WAITING: TraderOrder = {
-  id: '00000000-0000-4000-8000-000000000001',
-  status: 'requisites',
-  amount: '800.00',
-  currency: 'RUB',
-  paymentType: 'card2card',
-  bank: 'sberbank',
-  tradeMethodId: '00000000-0000-4000-8000-000000000002',
-  requisiteEntryId: null,
-  commission: '0.00',
-  statusDetails: null,
-  statusTimeoutAt: null,
-  requisites: null,
-  payment: paymentOf('card2card'),
-  receiptCount: 0,
-  collectCustomerReceipts: false,
-  createdAt: '2026-01-01T10:00:00.000Z',
-};
+const WAITING = WAITING_TRADER_ORDER;
 
 const TO_CHECK: TraderOrder = {
   ...WAITING,

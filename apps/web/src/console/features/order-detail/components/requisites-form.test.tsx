@@ -1,4 +1,3 @@
-import type { TraderOrder } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -8,27 +7,10 @@ import commonEn from '../../../../../public/locales/en/common.json';
 import commonRu from '../../../../../public/locales/ru/common.json';
 import consoleEn from '../../../../../public/locales/en/console.json';
 import consoleRu from '../../../../../public/locales/ru/console.json';
-import { paymentOf } from '../../../../test/orders.ts';
+import { WAITING_TRADER_ORDER } from '../../../../test/orders.ts';
 import { OrderDetail } from './order-detail.tsx';
 
-const WAITING: TraderOrder = {
-  id: '00000000-0000-4000-8000-000000000001',
-  status: 'requisites',
-  amount: '800.00',
-  currency: 'RUB',
-  paymentType: 'card2card',
-  bank: 'sberbank',
-  tradeMethodId: '00000000-0000-4000-8000-000000000002',
-  requisiteEntryId: null,
-  commission: '0.00',
-  statusDetails: null,
-  statusTimeoutAt: null,
-  requisites: null,
-  payment: paymentOf('card2card'),
-  receiptCount: 0,
-  collectCustomerReceipts: false,
-  createdAt: '2026-01-01T10:00:00.000Z',
-};
+const WAITING = WAITING_TRADER_ORDER;
 
 function renderForm(fields: readonly string[]) {
   render(
