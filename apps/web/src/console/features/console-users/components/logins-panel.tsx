@@ -1,4 +1,4 @@
-import type { ConsoleUser, ConsoleUsersQuery } from '@payorder/contract';
+import { ZCreateConsoleUserRequest, type ConsoleUser, type ConsoleUsersQuery } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
+import { ConsoleApiError } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/queries.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import {
   consoleUsersQuery,
   useCreateLogin,
@@ -173,31 +174,30 @@ function CreateLogin({ scope }: { scope: LoginsScope }) {
   const { t } = useTranslation('console');
   const create = useCreateLogin();
   const [values, setValues] = useState({ login: '', password: '' });
-  const errors = fieldErrors(create.error);
+  const form = useFormCheck(create.error);
+  const request = { ...scope, login: values.login.trim(), password: values.password };
   return (
     <FormPanel
       title={t('logins.new')}
       level={3}
       submitLabel={t('logins.create')}
       isPending={create.isPending}
-      isFailed={create.isError && Object.keys(errors).length === 0}
+      isFailed={create.isError && !form.hasErrors}
       onSubmit={() =>
-        create.mutate(
-          { ...scope, login: values.login.trim(), password: values.password },
-          {
-            onSuccess: () => {
-              announce(t('logins.created', { login: values.login.trim() }));
-              setValues({ login: '', password: '' });
-            },
+        form.check(schemaErrors(ZCreateConsoleUserRequest, request)) &&
+        create.mutate(request, {
+          onSuccess: () => {
+            announce(t('logins.created', { login: values.login.trim() }));
+            setValues({ login: '', password: '' });
           },
-        )
+        })
       }
     >
       <TextField
         label={t('logins.login')}
         value={values.login}
         onChange={(login) => setValues({ ...values, login })}
-        error={errors.login}
+        error={form.errorOf('login')}
         autoComplete="off"
         required
       />
@@ -205,7 +205,7 @@ function CreateLogin({ scope }: { scope: LoginsScope }) {
         label={t('logins.password')}
         value={values.password}
         onChange={(password) => setValues({ ...values, password })}
-        error={errors.password}
+        error={form.errorOf('password')}
         hint={t('password.rule')}
         type="password"
         autoComplete="new-password"
