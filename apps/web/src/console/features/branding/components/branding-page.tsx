@@ -2,6 +2,7 @@ import {
   BRANDING_PREVIEW_MESSAGE,
   BRANDING_PREVIEW_PATH,
   BRANDING_PREVIEW_READY_MESSAGE,
+  ZSciDomain,
   ZTheme,
   type MetaEntry,
 } from '@payorder/contract';
@@ -13,7 +14,7 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
-import { fieldErrors } from '../../../lib/http.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import {
   metaQuery,
   sciDomainsQuery,
@@ -60,7 +61,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
   const [draft, setDraft] = useState<HostBranding>(saved);
   const frame = useRef<HTMLIFrameElement>(null);
   const isChanged = JSON.stringify(draft) !== JSON.stringify(saved);
-  const fields = fieldErrors(save.error);
+  const form = useFormCheck(save.error);
 
   // Every edit goes to the preview at once; the preview asks again when it (re)loads.
   useEffect(() => {
@@ -90,8 +91,11 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
       <form
         className="form panel"
         aria-labelledby="branding-form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const { host: _host, ...branding } = draft;
+          if (!form.check(schemaErrors(ZSciDomain, branding))) return;
           save.mutate(draft, { onSuccess: () => announce(t('branding.saved')) });
         }}
       >
@@ -108,7 +112,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
           <Field
             label={t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
             key={field}
-            error={fields[field]}
+            error={form.errorOf(field)}
           >
             <input
               className="field__input"
@@ -119,7 +123,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
           </Field>
         ))}
         {isChanged ? <p className="rows__meta">{t('branding.unsaved')}</p> : null}
-        {save.isError && Object.keys(fields).length === 0 ? (
+        {save.isError && !form.hasErrors ? (
           <p className="alert alert--danger">{t('errors.action_failed')}</p>
         ) : null}
         <div className="detail__actions">

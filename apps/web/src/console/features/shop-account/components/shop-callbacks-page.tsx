@@ -1,3 +1,4 @@
+import { ZTestCallbackRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
 
 /**
@@ -18,14 +20,17 @@ export function ShopCallbacksPage() {
   const sendTest = useSendTestEvent();
   const retry = useRetryCallback();
   const [url, setUrl] = useState('');
+  const form = useFormCheck(sendTest.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sendTest.isPending) sendTest.mutate(url.trim() ? { callbackUrl: url.trim() } : {});
+    const body = url.trim() ? { callbackUrl: url.trim() } : {};
+    if (!sendTest.isPending && form.check(schemaErrors(ZTestCallbackRequest, body))) sendTest.mutate(body);
   };
+  const urlError = form.errorOf('callbackUrl');
   let testMessage: string | null = null;
   if (sendTest.isSuccess) testMessage = t('ops.test_sent', { url: sendTest.data.callbackUrl });
   else if (isApiError(sendTest.error, 409)) testMessage = t('ops.no_callback_url');
-  else if (isApiError(sendTest.error, 400)) testMessage = t('ops.bad_callback_url');
+  else if (isApiError(sendTest.error, 400) && !urlError) testMessage = t('ops.bad_callback_url');
   else if (sendTest.error) testMessage = t('errors.action_failed');
   return (
     <div className="page">
@@ -39,6 +44,7 @@ export function ShopCallbacksPage() {
           inputMode="url"
           spellCheck={false}
           value={url}
+          error={urlError}
           onChange={setUrl}
         />
         <button type="submit" className="btn btn--primary" disabled={sendTest.isPending}>
