@@ -1,3 +1,4 @@
+import { ZConsoleSessionRequest } from '@payorder/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -6,6 +7,7 @@ import { Field } from '../../../components/field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import { useSignIn } from '../api/session.ts';
 
 /** The wait a lock asked for, counting down; 0 when there is none. */
@@ -45,6 +47,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const lockLeft = useLockCountdown(signIn.error);
   const isLocked = isApiError(signIn.error, 423) || isApiError(signIn.error, 429);
   const isAddressHeldBack = isApiError(signIn.error, 429) && signIn.error.code === 'rate_limited';
+  // Checked here as the server checks it, every field at once; which of them was wrong the server never says.
+  const form = useFormCheck(null);
+  const codeError = form.errorOf('totp') ? t('totp.code_format') : form.errorOf('recoveryCode');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,17 +59,16 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       : isRecovery
         ? { recoveryCode: code.trim() }
         : { totp: code.replace(/\s/g, '') };
-    signIn.mutate(
-      { login: login.trim(), password, ...secondFactor },
-      {
-        onSuccess: onSignedIn,
-        onError: () => {
-          setPassword('');
-          setCode('');
-          passwordRef.current?.focus();
-        },
+    const request = { login: login.trim(), password, ...secondFactor };
+    if (!form.check(schemaErrors(ZConsoleSessionRequest, request))) return;
+    signIn.mutate(request, {
+      onSuccess: onSignedIn,
+      onError: () => {
+        setPassword('');
+        setCode('');
+        passwordRef.current?.focus();
       },
-    );
+    });
   };
 
   let message: string | null = null;
@@ -95,9 +99,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           required
           value={login}
           onChange={setLogin}
-          aria-describedby={message ? errorId : undefined}
+          error={form.errorOf('login')}
+          {...(message && !form.errorOf('login') && { 'aria-describedby': errorId })}
         />
-        <Field label={t('sign_in.password')}>
+        <Field label={t('sign_in.password')} error={form.errorOf('password')}>
           <input
             ref={passwordRef}
             className="field__input"
@@ -111,7 +116,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             aria-invalid={Boolean(message) || undefined}
           />
         </Field>
-        <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')}>
+        <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')} error={codeError}>
           <CodeInput
             inputRef={codeRef}
             isRecovery={isRecovery}
@@ -138,7 +143,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         <button
           type="submit"
           className="btn btn--primary btn--wide"
-          disabled={signIn.isPending || lockLeft > 0 || !login.trim() || !password}
+          disabled={signIn.isPending || lockLeft > 0}
         >
           {signIn.isPending ? t('actions.working') : t('sign_in.submit')}
         </button>

@@ -1,3 +1,4 @@
+import { ZConfirmTotpRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,16 @@ export function TotpPage() {
   const confirm = useConfirmEnrolment();
   const finish = useFinishEnrolment();
   const [code, setCode] = useState('');
+  /** Not six digits: said before sending (the contract's check), not sent. */
+  const [isMalformed, setIsMalformed] = useState(false);
   const errorId = useId();
+  const codeError = isMalformed ? t('totp.code_format') : confirm.isError ? t('totp.wrong_code') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirm.isPending) confirm.mutate(code.replace(/\s/g, ''));
+    const typed = code.replace(/\s/g, '');
+    const isRight = ZConfirmTotpRequest.safeParse({ code: typed }).success;
+    setIsMalformed(!isRight);
+    if (isRight && !confirm.isPending) confirm.mutate(typed);
   };
 
   if (confirm.data) {
@@ -90,24 +97,16 @@ export function TotpPage() {
               </p>
               <form onSubmit={submit} noValidate>
                 <Field label={t('totp.code')}>
-                  <CodeInput
-                    value={code}
-                    onChange={setCode}
-                    errorId={confirm.isError ? errorId : undefined}
-                  />
+                  <CodeInput value={code} onChange={setCode} errorId={codeError ? errorId : undefined} />
                 </Field>
                 <p
                   id={errorId}
-                  className={confirm.isError ? 'alert alert--danger' : 'visually-hidden'}
+                  className={codeError ? 'alert alert--danger' : 'visually-hidden'}
                   role="alert"
                 >
-                  {confirm.isError ? t('totp.wrong_code') : null}
+                  {codeError}
                 </p>
-                <button
-                  type="submit"
-                  className="btn btn--primary"
-                  disabled={confirm.isPending || !/^\d{6}$/.test(code.replace(/\s/g, ''))}
-                >
+                <button type="submit" className="btn btn--primary" disabled={confirm.isPending}>
                   {confirm.isPending ? t('actions.working') : t('totp.confirm')}
                 </button>
               </form>
