@@ -407,7 +407,18 @@ describe('duplicates', () => {
     const { shop, device } = await world({ mode: 'on_arrival' });
     const customer = await customerOrder(t.app, shop.apiKey, '6200.00');
     const sms = sberSms('6200', last4Of(0));
+    const counted = async (outcome: string) => {
+      const metrics = (await t.app.inject({ url: '/metrics' })).body;
+      const line = metrics
+        .split('\n')
+        .find((row) => row.startsWith(`payorder_bank_notifications_total{outcome="${outcome}"}`));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = { confirmed: await counted('confirmed'), duplicate: await counted('duplicate') };
     const answers = await Promise.all(Array.from({ length: 8 }, () => ingest(device.key, sms)));
+    // /metrics counts each answer by its outcome.
+    expect(await counted('confirmed')).toBe(before.confirmed + 1);
+    expect(await counted('duplicate')).toBe(before.duplicate + 7);
     expect(answers.filter((answer) => answer.outcome === 'confirmed')).toHaveLength(1);
     expect(answers.filter((answer) => answer.outcome === 'duplicate')).toHaveLength(7);
     expect(await statusOf(customer)).toBe('completed');

@@ -10,6 +10,7 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import { validationFailed } from '../http/errors.ts';
 import { applyMove } from '../orders/order-machine.ts';
+import { bankNotifications } from '../ops/metrics.ts';
 import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { assignWaitingOrders } from '../routing/assign-order.ts';
 import { sha256 } from '../security/crypto.ts';
@@ -211,6 +212,7 @@ export async function ingestNotification(
       WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 second')`,
     [device.id],
   );
+  bankNotifications.inc({ outcome: result.outcome });
   // The confirmed order freed its entry and its hold: a waiting order may take them (as after every end).
   if (result.confirmed) await assignWaitingOrders(db);
   return { id, outcome: result.outcome, ...(result.orderId ? { orderId: result.orderId } : {}) };

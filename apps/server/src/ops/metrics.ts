@@ -22,12 +22,20 @@ export const callbackAttempts = new Counter({
   registers: [],
 });
 
+export const bankNotifications = new Counter({
+  name: 'payorder_bank_notifications_total',
+  help: "Bank notifications posted by traders' phones, by outcome (confirmed, matched, unmatched, ambiguous, ignored, unparsed, duplicate)",
+  labelNames: ['outcome'] as const,
+  registers: [],
+});
+
 /** A registry with the process's default metrics (CPU, memory, event loop, GC) and the shared counters. */
 function baseRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registry.registerMetric(orderMoves);
   registry.registerMetric(callbackAttempts);
+  registry.registerMetric(bankNotifications);
   return registry;
 }
 
