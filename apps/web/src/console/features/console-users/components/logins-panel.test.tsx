@@ -134,4 +134,23 @@ describe('the operators’ logins (ARCHITECTURE.md "Console accounts, for their 
       ),
     ).toBeTruthy();
   });
+
+  it('a new login with a short password is said next to the password, and nothing is sent', async () => {
+    const calls = serve(listAndMe);
+    renderPanel();
+    await rowOf('last-operator');
+    const field = (label: string) =>
+      [...document.querySelectorAll('.field__label')]
+        .find((item) => item.textContent === label)!
+        .closest('label')!
+        .querySelector('input')!;
+    fireEvent.change(field(consoleEn.logins.login), { target: { value: 'new-operator' } });
+    fireEvent.change(field(consoleEn.logins.password), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.logins.create }));
+
+    expect(
+      field(consoleEn.logins.password).closest('label')!.querySelector('.field__error')?.textContent,
+    ).toBe('Too short: at least 10 characters');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
 });
