@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOfIssues } from './field-errors.ts';
+import { fieldErrorsOfIssues } from './field-error-codes.ts';
 import {
   fieldKindError,
   isAccountNumber,

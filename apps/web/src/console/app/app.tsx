@@ -4,13 +4,17 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setSignedOutHandler } from '../lib/http.ts';
 import { meQuery } from '../lib/queries.ts';
-import { OrderRoute } from './routes/order-route.tsx';
 import { QueueRoute } from './routes/queue-route.tsx';
 import { RoleOnly } from './routes/role-only.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
 import { Shell } from './shell.tsx';
 
 // The screens a trader opens less often load on demand: the first view stays small (bench budget).
+// An order's detail too: the queue is the first screen, and the detail (its forms check with the
+// contract's schemas, so it brings zod) loads when an order is opened.
+const OrderRoute = lazy(() =>
+  import('./routes/order-route.tsx').then((module) => ({ default: module.OrderRoute })),
+);
 const HistoryPage = lazy(() =>
   import('../features/history/components/history-page.tsx').then((module) => ({
     default: module.HistoryPage,

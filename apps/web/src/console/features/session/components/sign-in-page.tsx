@@ -1,4 +1,3 @@
-import { ZConsoleSessionRequest } from '@payorder/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -7,7 +6,7 @@ import { Field } from '../../../components/field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/http.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { useFormCheck } from '../../../lib/use-form-check.ts';
 import { useSignIn } from '../api/session.ts';
 
 /** The wait a lock asked for, counting down; 0 when there is none. */
@@ -51,7 +50,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useFormCheck(null);
   const codeError = form.errorOf('totp') ? t('totp.code_format') : form.errorOf('recoveryCode');
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
     const secondFactor = !code.trim()
@@ -60,7 +59,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         ? { recoveryCode: code.trim() }
         : { totp: code.replace(/\s/g, '') };
     const request = { login: login.trim(), password, ...secondFactor };
-    if (!form.check(schemaErrors(ZConsoleSessionRequest, request))) return;
+    // The contract's check (and zod with it) loads on the first press, not with the first screen.
+    const { signInErrors } = await import('../lib/sign-in-check.ts');
+    if (!form.check(signInErrors(request))) return;
     signIn.mutate(request, {
       onSuccess: onSignedIn,
       onError: () => {
@@ -84,7 +85,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <main className="sign-in" id="main">
-      <form className="sign-in__card" onSubmit={submit} noValidate>
+      <form className="sign-in__card" onSubmit={(event) => void submit(event)} noValidate>
         <div className="brand">
           <img className="brand__logo" src="/brand/payorder-logo.svg" alt="" width={36} height={36} />
           <span className="brand__title">{t('app.title')}</span>
