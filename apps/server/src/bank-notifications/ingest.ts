@@ -284,7 +284,7 @@ async function insertNotification(
  * the confirmation left it, or null when nothing was confirmed.
  */
 export async function confirmIfNotified(order: OrderRow, tx: Queryable): Promise<OrderRow | null> {
-  if (order.status !== 'trader_confirm' || !order.trader_id) return null;
+  if (order.status !== 'trader_confirm' || !order.trader_id || !order.has_matched_notification) return null;
   const { rows } = await tx.query<{ id: string; device_id: string; text: string; mode: AutoConfirmMode }>(
     `SELECT n.id, n.device_id, n.text, t.auto_confirm_mode AS mode
        FROM bank_notifications n JOIN traders t ON t.id = n.trader_id

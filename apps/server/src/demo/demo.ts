@@ -30,6 +30,8 @@ export interface DemoAccounts {
 }
 
 const SETTINGS_KEY = 'demo_accounts';
+/** How often a simulated trader that may be idle (a person signed in as it) looks again. */
+const IDLE_CHECK_MS = 2000;
 
 /** What the demo trader puts up in each currency of its methods, so every demo order finds it. */
 const DEMO_DEPOSIT = '1000000.00';
@@ -261,10 +263,13 @@ export function startSimulatedTrader(ctx: AppContext, accounts: DemoAccounts, lo
 }
 
 /**
- * Works a simulated trader's orders (those `serves` accepts) every half second while `isIdle` says no:
- * details to orders waiting for them, and confirmation once the customer says they paid, each after
- * DEMO_TRADER_DELAY_MS. A move that fails (another replica made it first) is logged and looked at
- * again on the next tick. Returns the stop.
+ * Works a simulated trader's orders (those `serves` accepts) while `isIdle` says no: details to orders
+ * waiting for them, and confirmation once the customer says they paid, each DEMO_TRADER_DELAY_MS after
+ * the order's last change, through the same moves the trader API makes. Driven by the order events of
+ * its trader (OrderEvents.watchTrader), not by polling: a server with no such orders runs no statement
+ * for it. A move that fails (another replica made it first) is logged and looked at again a second later.
+ * With `isIdle` (the demo trader: a person may sign in and out of its console) it also looks every few
+ * seconds, since signing out changes no order. Returns the stop.
  */
 export function simulateTrader(
   ctx: AppContext,
@@ -272,32 +277,70 @@ export function simulateTrader(
   trader: { traderId: string; serves: (order: OrderRow) => boolean; isIdle?: () => Promise<boolean> },
 ) {
   const delay = ctx.config.DEMO_TRADER_DELAY_MS;
-  const tick = async () => {
-    if (await trader.isIdle?.()) return;
-    const now = Date.now();
+  /** Works what is due; returns in how many ms the next order falls due, or null when none waits. */
+  const tick = async (): Promise<number | null> => {
+    if (await trader.isIdle?.()) return null;
+    let nextDueInMs: number | null = null;
     for (const order of await listTraderOrders(ctx.db, trader.traderId)) {
       if (!trader.serves(order)) continue;
-      const isDue = now - new Date(order.updated_at).getTime() >= delay;
-      if (!isDue) continue;
-      if (order.status === 'requisites') {
+      const actsOn =
+        order.status === 'requisites' ||
+        (order.status === 'trader_confirm' && !(await isAutoConfirmOn(ctx, trader.traderId)));
+      if (!actsOn) continue;
+      const dueInMs = new Date(order.updated_at).getTime() + delay - Date.now();
+      if (dueInMs > 0) {
+        nextDueInMs = Math.min(nextDueInMs ?? dueInMs, dueInMs);
+      } else if (order.status === 'requisites') {
         const method = await findTradeMethodRow(ctx.db, order.trade_method_id!);
         if (!method) continue;
         const fields = method.method.fields.map((field) => field.name as RequisiteFieldName);
         await submitRequisites(ctx.db, trader.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));
-      } else if (order.status === 'trader_confirm' && !(await isAutoConfirmOn(ctx, trader.traderId))) {
+      } else {
         // With auto-confirm on, the trader's bank notifications confirm (bank-notifications/): it steps aside.
         await traderConfirm(ctx.db, trader.traderId, order.id);
       }
     }
+    return nextDueInMs;
   };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+
+  let isRunning = false;
+  let isWanted = false;
+  let isStopped = false;
+  let dueTimer: NodeJS.Timeout | undefined;
+  const later = (ms: number) => {
+    clearTimeout(dueTimer);
+    dueTimer = setTimeout(run, ms);
+    dueTimer.unref();
+  };
+  function run() {
+    if (isStopped) return;
+    if (isRunning) {
+      isWanted = true;
+      return;
+    }
+    isRunning = true;
     tick()
-      .catch((error: unknown) => log.warn({ err: error }, 'simulated trader move failed'))
-      .finally(() => (running = false));
-  }, 500);
-  timer.unref();
-  return () => clearInterval(timer);
+      .then((nextDueInMs) => (nextDueInMs === null ? clearTimeout(dueTimer) : later(nextDueInMs + 20)))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'simulated trader move failed');
+        later(1000);
+      })
+      .finally(() => {
+        isRunning = false;
+        if (isWanted) {
+          isWanted = false;
+          run();
+        }
+      });
+  }
+  const unwatch = ctx.orderEvents.watchTrader(trader.traderId, run);
+  const idleCheck = trader.isIdle ? setInterval(run, IDLE_CHECK_MS) : undefined;
+  idleCheck?.unref();
+  run(); // the orders open before this start
+  return () => {
+    isStopped = true;
+    unwatch();
+    clearTimeout(dueTimer);
+    clearInterval(idleCheck);
+  };
 }

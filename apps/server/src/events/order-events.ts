@@ -62,6 +62,8 @@ export interface OrderEventsOptions {
  */
 export class OrderEvents {
   private readonly subscribers = new Set<Subscriber>();
+  /** Calls to make when a notification names a trader (watchTrader): no order is read for them. */
+  private readonly traderWatchers = new Map<string, Set<() => void>>();
   /** Each open stream and the access it was opened with. */
   private readonly streams = new Map<EventStream, StreamAccess>();
   private readonly caps: StreamCaps;
@@ -97,6 +99,7 @@ export class OrderEvents {
         this.log.info('order events: listening again; open streams catch up');
         this.readModel.resume();
         for (const subscriber of this.subscribers) subscriber.onResync();
+        for (const watchers of this.traderWatchers.values()) for (const watcher of watchers) watcher();
       },
     });
     this.readModel.resume();
@@ -107,6 +110,21 @@ export class OrderEvents {
     });
     this.recheckTimer = setInterval(() => this.recheckAccess(), this.options.heartbeatMs);
     this.recheckTimer.unref();
+  }
+
+  /**
+   * Calls `onChange` whenever an order of this trader changes, on any replica (and after a lost
+   * listening connection comes back, when changes may have been missed); reads nothing itself. The
+   * simulated traders (demo/) work this way instead of polling. Returns the stop.
+   */
+  watchTrader(traderId: string, onChange: () => void): () => void {
+    const watchers = this.traderWatchers.get(traderId) ?? new Set<() => void>();
+    this.traderWatchers.set(traderId, watchers);
+    watchers.add(onChange);
+    return () => {
+      watchers.delete(onChange);
+      if (watchers.size === 0) this.traderWatchers.delete(traderId);
+    };
   }
 
   /** The customer's stream of one order: its current body, then the body after each change. */
@@ -248,6 +266,7 @@ export class OrderEvents {
       return;
     }
     this.readModel.forget(change.orderId);
+    if (change.traderId) for (const watcher of this.traderWatchers.get(change.traderId) ?? []) watcher();
     const interested = [...this.subscribers].filter((subscriber) => subscriber.wants(change));
     if (interested.length === 0) return;
     getOrder(this.db, change.orderId).then(

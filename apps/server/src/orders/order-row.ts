@@ -54,6 +54,12 @@ export interface OrderRow {
   receipt_count: number;
   /** The order left a dispute for the status it ended in (toCustomerOrder's hasResolvedDispute). */
   has_resolved_dispute: boolean;
+  /**
+   * A bank notification already matched to this order waits for the customer's "paid" (`after_customer`,
+   * bank-notifications/): read only in trader_confirm, in the statement that moved the order there, so
+   * the customer's move asks nothing more when there is none.
+   */
+  has_matched_notification: boolean;
 }
 
 /** The order row's columns, read from `source` aliased `o`: the orders table, or a statement's RETURNING. */
@@ -70,7 +76,11 @@ export const orderSelectFrom = (source: string) => `
          -- statement does not see its history row yet: the answers that read it again do.
          CASE WHEN o.status IN ('completed', 'cancelled') THEN EXISTS (
            SELECT 1 FROM order_history h WHERE h.order_id = o.id AND h.from_status = 'dispute'
-         ) ELSE false END AS has_resolved_dispute
+         ) ELSE false END AS has_resolved_dispute,
+         CASE WHEN o.status = 'trader_confirm' THEN EXISTS (
+           SELECT 1 FROM bank_notifications n
+            WHERE n.order_id = o.id AND n.outcome = 'matched' AND n.linked_by = 'auto'
+         ) ELSE false END AS has_matched_notification
     FROM ${source}
     JOIN shops s ON s.id = o.shop_id
     LEFT JOIN banks rb ON rb.code = o.requisites->>'bank'`;
