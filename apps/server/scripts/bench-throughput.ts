@@ -33,7 +33,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Order } from '@payorder/contract';
+import { luhnCheckDigit, type Order } from '@payorder/contract';
 import {
   apiClient,
   type ApiCall,
@@ -382,7 +382,9 @@ async function setUpOrderLife(call: ApiCall) {
     });
     shopKey ||= shop.apiKey;
     for (let entry = 0; entry < ORDER_LIFE.entriesPerTrader; entry += 1) {
-      const cardNumber = `2202 ${String(index).padStart(4, '0')} ${String(entry).padStart(4, '0')} 0000`;
+      // 2202 IIII EEEE 000 and the Luhn check digit: the book takes real card numbers only.
+      const payload = `2202${String(index).padStart(4, '0')}${String(entry).padStart(4, '0')}000`;
+      const cardNumber = `${payload.replace(/(\d{4})(?=\d)/g, '$1 ')}${luhnCheckDigit(payload)}`;
       await call('POST', '/v1/trader/requisites', trader.apiKey, {
         tradeMethodId: methodIds[0],
         details: { card_number: cardNumber, cardholder: 'IVAN P.' },
