@@ -281,11 +281,13 @@ export function simulateTrader(
   const tick = async (): Promise<number | null> => {
     if (await trader.isIdle?.()) return null;
     let nextDueInMs: number | null = null;
-    for (const order of await listTraderOrders(ctx.db, trader.traderId)) {
-      if (!trader.serves(order)) continue;
-      const actsOn =
-        order.status === 'requisites' ||
-        (order.status === 'trader_confirm' && !(await isAutoConfirmOn(ctx, trader.traderId)));
+    const orders = (await listTraderOrders(ctx.db, trader.traderId)).filter(trader.serves);
+    // Read once a tick, and only when a payment waits: with auto-confirm on, it leaves those to the phone.
+    const confirms =
+      orders.some((order) => order.status === 'trader_confirm') &&
+      !(await isAutoConfirmOn(ctx, trader.traderId));
+    for (const order of orders) {
+      const actsOn = order.status === 'requisites' || (order.status === 'trader_confirm' && confirms);
       if (!actsOn) continue;
       const dueInMs = new Date(order.updated_at).getTime() + delay - Date.now();
       if (dueInMs > 0) {
