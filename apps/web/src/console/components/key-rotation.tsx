@@ -2,7 +2,7 @@ import { WEBHOOK_SECRET_GRACE_DEFAULT_HOURS, WEBHOOK_SECRET_GRACE_MAX_HOURS } fr
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { SecretReveal } from './secret-reveal.tsx';
+import { SecretReveals, type ShownSecret } from './secret-reveal.tsx';
 import { TextField } from './text-field.tsx';
 
 type Which = 'key' | 'secret';
@@ -29,21 +29,26 @@ interface KeyRotationProps {
 
 /**
  * Rotation of a shop's API key or webhook secret (the operator's and the shop's alike): asked first
- * (the secret with its grace hours), then the new one shown once above the rest.
+ * (the secret with its grace hours), then the new one shown once above the rest, until acknowledged
+ * (a key and a secret rotated one after the other both stay, each until its own acknowledgement).
  */
 export function KeyRotation(props: KeyRotationProps) {
   const { t } = useTranslation('console');
   const [asking, setAsking] = useState<Which | null>(null);
   const [graceHours, setGraceHours] = useState(String(WEBHOOK_SECRET_GRACE_DEFAULT_HOURS));
-  const [revealed, setRevealed] = useState<{ label: string; secret: string } | null>(null);
+  const [revealed, setRevealed] = useState<readonly ShownSecret[]>([]);
   const mutation = asking === 'key' ? props.rotateKey : props.rotateSecret;
   const reveal = (label: string) => (secret: string) => {
-    setRevealed({ label, secret });
+    // A second rotation of the same one makes the first new one useless: only the newest is shown.
+    setRevealed((shown) => [{ label, secret }, ...shown.filter((item) => item.label !== label)]);
     setAsking(null);
   };
   return (
     <>
-      {revealed ? <SecretReveal {...revealed} onDone={() => setRevealed(null)} /> : null}
+      <SecretReveals
+        secrets={revealed}
+        onDone={(done) => setRevealed((shown) => shown.filter((item) => item !== done))}
+      />
       {props.children(setAsking)}
       <ConfirmDialog
         open={asking !== null}

@@ -14,6 +14,8 @@ interface MasterDetailProps<T extends { id: string }> {
   row: (item: T) => { main: ReactNode; meta: ReactNode; aside?: ReactNode };
   /** The opened item; `onBack` closes it (the only way back on a phone). */
   detail: (item: T, onBack: () => void) => ReactNode;
+  /** The opened item's id and its change, when the screen opens one itself (the one just created). */
+  opened?: { id: string | null; onOpen: (id: string | null) => void };
 }
 
 /**
@@ -22,7 +24,9 @@ interface MasterDetailProps<T extends { id: string }> {
  */
 export function MasterDetail<T extends { id: string }>(props: MasterDetailProps<T>) {
   const { query } = props;
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
+  const openId = props.opened ? props.opened.id : ownOpenId;
+  const setOpenId = props.opened ? props.opened.onOpen : setOwnOpenId;
   const open = query.data?.find((item) => item.id === openId) ?? null;
   return (
     <div className={open ? 'split has-detail' : 'split'}>

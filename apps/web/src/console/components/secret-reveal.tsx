@@ -29,3 +29,23 @@ export function SecretReveal({ label, secret, onDone }: SecretRevealProps) {
     </section>
   );
 }
+
+/** One secret waiting to be acknowledged: what it is called and its value. */
+export interface ShownSecret {
+  label: string;
+  secret: string;
+}
+
+/**
+ * Several secrets shown once at the same time (a new shop's key and webhook secret, a rotation after
+ * another): each stays until its own "I have saved it", so acknowledging one never hides another.
+ */
+export function SecretReveals({
+  secrets,
+  onDone,
+}: {
+  secrets: readonly ShownSecret[];
+  onDone: (shown: ShownSecret) => void;
+}) {
+  return secrets.map((shown) => <SecretReveal key={shown.secret} {...shown} onDone={() => onDone(shown)} />);
+}

@@ -1,5 +1,6 @@
 import type {
   AdminShop,
+  CreateShopResponse,
   RotateApiKeyResponse,
   RotateWebhookSecretResponse,
   UpdateShopRequest,
@@ -51,7 +52,7 @@ export function useCreateShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      consoleRequest<{ id: string; apiKey: string; webhookSecret: string }>('/v1/admin/shops', {
+      consoleRequest<CreateShopResponse>('/v1/admin/shops', {
         method: 'POST',
         body: { name },
       }),

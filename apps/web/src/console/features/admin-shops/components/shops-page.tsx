@@ -1,21 +1,25 @@
-import type { AdminShop, UpdateShopRequest } from '@payorder/contract';
+import {
+  ZUpdateShopRequest,
+  type AdminShop,
+  type CreateShopResponse,
+  type UpdateShopRequest,
+} from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateByName } from '../../../components/create-by-name.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DisableSwitch } from '../../../components/disable-switch.tsx';
-import { Field } from '../../../components/field.tsx';
 import { FormPanel } from '../../../components/form-panel.tsx';
 import { KeyRotation } from '../../../components/key-rotation.tsx';
 import { MasterDetail } from '../../../components/master-detail.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { SecretReveal } from '../../../components/secret-reveal.tsx';
+import { SecretReveals, type ShownSecret } from '../../../components/secret-reveal.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
-import { formatDateTime, shortId } from '../../../lib/format.ts';
-import { fieldErrors } from '../../../lib/http.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import {
   shopsQuery,
   useCreateShop,
@@ -25,52 +29,60 @@ import {
   useUpdateShop,
 } from '../api/shops.ts';
 
-/** The operator's shops: the list, and for the one opened its settings, switch and keys. */
-/** `logins`: the panel of the opened shop's console logins (composed by the route). */
+/**
+ * The operator's shops: the list, and for the one opened its settings, switch and keys. A shop just
+ * created is opened at once with its one-time secrets on top, each kept until its own acknowledgement.
+ * `logins`: the panel of the opened shop's console logins (composed by the route).
+ */
 export function ShopsPage({ logins }: { logins?: (shop: AdminShop) => ReactNode }) {
   const { t } = useTranslation('console');
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The secrets of the shops created on this screen, by shop, until each is acknowledged.
+  const [newSecrets, setNewSecrets] = useState<Record<string, readonly ShownSecret[]>>({});
+  const created = (shop: CreateShopResponse) => {
+    setNewSecrets((all) => ({
+      ...all,
+      [shop.id]: [
+        { label: t('shops.new_api_key'), secret: shop.apiKey },
+        { label: t('shops.new_webhook_secret'), secret: shop.webhookSecret },
+        { label: t('shops.new_test_api_key'), secret: shop.testApiKey },
+        { label: t('shops.new_test_webhook_secret'), secret: shop.testWebhookSecret },
+      ],
+    }));
+    setOpenId(shop.id);
+  };
+  const acknowledged = (shopId: string) => (done: ShownSecret) =>
+    setNewSecrets((all) => ({ ...all, [shopId]: (all[shopId] ?? []).filter((item) => item !== done) }));
   return (
     <MasterDetail
       title={t('shops.title')}
       query={useQuery(shopsQuery)}
-      top={<CreateShop />}
+      top={<CreateShop onCreated={created} />}
       emptyText={t('shops.empty')}
       pickText={t('shops.pick')}
+      opened={{ id: openId, onOpen: setOpenId }}
       row={(shop) => ({
         main: shop.name,
         meta: (
           <>
-            #{shortId(shop.id)} · {t('shops.fee_value', { fee: shop.feePercent })}
+            {t('shops.fee_value', { fee: shop.feePercent })}
             {shop.isDemo ? ` · ${t('shops.demo')}` : ''}
           </>
         ),
         aside: shop.disabledAt ? <span className="badge badge--cancelled">{t('shops.disabled')}</span> : null,
       })}
-      detail={(shop, onBack) => <ShopDetail shop={shop} onBack={onBack} logins={logins?.(shop)} />}
+      detail={(shop, onBack) => (
+        <ShopDetail shop={shop} onBack={onBack} logins={logins?.(shop)}>
+          <SecretReveals secrets={newSecrets[shop.id] ?? []} onDone={acknowledged(shop.id)} />
+        </ShopDetail>
+      )}
     />
   );
 }
 
-function CreateShop() {
+function CreateShop({ onCreated }: { onCreated: (shop: CreateShopResponse) => void }) {
   const { t } = useTranslation('console');
   const create = useCreateShop();
-  const [created, setCreated] = useState<{ apiKey: string; webhookSecret: string } | null>(null);
-  if (created) {
-    return (
-      <>
-        <SecretReveal
-          label={t('shops.new_api_key')}
-          secret={created.apiKey}
-          onDone={() => setCreated(null)}
-        />
-        <SecretReveal
-          label={t('shops.new_webhook_secret')}
-          secret={created.webhookSecret}
-          onDone={() => setCreated(null)}
-        />
-      </>
-    );
-  }
   return (
     <CreateByName
       label={t('shops.new_name')}
@@ -81,7 +93,7 @@ function CreateShop() {
           onSuccess: (shop) => {
             announce(t('shops.created'));
             done();
-            setCreated(shop);
+            onCreated(shop);
           },
         })
       }
@@ -89,7 +101,18 @@ function CreateShop() {
   );
 }
 
-function ShopDetail({ shop, onBack, logins }: { shop: AdminShop; onBack: () => void; logins: ReactNode }) {
+function ShopDetail({
+  shop,
+  onBack,
+  logins,
+  children,
+}: {
+  shop: AdminShop;
+  onBack: () => void;
+  logins: ReactNode;
+  /** Above everything: the new shop's secrets. */
+  children: ReactNode;
+}) {
   const { t } = useTranslation('console');
   const setDisabled = useSetShopDisabled();
   const isDisabled = shop.disabledAt !== null;
@@ -105,6 +128,7 @@ function ShopDetail({ shop, onBack, logins }: { shop: AdminShop; onBack: () => v
       }
       onBack={onBack}
     >
+      {children}
       <ShopSettingsForm shop={shop} />
       <ShopKeys shop={shop} />
       {logins}
@@ -118,6 +142,9 @@ function ShopDetail({ shop, onBack, logins }: { shop: AdminShop; onBack: () => v
   );
 }
 
+/** Every setting is sent on save, so each is checked as required (the update itself takes any of them). */
+const ZShopSettings = ZUpdateShopRequest.required();
+
 function ShopSettingsForm({ shop }: { shop: AdminShop }) {
   const { t } = useTranslation('console');
   const update = useUpdateShop();
@@ -128,16 +155,21 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
     customerDataCollectionOrder: shop.customerDataCollectionOrder,
     collectCustomerReceipts: shop.collectCustomerReceipts,
   });
-  const errors = fieldErrors(update.error);
+  const form = useFormCheck(update.error);
   const submit = () => {
-    const change: UpdateShopRequest = {
+    const change = {
       name: values.name.trim(),
       feePercent: values.feePercent.trim(),
-      paymentWindowMinutes: Number(values.paymentWindowMinutes),
+      paymentWindowMinutes:
+        values.paymentWindowMinutes.trim() === '' ? undefined : Number(values.paymentWindowMinutes),
       customerDataCollectionOrder: values.customerDataCollectionOrder,
       collectCustomerReceipts: values.collectCustomerReceipts,
     };
-    update.mutate({ id: shop.id, change }, { onSuccess: () => announce(t('shops.saved')) });
+    if (!form.check(schemaErrors(ZShopSettings, change))) return;
+    update.mutate(
+      { id: shop.id, change: change as UpdateShopRequest },
+      { onSuccess: () => announce(t('shops.saved')) },
+    );
   };
   return (
     <FormPanel
@@ -145,13 +177,12 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
       level={3}
       submitLabel={t('shops.save')}
       isPending={update.isPending}
-      isFailed={update.isError && Object.keys(errors).length === 0}
+      isFailed={update.isError && !form.hasErrors}
       onSubmit={submit}
     >
       <TextField
         label={t('shops.name')}
-        error={errors.name}
-        errorId="shop-name-error"
+        error={form.errorOf('name')}
         value={values.name}
         onChange={(value) => setValues({ ...values, name: value })}
         required
@@ -160,29 +191,23 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
       <TextField
         label={t('shops.fee')}
         hint={t('shops.fee_hint')}
-        error={errors.feePercent}
-        errorId="shop-feePercent-error"
+        error={form.errorOf('feePercent')}
         inputMode="decimal"
         value={values.feePercent}
         onChange={(value) => setValues({ ...values, feePercent: value })}
-        aria-describedby={errors.feePercent ? 'shop-feePercent-error' : undefined}
         required
       />
-      <Field
+      <TextField
         label={t('shops.payment_window')}
-        error={errors.paymentWindowMinutes}
-        errorId="shop-paymentWindowMinutes-error"
-      >
-        <input
-          className="field__input"
-          type="number"
-          min={1}
-          max={1440}
-          value={values.paymentWindowMinutes}
-          onChange={(event) => setValues({ ...values, paymentWindowMinutes: event.target.value })}
-          required
-        />
-      </Field>
+        error={form.errorOf('paymentWindowMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1440}
+        value={values.paymentWindowMinutes}
+        onChange={(value) => setValues({ ...values, paymentWindowMinutes: value })}
+        required
+      />
       <SelectField
         label={t('shops.data_order')}
         value={values.customerDataCollectionOrder}
@@ -200,6 +225,11 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
         />
         <span>{t('shops.collect_receipts')}</span>
       </label>
+      {form.elsewhere(['name', 'feePercent', 'paymentWindowMinutes']).map((text) => (
+        <p className="alert alert--danger" key={text}>
+          {text}
+        </p>
+      ))}
     </FormPanel>
   );
 }
