@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import consoleEn from '../../../../../public/locales/en/console.json';
-import { LoginsPanel } from './logins-panel.tsx';
+import { LoginsPanel, type LoginsScope } from './logins-panel.tsx';
 
 const ME: ConsoleMe = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -53,11 +53,11 @@ function serve(answers: Record<string, { status: number; body?: unknown }>) {
   return calls;
 }
 
-function renderPanel() {
+function renderPanel(scope: LoginsScope = { role: 'operator' }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <LoginsPanel scope={{ role: 'operator' }} title="Operators" level={2} />
+      <LoginsPanel scope={scope} title="Operators" level={2} />
     </QueryClientProvider>,
   );
 }
@@ -152,5 +152,105 @@ describe('the operators’ logins (ARCHITECTURE.md "Console accounts, for their 
       field(consoleEn.logins.password).closest('label')!.querySelector('.field__error')?.textContent,
     ).toBe('Too short: at least 10 characters');
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a shop’s login for its whole life: created for that shop, disabled, enabled, two-factor reset', async () => {
+    const shopId = '00000000-0000-4000-8000-0000000000a1';
+    const created = operator(7, 'corner-books', {
+      role: 'shop',
+      shopId,
+      totpEnrolled: false,
+      lastSignInAt: null,
+    });
+    let logins: ConsoleUser[] = [];
+    const sent: { key: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const { pathname, searchParams } = new URL(url, 'http://console.test');
+        const key = `${init?.method ?? 'GET'} ${pathname}`;
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+        if (!key.startsWith('GET')) sent.push({ key, body });
+        const login = logins[0];
+        switch (key) {
+          case 'GET /api/v1/console/me':
+            return Response.json(ME);
+          case 'GET /api/v1/admin/console-users':
+            expect(Object.fromEntries(searchParams)).toEqual({ role: 'shop', shopId });
+            return Response.json({ items: logins });
+          case 'POST /api/v1/admin/console-users':
+            logins = [created];
+            return Response.json({ id: created.id }, { status: 201 });
+          case `PATCH /api/v1/admin/console-users/${created.id}`:
+            logins = [{ ...login!, disabled: (body as { disabled: boolean }).disabled }];
+            return Response.json(logins[0]);
+          case `DELETE /api/v1/admin/console-users/${created.id}/totp`:
+            logins = [{ ...login!, totpEnrolled: false }];
+            return new Response(null, { status: 204 });
+          default:
+            return Response.json({ code: 'not_found', message: key }, { status: 404 });
+        }
+      }),
+    );
+    renderPanel({ role: 'shop', shopId });
+    await screen.findByText(consoleEn.logins.empty);
+
+    const field = (label: string) =>
+      [...document.querySelectorAll('.field__label')]
+        .find((item) => item.textContent === label)!
+        .closest('label')!
+        .querySelector('input')!;
+    fireEvent.change(field(consoleEn.logins.login), { target: { value: ' corner-books ' } });
+    fireEvent.change(field(consoleEn.logins.password), { target: { value: 'a long enough password' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.logins.create }));
+    const row = await rowOf('corner-books');
+    expect(sent[0]).toEqual({
+      key: 'POST /api/v1/admin/console-users',
+      body: { role: 'shop', shopId, login: 'corner-books', password: 'a long enough password' },
+    });
+    expect(field(consoleEn.logins.login).value).toBe('');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Disable corner-books?' })).getByRole('button', {
+        name: 'Disable',
+      }),
+    );
+    await waitFor(() => expect(within(row).getByText('Disabled')).toBeTruthy());
+    expect(sent[1]).toEqual({
+      key: `PATCH /api/v1/admin/console-users/${created.id}`,
+      body: { disabled: true },
+    });
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Enable' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Enable corner-books?' })).getByRole('button', {
+        name: 'Enable',
+      }),
+    );
+    await waitFor(() => expect(within(row).queryByText('Disabled')).toBeNull());
+    expect(sent[2]).toEqual({
+      key: `PATCH /api/v1/admin/console-users/${created.id}`,
+      body: { disabled: false },
+    });
+
+    // Two-factor is reset only where it is set up.
+    expect(within(row).queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+    logins = [{ ...logins[0]!, totpEnrolled: true }];
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Disable corner-books?' })).getByRole('button', {
+        name: 'Disable',
+      }),
+    );
+    const reset = await within(row).findByRole('button', { name: 'Reset two-factor' });
+    fireEvent.click(reset);
+    fireEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Reset two-factor sign-in of corner-books?' }),
+      ).getByRole('button', { name: 'Reset two-factor' }),
+    );
+    await waitFor(() => expect(within(row).getByText(/Two-factor off/)).toBeTruthy());
+    expect(sent.at(-1)?.key).toBe(`DELETE /api/v1/admin/console-users/${created.id}/totp`);
   });
 });
