@@ -24,3 +24,4 @@ export * from './admin.ts';
 export * from './test-mode-constants.ts';
 export * from './test-mode.ts';
 export * from './bank-notifications.ts';
+export * from './overview.ts';
