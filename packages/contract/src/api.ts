@@ -162,6 +162,12 @@ export const ZMerchantOrder = ZOrder.omit({ shop: true }).extend({
   fee: ZMoney,
   /** A test order (made with the shop's test API key): served by a simulated trader, no money moves. */
   test: z.boolean(),
+  /**
+   * The sum that arrived, once the order is completed: `amount`, unless an operator resolved its
+   * dispute with a corrected amount (the customer paid another sum; `fee` is then of this sum).
+   * Null while the order is not completed.
+   */
+  paidAmount: ZMoney.nullable().optional(),
 });
 export type MerchantOrder = z.infer<typeof ZMerchantOrder>;
 
@@ -218,6 +224,11 @@ export const ZOrderCallbackEvent = z.object({
   fee: ZMoney,
   /** A test order's event (signed with the test webhook secret); false for a live order. */
   test: z.boolean(),
+  /**
+   * `completed` only: the sum that arrived. Equal to `amount` unless an operator resolved the order's
+   * dispute with a corrected amount: credit the customer this sum (`amount` stays the order's).
+   */
+  paidAmount: ZMoney.optional(),
 });
 export type OrderCallbackEvent = z.infer<typeof ZOrderCallbackEvent>;
 export const CALLBACK_SIGNATURE_HEADER = 'X-Payorder-Signature';

@@ -14,7 +14,10 @@ import {
 export const ZAmount = z
   .string()
   .regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, 'a positive decimal string with at most 2 fraction digits')
-  .refine((value) => Number(value) > 0, 'must be greater than zero');
+  .refine((value) => Number(value) > 0, {
+    message: 'must be greater than zero',
+    params: { fieldError: 'amount_not_positive' },
+  });
 
 export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code');
 export const ZBankCode = z.string().regex(/^[a-z0-9_-]{2,64}$/, 'lower-case letters, digits, _ or -');

@@ -54,6 +54,8 @@ export const ZErrorCode = z.enum([
   'totp_already_enrolled',
   /** Resolving a dispute: the operator's note is missing or blank. */
   'note_required',
+  /** Resolving a dispute: a corrected `paidAmount` comes with `completed` only (a cancelled order paid nothing). */
+  'paid_amount_not_allowed',
   /** A test event needs a callback URL: none was given and the shop's orders have none. */
   'no_callback_url',
   /** The shop is disabled by the operator: its API key and console are refused. */

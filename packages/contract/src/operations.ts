@@ -114,6 +114,11 @@ export const ZOrderTimeline = z.object({
     fee: ZMoney,
     /** The trader's commission; null for a shop. */
     traderCommission: ZMoney.nullable(),
+    /**
+     * The sum that arrived, once completed: `amount` unless an operator resolved the order's dispute
+     * with a corrected amount (then fee and commission are of this sum); null while not completed.
+     */
+    paidAmount: ZMoney.nullable().optional(),
     returnUrl: z.string(),
     callbackUrl: z.string().nullable(),
     requisites: ZRequisites.nullable(),
@@ -150,11 +155,17 @@ export type DisputeQueueResponse = z.infer<typeof ZDisputeQueueResponse>;
 export const ZDisputeResolution = z.enum(['completed', 'cancelled']);
 /**
  * `POST /api/v1/admin/orders/{id}/resolve`. The note is required: missing or blank answers
- * 400 `note_required` (it is kept in the order's history beside the operator).
+ * 400 `note_required` (it is kept in the order's history beside the operator). `paidAmount`, with
+ * `completed` only: the customer paid another sum than the order's, and the order completes for the
+ * sum that arrived (the ledger settles it, the rest of the hold goes back to the trader; a larger sum
+ * is taken from the trader's available balance, else 409 `insufficient_balance`). Zero, negative or
+ * malformed answers 400 `validation_failed` (`paidAmount`: `amount_not_positive` / `amount_invalid`);
+ * with `cancelled`, 400 `paid_amount_not_allowed`.
  */
 export const ZResolveDisputeRequest = z.object({
   status: ZDisputeResolution,
   note: z.string().max(2000).optional(),
+  paidAmount: ZAmount.optional(),
 });
 export type ResolveDisputeRequest = z.infer<typeof ZResolveDisputeRequest>;
 

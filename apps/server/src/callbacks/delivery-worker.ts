@@ -89,6 +89,8 @@ export function callbackBody(payload: CallbackEvent): string {
     occurredAt,
     fee,
     test,
+    // A completed order's sum that arrived (issue 22); events written before it carry none.
+    ...(payload.paidAmount !== undefined && { paidAmount: payload.paidAmount }),
   };
   return JSON.stringify(event);
 }

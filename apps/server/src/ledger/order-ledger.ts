@@ -1,4 +1,4 @@
-import { toMinor } from '@payorder/contract';
+import { fromMinor, toMinor } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { PLATFORM, post, shopAccount, traderAccount } from './ledger.ts';
 
@@ -11,6 +11,8 @@ export interface LedgerOrder {
   currency: string;
   fee: string;
   trader_commission: string;
+  /** The sum that arrived when an operator corrected it (fee and commission are then of it). */
+  paid_amount?: string | null;
 }
 
 /**
@@ -50,13 +52,24 @@ async function heldAndOpen(tx: Queryable, orderId: string): Promise<boolean> {
 /**
  * Completion posts the hold: the shop gets the amount less its fee, the platform the fee, out of which it
  * pays the trader's commission. The trader received the customer's money in the bank, so the held
- * working balance is what the trader now owes and gives up.
+ * working balance is what the trader now owes and gives up. When the customer paid another sum (a
+ * dispute resolved with a corrected amount) the settlement is of that sum: what the hold held beyond it
+ * goes back to the trader's working balance, and a larger sum takes the difference from it; in one
+ * transaction, so the hold is emptied exactly and the entries still sum to zero.
  */
 export async function settleOrder(tx: Queryable, order: LedgerOrder) {
   if (!order.trader_id || !(await heldAndOpen(tx, order.id))) return;
-  const amount = toMinor(order.amount);
+  const held = toMinor(order.amount);
+  const paid = toMinor(order.paid_amount ?? order.amount);
   const fee = toMinor(order.fee);
   const hold = traderAccount('trader_hold', order.trader_id);
+  const working = traderAccount('trader_working', order.trader_id);
+  const difference =
+    paid < held
+      ? [{ from: hold, to: working, amount: held - paid }]
+      : paid > held
+        ? [{ from: working, to: hold, amount: paid - held }]
+        : [];
   await post(
     tx,
     {
@@ -65,9 +78,11 @@ export async function settleOrder(tx: Queryable, order: LedgerOrder) {
       orderId: order.id,
       traderId: order.trader_id,
       shopId: order.shop_id,
+      ...(paid !== held && { note: `paid ${fromMinor(paid)} of ${fromMinor(held)}` }),
     },
     [
-      { from: hold, to: shopAccount(order.shop_id), amount: amount - fee },
+      ...difference,
+      { from: hold, to: shopAccount(order.shop_id), amount: paid - fee },
       { from: hold, to: PLATFORM, amount: fee },
       {
         from: PLATFORM,

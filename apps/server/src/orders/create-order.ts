@@ -60,8 +60,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       const expiresAt = new Date(Date.now() + request.expiresInSeconds * 1000);
       await tx.query(
         `INSERT INTO orders (id, shop_id, token_hash, status, status_timeout_at, expires_at, amount, currency,
-                             external_id, return_url, callback_url, fee, is_test)
-         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                             external_id, return_url, callback_url, fee, is_test, fee_percent)
+         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           id,
           shopId,
@@ -74,6 +74,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           request.callbackUrl ?? null,
           fee,
           isTest,
+          shop.rows[0]!.fee_percent,
         ],
       );
       await recordHistory(tx, {

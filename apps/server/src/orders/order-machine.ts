@@ -13,7 +13,7 @@ import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { orderMoves } from '../ops/metrics.ts';
 import { historyInsert } from './order-history.ts';
-import { getOrder, orderSelectFrom, type OrderRow } from './order-row.ts';
+import { getOrder, orderSelectFrom, paidAmountOf, type OrderRow } from './order-row.ts';
 
 /** The statuses a test order's forced outcome may start from: every open one before a dispute. */
 const TEST_OPEN_STATUSES = ['new', 'requisites', 'customer_confirm', 'trader_confirm'] as const;
@@ -62,6 +62,10 @@ export interface OrderChanges {
   requisite_entry_id?: string | null;
   assigned_at?: Date;
   trader_commission?: string;
+  trader_commission_percent?: string;
+  /** A dispute resolved with a corrected amount: the sum that arrived (fee and commission then of it). */
+  paid_amount?: string;
+  fee?: string;
 }
 const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites']);
 
@@ -144,7 +148,8 @@ export async function applyMove(
   if (tx.afterCommit) tx.afterCommit(count);
   else count();
 
-  if (entering && to === 'completed') await settleOrder(tx, row);
+  // The order as moved: a corrected amount's fee and commission are settled (orders/order-service.ts).
+  if (entering && to === 'completed') await settleOrder(tx, moved);
   if (entering && to === 'cancelled') await releaseOrder(tx, row);
 
   if (sendsCallback) {
@@ -156,8 +161,9 @@ export async function applyMove(
       amount: row.amount,
       currency: row.currency,
       occurredAt: new Date().toISOString(),
-      fee: row.fee,
+      fee: moved.fee,
       test: row.is_test,
+      ...(to === 'completed' && { paidAmount: paidAmountOf(moved)! }),
     };
     await tx.query(
       `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload, is_test)

@@ -32,6 +32,8 @@ export interface OrderRow {
   requisite_entry_id: string | null;
   fee: string;
   trader_commission: string;
+  /** A dispute resolved with a corrected amount: the sum that arrived; null otherwise (paidAmountOf). */
+  paid_amount: string | null;
   payment_type: OrderPayment['type'] | null;
   payment_bank: string | null;
   payment_details: Partial<Record<keyof OrderPayment, string>>;
@@ -67,7 +69,7 @@ export const orderSelectFrom = (source: string) => `
   SELECT o.id, o.shop_id, o.token_hash, o.status, o.status_details, o.status_timeout_at, o.expires_at,
          o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
          o.trade_method_id, o.trader_id, o.requisite_entry_id, o.fee::text AS fee,
-         o.trader_commission::text AS trader_commission, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
+         o.trader_commission::text AS trader_commission, o.paid_amount::text AS paid_amount, o.payment_type, o.payment_bank, o.payment_details, o.requisites,
          rb.name AS requisites_bank_name, o.requisites_at, o.version, o.created_at, o.updated_at,
          s.name AS shop_name, s.customer_data_collection_order, s.collect_customer_receipts, s.payment_window_minutes,
          (s.is_demo OR o.is_test) AS is_demo, o.is_test,
@@ -184,8 +186,13 @@ export function toMerchantOrder(row: OrderRow): MerchantOrder {
     version: row.version,
     fee: row.fee,
     test: row.is_test,
+    paidAmount: paidAmountOf(row),
   };
 }
+
+/** The sum that arrived on a completed order: its amount, or the operator's corrected one; null before. */
+export const paidAmountOf = (row: Pick<OrderRow, 'status' | 'amount' | 'paid_amount'>): string | null =>
+  row.status === 'completed' ? (row.paid_amount ?? row.amount) : null;
 
 export function toTraderOrder(row: OrderRow): TraderOrder {
   return {

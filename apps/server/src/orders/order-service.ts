@@ -2,7 +2,10 @@ import {
   CUSTOMER_FIELD_TO_PAYMENT_KEY,
   CUSTOMER_PAYED,
   ENDED_STATUSES,
+  fromMinor,
+  percentOf,
   TIMED_STATUSES,
+  toMinor,
   validateCustomerField,
   normalizeCustomerField,
   type CustomerDetails,
@@ -247,25 +250,85 @@ export const traderCancel = (db: Db, traderId: string, orderId: string) =>
  * An operator settles a dispute: to completed (the hold is settled: the shop is credited) or to
  * cancelled (the hold goes back to the trader), through the same applyMove as every move, so the
  * ledger, the shop's callback and the history row (with the operator and its note) come together.
+ * With `paidAmount` the customer paid another sum: the order completes for it (correctedAmount).
  */
 export async function resolveDispute(
   db: Db,
   orderId: string,
-  resolution: 'completed' | 'cancelled',
+  resolution: { status: 'completed' | 'cancelled'; paidAmount?: string },
   operator: { id: string | null; note: string },
   /** Runs in the move's transaction after it (the audit log's row). */
   record?: (tx: Queryable, before: OrderRow, after: OrderRow) => Promise<void>,
 ): Promise<OrderRow> {
-  const moveName = resolution === 'completed' ? 'resolveCompleted' : 'resolveCancelled';
+  if (resolution.paidAmount !== undefined && resolution.status !== 'completed') {
+    throw new AppError(
+      400,
+      'paid_amount_not_allowed',
+      'A corrected paidAmount comes with status completed only: a cancelled order was paid nothing',
+      { paidAmount: 'Only with status completed' },
+    );
+  }
+  const moveName = resolution.status === 'completed' ? 'resolveCompleted' : 'resolveCancelled';
   const actor: Actor = { kind: 'operator', ...operator };
   const moved = await db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, moveName, actor);
-    const after = await applyMove(tx, row, moveName, actor);
+    const changes =
+      resolution.paidAmount === undefined ? {} : await correctedAmount(tx, row, resolution.paidAmount);
+    const after = await applyMove(tx, row, moveName, actor, changes);
     await record?.(tx, row, after);
     return after;
   });
   await afterMove(db, moved);
   return moved;
+}
+
+/**
+ * The columns of an order completed for the sum that arrived: that sum, and the shop's fee and the
+ * trader's commission of it at the rates fixed on the order (the current ones for an order made before
+ * they were kept). The ledger's settlement then gives the trader back what the hold held beyond the sum,
+ * or takes the difference from its working balance: that must leave the security hold untouched, as
+ * routing asks of every order (409 insufficient_balance otherwise, before anything moves).
+ */
+async function correctedAmount(tx: Queryable, row: OrderRow, paidAmount: string): Promise<OrderChanges> {
+  const paid = toMinor(paidAmount);
+  if (paid === toMinor(row.amount)) return {};
+  const { rows } = await tx.query<{
+    fee_percent: string;
+    commission_percent: string;
+    security_hold: string;
+    working: string;
+  }>(
+    `SELECT coalesce(o.fee_percent, s.fee_percent)::text AS fee_percent,
+            coalesce(o.trader_commission_percent, t.commission_percent, 0)::text AS commission_percent,
+            coalesce(t.security_hold, 0)::text AS security_hold,
+            coalesce(w.balance, 0)::text AS working
+       FROM orders o
+       JOIN shops s ON s.id = o.shop_id
+       LEFT JOIN traders t ON t.id = o.trader_id
+       LEFT JOIN ledger_accounts w ON w.kind = 'trader_working' AND w.owner_id = o.trader_id AND w.currency = o.currency
+      WHERE o.id = $1`,
+    [row.id],
+  );
+  const rates = rows[0]!;
+  const extra = paid - toMinor(row.amount);
+  if (extra > 0n && row.trader_id && !row.is_test) {
+    const available = BigInt(rates.working) - toMinor(rates.security_hold);
+    if (available < extra) {
+      throw new AppError(
+        409,
+        'insufficient_balance',
+        `The trader's available balance (${fromMinor(available > 0n ? available : 0n)} ${row.currency}) cannot cover the ${fromMinor(extra)} ${row.currency} paid beyond the order's amount; deposit first`,
+        { paidAmount: 'More than the trader can cover' },
+      );
+    }
+  }
+  return {
+    paid_amount: fromMinor(paid),
+    fee: fromMinor(percentOf(paid, rates.fee_percent)),
+    trader_commission: row.trader_id
+      ? fromMinor(percentOf(paid, rates.commission_percent))
+      : row.trader_commission,
+  };
 }
 
 // ── Timeouts ──────────────────────────────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@ import { orderLedgerLines } from '../ledger/ledger.ts';
 import { adminReceiptUrl, listReceipts, merchantReceiptUrl } from '../receipts/receipt-service.ts';
 import { notificationsOfOrder } from '../bank-notifications/notifications.ts';
 import { listHistory } from './order-history.ts';
-import { getOrder, toCustomerOrder } from './order-row.ts';
+import { getOrder, paidAmountOf, toCustomerOrder } from './order-row.ts';
 import { toOrderSummary } from './order-search.ts';
 
 /**
@@ -35,6 +35,7 @@ export async function orderTimeline(
       statusTimeoutAt: customerView.statusTimeoutAt,
       fee: row.fee,
       traderCommission: forShop ? null : row.trader_commission,
+      paidAmount: paidAmountOf(row),
       returnUrl: row.return_url,
       callbackUrl: row.callback_url,
       requisites: customerView.requisites,

@@ -123,14 +123,15 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
         });
       }
       const operator = { id: request.console?.user.id ?? null, note };
-      await resolveDispute(db, request.params.id, request.body.status, operator, (tx, before, after) =>
+      const { status, paidAmount } = request.body;
+      await resolveDispute(db, request.params.id, { status, paidAmount }, operator, (tx, before, after) =>
         recordAudit(tx, {
           ...auditContextOf(request),
           action: AuditAction['order.resolve_dispute'],
           targetType: AuditTargetType.order,
           targetId: before.id,
           before: { status: before.status },
-          after: { status: after.status, note },
+          after: { status: after.status, note, ...(after.paid_amount && { paidAmount: after.paid_amount }) },
         }),
       );
       return orderTimeline(db, request.params.id);

@@ -125,6 +125,7 @@ async function assignTo(
     requisite_entry_id: candidate.entry_id,
     assigned_at: new Date(),
     trader_commission: commission,
+    trader_commission_percent: rows[0]!.commission_percent,
   });
   if (!candidate.entry_id) return { order, details: null };
 
