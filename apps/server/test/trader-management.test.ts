@@ -1,4 +1,5 @@
 import type {
+  AdminTradeMethod,
   AdminTrader,
   ApiError,
   AuditListResponse,
@@ -8,7 +9,7 @@ import type {
 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { createConsoleUser, fromConsole, sessionCookieOf, signIn } from './console-helper.ts';
-import { ADMIN_KEY, bearer, json, useTestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, CARD2CARD_METHOD, json, useTestApp } from './helper.ts';
 import { createBookTrader, createShop, customerOrder } from './routing-kit.ts';
 
 const t = useTestApp();
@@ -161,5 +162,119 @@ describe('traders for the operator', () => {
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('a trader’s trade methods for the operator', () => {
+  const methodsUrl = (traderId: string) => `/api/v1/admin/traders/${traderId}/trade-methods`;
+  const listMethods = async (traderId: string) =>
+    (await adminGet<{ items: AdminTradeMethod[] }>(methodsUrl(traderId))).items;
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin, payload });
+
+  it('adds, changes and removes a method, each logged with the whole method; removal takes its book entries', async () => {
+    const trader = await createBookTrader(t.app);
+    const [card] = await listMethods(trader.id);
+    expect(card).toMatchObject({ paymentType: 'card2card', bank: 'sberbank', bookEntries: 1 });
+
+    const sbp = {
+      paymentType: 'sbp',
+      bank: 'alfabank',
+      fiatCurrency: 'RUB',
+      fields: [{ name: 'phone', type: 'string' }],
+      customerFields: [{ name: 'last_phone_digits', type: 'lastPhoneDigits', required: true, hidden: false }],
+    };
+    const added = await send('POST', methodsUrl(trader.id), sbp);
+    expect(added.statusCode, added.body).toBe(201);
+    const created = json<AdminTradeMethod>(added);
+    expect(created).toMatchObject({ bankName: expect.any(String), bookEntries: 0 });
+    expect(await lastAudit(trader.id)).toMatchObject({
+      action: 'trader.create_trade_method',
+      after: { id: created.id, paymentType: 'sbp' },
+    });
+
+    // No book entry uses it yet: anything may change.
+    const changed = await send('PUT', `${methodsUrl(trader.id)}/${created.id}`, {
+      ...sbp,
+      paymentType: 'phone_number',
+      bank: 'tinkoff',
+      fields: [
+        { name: 'phone', type: 'string' },
+        { name: 'holder', type: 'string' },
+      ],
+      customerFields: [],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json<AdminTradeMethod>(changed)).toMatchObject({
+      paymentType: 'phone_number',
+      bank: 'tinkoff',
+      fields: [{ name: 'phone' }, { name: 'holder' }],
+      customerFields: [],
+    });
+    expect(await lastAudit(trader.id)).toMatchObject({
+      action: 'trader.update_trade_method',
+      before: { bank: 'alfabank', paymentType: 'sbp' },
+      after: { bank: 'tinkoff', paymentType: 'phone_number' },
+    });
+
+    // The card method has a book entry: its bank and customer fields change, its payment type does not.
+    const cardUrl = `${methodsUrl(trader.id)}/${card!.id}`;
+    const cardBody = { ...CARD2CARD_METHOD, bank: 'tinkoff' };
+    expect((await send('PUT', cardUrl, cardBody)).statusCode).toBe(200);
+    const refused = await send('PUT', cardUrl, { ...cardBody, paymentType: 'sbp', fields: [] });
+    expect(refused.statusCode).toBe(409);
+    expect(error(refused)).toMatchObject({
+      code: 'trade_method_in_use',
+      fieldErrors: { paymentType: { code: 'invalid_choice' }, fields: { code: 'invalid_choice' } },
+    });
+
+    const removed = await send('DELETE', cardUrl);
+    expect(removed.statusCode).toBe(204);
+    expect(await lastAudit(trader.id)).toMatchObject({
+      action: 'trader.delete_trade_method',
+      before: { id: card!.id, bank: 'tinkoff' },
+      after: null,
+    });
+    expect((await listMethods(trader.id)).map((method) => method.id)).toEqual([created.id]);
+    expect(await adminGet<RequisiteEntry[]>(`/api/v1/admin/traders/${trader.id}/requisites`)).toEqual([]);
+    // Gone for the trader too, and a second removal finds nothing.
+    const own = await t.app.inject({ url: '/api/v1/trader/trade-methods', headers: bearer(trader.apiKey) });
+    expect(json<{ id: string }[]>(own).map((method) => method.id)).toEqual([created.id]);
+    expect((await send('DELETE', cardUrl)).statusCode).toBe(404);
+  });
+
+  it('refuses a method it cannot use, each problem as a code next to its field', async () => {
+    const trader = await createBookTrader(t.app);
+    const other = await createBookTrader(t.app);
+    const twice = await send('POST', methodsUrl(trader.id), {
+      ...CARD2CARD_METHOD,
+      fields: [
+        { name: 'card_number', type: 'string' },
+        { name: 'card_number', type: 'string' },
+      ],
+      customerFields: [{ name: 'utr', type: 'iban', required: true, hidden: false }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(error(twice)).toMatchObject({
+      code: 'validation_failed',
+      fieldErrors: {
+        fields: { code: 'invalid_choice' },
+        'customerFields.0.type': { code: 'invalid_choice' },
+      },
+    });
+    const unknown = await send('POST', methodsUrl(trader.id), {
+      ...CARD2CARD_METHOD,
+      bank: 'no_such_bank',
+      fiatCurrency: 'XXX',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(error(unknown).fieldErrors).toEqual({
+      bank: { code: 'not_a_bank' },
+      fiatCurrency: { code: 'invalid_choice' },
+    });
+    // Another trader's method is not found under this trader.
+    const foreign = await send('PUT', `${methodsUrl(trader.id)}/${other.methodId}`, CARD2CARD_METHOD);
+    expect(foreign.statusCode).toBe(404);
+    expect((await listMethods(trader.id)).map((method) => method.id)).toEqual([trader.methodId]);
   });
 });

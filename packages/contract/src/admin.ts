@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZIsoDateTime, ZMetaEntry, ZSciDomain } from './entities.ts';
+import { ZIsoDateTime, ZMetaEntry, ZSciDomain, ZTradeMethod } from './entities.ts';
 import { ZDataCollectionOrder } from './enums.ts';
-import { ZMoney, ZPercent, ZTraderBalance } from './routing.ts';
+import { ZHttpUrl } from './api.ts';
+import { ZMoney, ZPercent, ZTraderBalance, ZUpdateShopRequest } from './routing.ts';
 import { ZTraderAutoConfirmShare } from './bank-notifications.ts';
 
 /**
@@ -25,8 +26,24 @@ export const ZAdminShop = z.object({
   /** Until then callbacks carry the previous webhook secret's signature too; null when none. */
   previousWebhookSecretUntil: ZIsoDateTime.nullable(),
   createdAt: ZIsoDateTime,
+  /**
+   * The shop's saved webhook endpoints (merchant-settings.ts), live and test: an order created without
+   * `callbackUrl` sends its callbacks there. Null: none saved.
+   */
+  callbackUrl: z.string().nullable(),
+  testCallbackUrl: z.string().nullable(),
 });
 export type AdminShop = z.infer<typeof ZAdminShop>;
+
+/**
+ * `PUT /api/v1/admin/shops/{id}`: the settings of ZUpdateShopRequest and the shop's saved webhook
+ * endpoints, which the operator may set for it (null clears one). Each one sent is changed, the others kept.
+ */
+export const ZAdminUpdateShopRequest = ZUpdateShopRequest.extend({
+  callbackUrl: ZHttpUrl.nullable(),
+  testCallbackUrl: ZHttpUrl.nullable(),
+}).partial();
+export type AdminUpdateShopRequest = z.infer<typeof ZAdminUpdateShopRequest>;
 
 /** `GET /api/v1/admin/shops`: every shop, newest first. */
 export const ZAdminShopsResponse = z.object({ items: z.array(ZAdminShop) });
@@ -108,6 +125,15 @@ export const ZAdminTradersResponse = z.object({ items: z.array(ZAdminTrader) });
 /** `PATCH /api/v1/admin/traders/{id}/requisites/{entryId}`: the operator pauses or resumes a book entry. */
 export const ZAdminEntryPatchRequest = z.object({ isActive: z.boolean() }).strict();
 export const ZTraderEntryParams = z.object({ id: z.uuid(), entryId: z.uuid() });
+export const ZTraderMethodParams = z.object({ id: z.uuid(), methodId: z.uuid() });
+
+/**
+ * A trader's method as the operator manages it: `bookEntries` counts the trader's book entries filled
+ * in for it; while there are any, its payment type, currency and transfer fields stay as they are.
+ */
+export const ZAdminTradeMethod = ZTradeMethod.extend({ bookEntries: z.number().int().nonnegative() });
+export type AdminTradeMethod = z.infer<typeof ZAdminTradeMethod>;
+export const ZAdminTradeMethodsResponse = z.object({ items: z.array(ZAdminTradeMethod) });
 
 /** A payment domain's branding with its host (`*` is the default for every other host). */
 export const ZAdminSciDomain = ZSciDomain.extend({ host: z.string() });

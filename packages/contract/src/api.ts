@@ -33,6 +33,7 @@ import {
   ORDER_EXPIRES_MIN_SECONDS,
 } from './constants.ts';
 import { CUSTOMER_FIELD_TO_PAYMENT_KEY } from './page-constants.ts';
+import { CUSTOMER_FIELD_TYPE } from './trade-method-fields.ts';
 import { ZMoney } from './routing.ts';
 
 export const ZOrderIdParams = z.object({ id: ZOrderId });
@@ -114,17 +115,39 @@ export const ZCreateTraderRequest = z.object({ name: z.string().trim().min(1).ma
 export const ZCreateTraderResponse = z.object({ id: z.uuid(), apiKey: z.string() });
 export type CreateTraderResponse = z.infer<typeof ZCreateTraderResponse>;
 
+/** Each field of a method once: a second one of the same name could never be told apart. */
+const eachNameOnce = (items: readonly { name: string }[]) =>
+  new Set(items.map((item) => item.name)).size === items.length;
+const EACH_ONCE = { message: 'Each field at most once', params: { fieldError: 'invalid_choice' } } as const;
+
+/**
+ * A trade method (`POST /api/v1/admin/traders/{id}/trade-methods`, and `PUT …/{methodId}` with the whole
+ * method): the transfer details its trader fills in (`fields`) and what its customer is asked
+ * (`customerFields`, each of its name's type: trade-method-fields.ts CUSTOMER_FIELD_TYPE), each once.
+ */
 export const ZCreateTradeMethodRequest = z.object({
   paymentType: ZPaymentType,
   bank: ZBankCode,
   fiatCurrency: ZCurrencyCode,
-  fields: z.array(ZTradeMethodField).max(32),
+  fields: z.array(ZTradeMethodField).max(32).refine(eachNameOnce, EACH_ONCE),
   customerFields: z
-    .array(ZCustomerFieldSpec.extend(ZPaymentField.omit({ name: true }).shape))
+    .array(
+      ZCustomerFieldSpec.extend(ZPaymentField.omit({ name: true }).shape).refine(
+        (field) => field.type === CUSTOMER_FIELD_TYPE[field.name],
+        {
+          message: "The type of the field's name (first_card_digits is firstCardDigits …)",
+          path: ['type'],
+          params: { fieldError: 'invalid_choice' },
+        },
+      ),
+    )
     .max(16)
+    .refine(eachNameOnce, EACH_ONCE)
     .default([]),
 });
 export type CreateTradeMethodRequest = z.infer<typeof ZCreateTradeMethodRequest>;
+export const ZUpdateTradeMethodRequest = ZCreateTradeMethodRequest;
+export type UpdateTradeMethodRequest = CreateTradeMethodRequest;
 
 export const ZHostParams = z.object({ host: z.string().min(1).max(253) });
 export const ZKeyParams = z.object({ key: z.string().min(1).max(64) });

@@ -20,6 +20,9 @@ export const ZAuditAction = z.enum([
   'trader.enable',
   'trader.deposit',
   'trader.create_trade_method',
+  /** An operator changed a trader's trade method (before and after the whole method) or removed it. */
+  'trader.update_trade_method',
+  'trader.delete_trade_method',
   'requisite_entry.pause',
   'requisite_entry.resume',
   'sci_domain.update',

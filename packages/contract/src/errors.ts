@@ -28,6 +28,11 @@ export const ZErrorCode = z.enum([
   'entry_limit_reached',
   /** The ledger: the move would take an account past MAX_BALANCE_MINOR; nothing was written. */
   'balance_limit_reached',
+  /**
+   * Changing a trade method's payment type, currency or transfer fields while the trader's book has
+   * entries filled in for it: remove those entries first, or add a new method.
+   */
+  'trade_method_in_use',
   /** Console accounts: the login is already in use. */
   'login_taken',
   /**

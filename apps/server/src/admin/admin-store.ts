@@ -4,19 +4,16 @@ import {
   type Bank,
   type CreateShopRequest,
   type CreateShopResponse,
-  type CreateTradeMethodRequest,
   type CreateTraderResponse,
   type Currency,
   type MetaEntry,
   type SciDomain,
-  type TradeMethod,
   type UpdateTraderRequest,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { notifyOrdersOfBank } from '../events/order-changes.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { encrypt, randomSecret, sha256 } from '../security/crypto.ts';
-import { findTradeMethodRow } from '../reference/trade-methods.ts';
 
 /** Operator writes, shared by the admin API and the demo seed. Secrets are returned once, stored hashed or sealed. */
 export async function createShop(
@@ -127,40 +124,6 @@ export async function updateTrader(q: Queryable, id: string, body: UpdateTraderR
   );
   if (!rows[0]) throw notFound('Trader');
   return toTraderSettings(rows[0]);
-}
-
-export async function createTradeMethod(
-  q: Queryable,
-  traderId: string,
-  body: CreateTradeMethodRequest,
-): Promise<TradeMethod> {
-  const trader = await q.query('SELECT 1 FROM traders WHERE id = $1', [traderId]);
-  if (trader.rowCount === 0) throw notFound('Trader');
-  const [bank, currency] = await Promise.all([
-    q.query('SELECT 1 FROM banks WHERE code = $1', [body.bank]),
-    q.query('SELECT 1 FROM currencies WHERE code = $1', [body.fiatCurrency]),
-  ]);
-  const fields: Record<string, string> = {};
-  if (bank.rowCount === 0) fields.bank = 'Unknown bank code: add it with PUT /api/v1/admin/banks/{code}';
-  if (currency.rowCount === 0)
-    fields.fiatCurrency = 'Unknown currency: add it with PUT /api/v1/admin/currencies/{code}';
-  if (Object.keys(fields).length > 0) throw validationFailed('Unknown bank or currency', fields);
-
-  const id = crypto.randomUUID();
-  await q.query(
-    `INSERT INTO trade_methods (id, trader_id, payment_type, bank, fiat_currency, fields, customer_fields)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    [
-      id,
-      traderId,
-      body.paymentType,
-      body.bank,
-      body.fiatCurrency,
-      JSON.stringify(body.fields),
-      JSON.stringify(body.customerFields),
-    ],
-  );
-  return (await findTradeMethodRow(q, id))!.method;
 }
 
 /** The stored rows the reference upserts replace, for the audit log's before (null: none yet). */

@@ -1,73 +1,15 @@
-import type {
-  CreateTradeMethodRequest,
-  CustomerFieldSpec,
-  PaymentType,
-  RequisiteFieldName,
+import {
+  USUAL_METHOD_FIELDS,
+  type CreateTradeMethodRequest,
+  type PaymentType,
+  type RequisiteFieldName,
 } from '@payorder/contract';
 
-type CustomerFieldInput = CreateTradeMethodRequest['customerFields'][number];
-const field = (
-  name: CustomerFieldSpec['name'],
-  type: CustomerFieldSpec['type'],
-  required = true,
-  extra: Partial<CustomerFieldInput> = {},
-): CustomerFieldInput => ({ name, type, required, hidden: false, ...extra });
-
-const FIELDS: Record<PaymentType, { requisites: RequisiteFieldName[]; customer: CustomerFieldInput[] }> = {
-  card2card: {
-    requisites: ['card_number', 'cardholder', 'bank'],
-    customer: [
-      field('first_card_digits', 'firstCardDigits'),
-      field('last_card_digits', 'lastCardDigits'),
-      field('full_name', 'fullName', false),
-    ],
-  },
-  sbp: {
-    requisites: ['phone', 'cardholder', 'bank'],
-    customer: [field('last_phone_digits', 'lastPhoneDigits')],
-  },
-  tsbp: {
-    requisites: ['phone', 'cardholder', 'bank', 'country'],
-    customer: [field('last_phone_digits', 'lastPhoneDigits'), field('full_name', 'fullName')],
-  },
-  sberpay: { requisites: ['sberpay_url'], customer: [] },
-  account_number: {
-    requisites: ['account_number', 'holder', 'bank'],
-    customer: [field('account_number', 'accountNumber'), field('full_name', 'fullName')],
-  },
-  phone_number: {
-    requisites: ['phone', 'holder', 'bank'],
-    customer: [field('last_phone_digits', 'lastPhoneDigits')],
-  },
-  transfer_via_id_card: {
-    requisites: ['id_card', 'holder', 'bank', 'country'],
-    customer: [field('full_name', 'fullName')],
-  },
-  account_number_iban: {
-    requisites: ['iban', 'holder', 'bank'],
-    customer: [field('customer_iban', 'iban'), field('full_name', 'fullName')],
-  },
-  account_number_sepa: {
-    requisites: ['iban', 'beneficiary_name', 'swift_bic'],
-    customer: [
-      field('customer_iban', 'iban', true, {
-        pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$',
-        patternExample: 'DE89 3704 0044 0532 0130 00',
-        maxLength: 34,
-      }),
-      field('full_name', 'fullName'),
-    ],
-  },
-  upi: { requisites: ['upi_id', 'beneficiary_name'], customer: [field('utr', 'utr')] },
-  imps: {
-    requisites: ['imps_account_number', 'beneficiary_name', 'ifsc'],
-    customer: [field('utr', 'utr'), { ...field('account_number', 'accountNumber', false), hidden: true }],
-  },
-  phone_pe: { requisites: ['phone', 'beneficiary_name'], customer: [field('utr', 'utr')] },
-  erip: {
-    requisites: ['erip', 'holder'],
-    customer: [field('full_name', 'fullName'), field('bank', 'bank', false)],
-  },
+/** SEPA's customer IBAN as the page checks it: the pattern and an example the customer is shown. */
+const SEPA_IBAN = {
+  pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$',
+  patternExample: 'DE89 3704 0044 0532 0130 00',
+  maxLength: 34,
 };
 
 /** The demo trader's methods: every payment type in RUB (so one demo order offers them all), and a few local ones. */
@@ -95,13 +37,17 @@ export const DEMO_TRADE_METHODS: CreateTradeMethodRequest[] = [
 ];
 
 function method(paymentType: PaymentType, bank: string, fiatCurrency: string): CreateTradeMethodRequest {
-  const { requisites, customer } = FIELDS[paymentType];
+  const { requisites, customer } = USUAL_METHOD_FIELDS[paymentType];
   return {
     paymentType,
     bank,
     fiatCurrency,
     fields: requisites.map((name) => ({ name, type: 'string' as const })),
-    customerFields: customer,
+    customerFields: customer.map((field) =>
+      paymentType === 'account_number_sepa' && field.name === 'customer_iban'
+        ? { ...field, ...SEPA_IBAN }
+        : field,
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { createTradeMethod, createTrader } from '../admin/admin-store.ts';
+import { createTrader } from '../admin/admin-store.ts';
+import { createTradeMethod } from '../admin/trade-methods.ts';
 import { DEMO_TRADE_METHODS } from './demo-methods.ts';
 import { prepareSimulatedTrader, simulateTrader } from './demo.ts';
 

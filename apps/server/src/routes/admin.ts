@@ -11,7 +11,13 @@ import {
   ZCreateConsoleUserResponse,
   ZCreateShopRequest,
   ZCreateShopResponse,
+  ZAdminTradeMethod,
+  ZAdminTradeMethodsResponse,
   ZCreateTradeMethodRequest,
+  ZNoContent,
+  ZTraderMethodParams,
+  ZUpdateTradeMethodRequest,
+  type AuditAction as AuditActionName,
   ZCreateTraderRequest,
   ZCreateTraderResponse,
   ZCurrency,
@@ -25,9 +31,8 @@ import {
   ZPutMetaRequest,
   ZPutSciDomainRequest,
   ZSciDomain,
-  ZTradeMethod,
   ZTraderSettingsResponse,
-  ZUpdateShopRequest,
+  ZAdminUpdateShopRequest,
   ZUpdateTraderRequest,
   ZCallbackRetryResponse,
   ZDisputeQueueResponse,
@@ -53,7 +58,6 @@ import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/sen
 import { requireAdmin, useAuth } from '../auth/auth.ts';
 import {
   createShop,
-  createTradeMethod,
   createTrader,
   findBank,
   findCurrency,
@@ -67,6 +71,13 @@ import {
   updateTrader,
 } from '../admin/admin-store.ts';
 import { deposit } from '../ledger/balances.ts';
+import {
+  createTradeMethod,
+  deleteTradeMethod,
+  listAdminTradeMethods,
+  lockTradeMethod,
+  updateTradeMethod,
+} from '../admin/trade-methods.ts';
 import { createConsoleUser } from '../console/console-accounts.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
@@ -227,7 +238,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.put(
     '/v1/admin/shops/:id',
-    { schema: { params: ZIdParams, body: ZUpdateShopRequest, response: { 200: ZAdminShop } } },
+    { schema: { params: ZIdParams, body: ZAdminUpdateShopRequest, response: { 200: ZAdminShop } } },
     (request) =>
       auditedChange(
         db,
@@ -259,6 +270,18 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) =>
       reply.code(201).send(await deposit(db, request.params.id, request.body, auditContextOf(request))),
   );
+  // ── A trader's trade methods: each change with the whole method before and after ──
+  app.get(
+    '/v1/admin/traders/:id/trade-methods',
+    {
+      schema: {
+        summary: "A trader's trade methods, each with its book entries' count",
+        params: ZIdParams,
+        response: { 200: ZAdminTradeMethodsResponse },
+      },
+    },
+    async (request) => ({ items: await listAdminTradeMethods(db, request.params.id) }),
+  );
   app.post(
     '/v1/admin/traders/:id/trade-methods',
     {
@@ -266,7 +289,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Add a trade method to a trader',
         params: ZIdParams,
         body: ZCreateTradeMethodRequest,
-        response: { 201: ZTradeMethod },
+        response: { 201: ZAdminTradeMethod },
       },
     },
     async (request, reply) => {
@@ -283,6 +306,56 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
         return created;
       });
       return reply.code(201).send(method);
+    },
+  );
+  const methodTarget = (action: AuditActionName, traderId: string) => ({
+    action,
+    targetType: AuditTargetType.trader,
+    targetId: traderId,
+  });
+  app.put(
+    '/v1/admin/traders/:id/trade-methods/:methodId',
+    {
+      schema: {
+        summary:
+          "Change a trader's trade method (payment type, currency and fields only while no book entry uses them)",
+        params: ZTraderMethodParams,
+        body: ZUpdateTradeMethodRequest,
+        response: { 200: ZAdminTradeMethod },
+      },
+    },
+    (request) => {
+      const { id, methodId } = request.params;
+      return auditedChange(
+        db,
+        auditContextOf(request),
+        methodTarget(AuditAction['trader.update_trade_method'], id),
+        (tx) => lockTradeMethod(tx, id, methodId),
+        (tx) => updateTradeMethod(tx, id, methodId, request.body),
+      );
+    },
+  );
+  app.delete(
+    '/v1/admin/traders/:id/trade-methods/:methodId',
+    {
+      schema: {
+        summary: "Remove a trader's trade method and the book entries filled in for it",
+        params: ZTraderMethodParams,
+        response: { 204: ZNoContent },
+      },
+    },
+    async (request, reply) => {
+      const { id, methodId } = request.params;
+      await db.transaction(async (tx) => {
+        const removed = await deleteTradeMethod(tx, id, methodId);
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          ...methodTarget(AuditAction['trader.delete_trade_method'], id),
+          before: removed,
+          after: null,
+        });
+      });
+      return reply.code(204).send();
     },
   );
   app.put(
