@@ -23,6 +23,7 @@ import { expireOverdueOrders } from './orders/order-service.ts';
 import { assignWaitingOrders } from './routing/assign-order.ts';
 import { registerRateLimit } from './security/rate-limit.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
+import { adminOverviewRoutes, merchantOverviewRoutes, traderOverviewRoutes } from './routes/overview.ts';
 import { registerWeb } from './page/web.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminManagementRoutes } from './routes/admin-management.ts';
@@ -148,6 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bankNotificationIngestRoutes, { prefix: '/api' });
   await app.register(bankNotificationTraderRoutes, { prefix: '/api' });
   await app.register(notificationRuleAdminRoutes, { prefix: '/api' });
+  await app.register(adminOverviewRoutes, { prefix: '/api' });
+  await app.register(traderOverviewRoutes, { prefix: '/api' });
+  await app.register(merchantOverviewRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(clientErrorRoutes, { prefix: '/api' });
 

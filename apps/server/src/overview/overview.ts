@@ -1,0 +1,510 @@
+import {
+  HELD_STATUSES,
+  OVERVIEW_LOW_BALANCE_RATIO,
+  OVERVIEW_NEAR_LIMIT_RATIO,
+  fromMinor,
+  toMinor,
+  type AdminOverview,
+  type ConfirmationWay,
+  type MerchantOverview,
+  type OverviewConfirmationSpeed,
+  type OverviewFunnel,
+  type OverviewFunnelRow,
+  type OverviewHealth,
+  type OverviewMoney,
+  type OverviewSpeed,
+  type OverviewTraderMoney,
+  type OverviewTraderSpeed,
+  type OverviewTraderWarning,
+  type TraderOverview,
+} from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { entryOpenOrders, entryTodayVolume } from '../routing/eligible-candidates.ts';
+import { calendarDays } from './calendar-days.ts';
+
+/**
+ * The overview's numbers (ARCHITECTURE.md "Overview", contract overview.ts): SQL over the live orders
+ * created in `[from, to)`, one row per order thanks to the facts its history's trigger keeps on it
+ * (migration 017), read once (a materialised CTE) and grouped three ways in one statement: the funnel,
+ * the speed and the money, each for the whole period, per day of `tz` and (the operator) per shop,
+ * method, bank, trader and way of confirming. Test-mode orders are never counted.
+ */
+
+export type OverviewScope =
+  | { kind: 'admin'; shopId?: string }
+  | { kind: 'trader'; traderId: string }
+  | { kind: 'shop'; shopId: string };
+
+export interface OverviewPeriod {
+  from: string;
+  to: string;
+  tz: string;
+  currency?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 30;
+
+/** The period asked for, its defaults filled in: to = now; from = to less 30 days, or a trader's start of today in tz. */
+export async function resolvePeriod(
+  q: Queryable,
+  scope: OverviewScope,
+  query: { from?: string | undefined; to?: string | undefined; tz: string; currency?: string | undefined },
+): Promise<OverviewPeriod> {
+  const to = query.to ? new Date(query.to) : new Date();
+  let from = query.from ? new Date(query.from) : null;
+  if (!from && scope.kind === 'trader') {
+    const { rows } = await q.query<{ start: Date | string }>(
+      `SELECT date_trunc('day', $1::timestamptz, $2) AS start`,
+      [to.toISOString(), query.tz],
+    );
+    from = new Date(rows[0]!.start);
+    if (from.getTime() >= to.getTime()) from = new Date(to.getTime() - DAY_MS);
+  }
+  from ??= new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
+  return { from: from.toISOString(), to: to.toISOString(), tz: query.tz, currency: query.currency };
+}
+
+interface FunnelRow {
+  g: number;
+  day: string | null;
+  shop_id: string | null;
+  payment_type: string | null;
+  payment_bank: string | null;
+  created: number;
+  method_chosen: number;
+  details_given: number;
+  customer_paid: number;
+  completed: number;
+  cancelled: number;
+  expired: number;
+  disputed: number;
+  open: number;
+  expired_new: number;
+  expired_requisites: number;
+  expired_customer_confirm: number;
+  cancelled_customer: number;
+  cancelled_trader: number;
+  cancelled_operator: number;
+  disputed_trader_confirm: number;
+}
+
+interface SpeedRow {
+  g: number;
+  day: string | null;
+  trader_id: string | null;
+  way: ConfirmationWay | null;
+  orders: number;
+  completed: number;
+  details_p50: number | null;
+  details_p90: number | null;
+  confirm_p50: number | null;
+  confirm_p90: number | null;
+}
+
+interface MoneyRow {
+  day: string | null;
+  currency: string;
+  orders: number;
+  volume: string;
+  fees: string;
+  commissions: string;
+}
+
+/** The bit `GROUPING(...)` sets for each grouping of the funnel and the speed (1 = not grouped by it). */
+const FUNNEL_SETS = { all: 0b1111, day: 0b0111, shop: 0b1011, method: 0b1101, bank: 0b1110 } as const;
+const SPEED_SETS = { all: 0b111, day: 0b011, trader: 0b101, way: 0b110 } as const;
+
+/** One statement: the orders of the scope and period, then the funnel, the speed and the money as JSON. */
+function numbersSql(scopeFilter: string): string {
+  return `
+    WITH o AS MATERIALIZED (
+      SELECT to_char(o.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, o.shop_id, o.trader_id,
+             o.payment_type, o.payment_bank, o.currency, o.status,
+             o.trade_method_id IS NOT NULL AS method_chosen, o.requisites_at IS NOT NULL AS details_given,
+             o.paid_at IS NOT NULL AS customer_paid, o.disputed_at IS NOT NULL AS disputed,
+             o.finished_move, o.finished_from, coalesce(o.paid_amount, o.amount) AS volume, o.fee,
+             o.trader_commission,
+             extract(epoch FROM o.requisites_at - o.created_at) * 1000 AS details_ms,
+             CASE WHEN o.status = 'completed' THEN extract(epoch FROM o.finished_at - o.paid_at) * 1000 END AS confirm_ms,
+             CASE WHEN o.status <> 'completed' THEN NULL
+                  WHEN o.finished_move = 'resolveCompleted' THEN 'operator'
+                  WHEN o.finished_by = 'device' THEN 'notification'
+                  ELSE 'by_hand' END AS way
+        FROM orders o
+       WHERE NOT o.is_test AND o.created_at >= $1 AND o.created_at < $2
+         AND ($4::text IS NULL OR o.currency = $4) ${scopeFilter}
+    ), funnel AS (
+      SELECT GROUPING(day, shop_id, payment_type, payment_bank) AS g, day, shop_id, payment_type, payment_bank,
+             count(*)::int AS created,
+             count(*) FILTER (WHERE method_chosen)::int AS method_chosen,
+             count(*) FILTER (WHERE details_given)::int AS details_given,
+             count(*) FILTER (WHERE customer_paid)::int AS customer_paid,
+             count(*) FILTER (WHERE status = 'completed')::int AS completed,
+             count(*) FILTER (WHERE status = 'cancelled' AND finished_move IS DISTINCT FROM 'expire')::int AS cancelled,
+             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'expire')::int AS expired,
+             count(*) FILTER (WHERE disputed)::int AS disputed,
+             count(*) FILTER (WHERE status NOT IN ('completed', 'cancelled', 'error'))::int AS open,
+             count(*) FILTER (WHERE finished_move = 'expire' AND finished_from = 'new')::int AS expired_new,
+             count(*) FILTER (WHERE finished_move = 'expire' AND finished_from = 'requisites')::int AS expired_requisites,
+             count(*) FILTER (WHERE finished_move = 'expire' AND finished_from = 'customer_confirm')::int AS expired_customer_confirm,
+             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'customerCancel')::int AS cancelled_customer,
+             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'traderCancel')::int AS cancelled_trader,
+             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'resolveCancelled')::int AS cancelled_operator,
+             count(*) FILTER (WHERE disputed)::int AS disputed_trader_confirm
+        FROM o GROUP BY GROUPING SETS ((), (day), (shop_id), (payment_type), (payment_bank))
+    ), speed AS (
+      SELECT GROUPING(day, trader_id, way) AS g, day, trader_id, way,
+             count(*)::int AS orders, count(*) FILTER (WHERE status = 'completed')::int AS completed,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY details_ms) AS details_p50,
+             percentile_cont(0.9) WITHIN GROUP (ORDER BY details_ms) AS details_p90,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY confirm_ms) AS confirm_p50,
+             percentile_cont(0.9) WITHIN GROUP (ORDER BY confirm_ms) AS confirm_p90
+        FROM o GROUP BY GROUPING SETS ((), (day), (trader_id), (way))
+    ), money AS (
+      SELECT day, currency, count(*)::int AS orders, sum(volume)::numeric(20, 2)::text AS volume,
+             sum(fee)::numeric(20, 2)::text AS fees, sum(trader_commission)::numeric(20, 2)::text AS commissions
+        FROM o WHERE status = 'completed' GROUP BY GROUPING SETS ((currency), (day, currency))
+    )
+    SELECT (SELECT coalesce(json_agg(funnel), '[]') FROM funnel) AS funnel,
+           (SELECT coalesce(json_agg(speed), '[]') FROM speed) AS speed,
+           (SELECT coalesce(json_agg(money ORDER BY currency), '[]') FROM money) AS money`;
+}
+
+const emptyFunnelRow = (): Omit<FunnelRow, 'g' | 'day' | 'shop_id' | 'payment_type' | 'payment_bank'> => ({
+  created: 0,
+  method_chosen: 0,
+  details_given: 0,
+  customer_paid: 0,
+  completed: 0,
+  cancelled: 0,
+  expired: 0,
+  disputed: 0,
+  open: 0,
+  expired_new: 0,
+  expired_requisites: 0,
+  expired_customer_confirm: 0,
+  cancelled_customer: 0,
+  cancelled_trader: 0,
+  cancelled_operator: 0,
+  disputed_trader_confirm: 0,
+});
+
+function toFunnel(
+  row: Omit<FunnelRow, 'g' | 'day' | 'shop_id' | 'payment_type' | 'payment_bank'> = emptyFunnelRow(),
+): OverviewFunnel {
+  return {
+    created: row.created,
+    methodChosen: row.method_chosen,
+    detailsGiven: row.details_given,
+    customerPaid: row.customer_paid,
+    completed: row.completed,
+    cancelled: row.cancelled,
+    expired: row.expired,
+    disputed: row.disputed,
+    open: row.open,
+    conversion: row.created === 0 ? 0 : row.completed / row.created,
+    stops: {
+      expiredAt: {
+        new: row.expired_new,
+        requisites: row.expired_requisites,
+        customerConfirm: row.expired_customer_confirm,
+      },
+      cancelledBy: {
+        customer: row.cancelled_customer,
+        trader: row.cancelled_trader,
+        operator: row.cancelled_operator,
+      },
+      disputedAt: { traderConfirm: row.disputed_trader_confirm },
+    },
+  };
+}
+
+const roundMs = (value: number | null) => (value === null ? null : Math.round(value));
+
+function toSpeed(row?: SpeedRow): OverviewSpeed {
+  return {
+    detailsP50Ms: roundMs(row?.details_p50 ?? null),
+    detailsP90Ms: roundMs(row?.details_p90 ?? null),
+    confirmP50Ms: roundMs(row?.confirm_p50 ?? null),
+    confirmP90Ms: roundMs(row?.confirm_p90 ?? null),
+  };
+}
+
+/** A numeric sum as the wire's decimal string ("1500.50"; "0.00" for none). */
+const money = (sum: string | null) => fromMinor(toMinor(sum ?? '0'));
+
+function toMoney(row: MoneyRow, withCommissions: boolean): OverviewMoney {
+  return {
+    currency: row.currency,
+    orders: row.orders,
+    volume: money(row.volume),
+    fees: money(row.fees),
+    ...(withCommissions && { commissions: money(row.commissions) }),
+  };
+}
+
+interface Numbers {
+  funnel: FunnelRow[];
+  speed: SpeedRow[];
+  money: MoneyRow[];
+}
+
+async function readNumbers(q: Queryable, scope: OverviewScope, period: OverviewPeriod): Promise<Numbers> {
+  const params: unknown[] = [period.from, period.to, period.tz, period.currency ?? null];
+  let filter = '';
+  if (scope.kind === 'trader') filter = `AND o.trader_id = $${params.push(scope.traderId)}`;
+  else if (scope.shopId) filter = `AND o.shop_id = $${params.push(scope.shopId)}`;
+  const { rows } = await q.query<Numbers>(numbersSql(filter), params);
+  return rows[0]!;
+}
+
+/** What every scope has: the totals and the days (every day of the period in tz, empty ones too). */
+function baseOf(numbers: Numbers, period: OverviewPeriod, withCommissions: boolean) {
+  const funnelDays = new Map(numbers.funnel.filter((r) => r.g === FUNNEL_SETS.day).map((r) => [r.day!, r]));
+  const speedDays = new Map(numbers.speed.filter((r) => r.g === SPEED_SETS.day).map((r) => [r.day!, r]));
+  const days = calendarDays(period.from, period.to, period.tz);
+  return {
+    from: period.from,
+    to: period.to,
+    tz: period.tz,
+    currency: period.currency ?? null,
+    funnel: toFunnel(numbers.funnel.find((r) => r.g === FUNNEL_SETS.all)),
+    speed: toSpeed(numbers.speed.find((r) => r.g === SPEED_SETS.all)),
+    money: numbers.money.filter((r) => r.day === null).map((r) => toMoney(r, withCommissions)),
+    byDay: days.map((day) => ({
+      day,
+      funnel: toFunnel(funnelDays.get(day)),
+      speed: toSpeed(speedDays.get(day)),
+      money: numbers.money.filter((r) => r.day === day).map((r) => toMoney(r, withCommissions)),
+    })),
+  };
+}
+
+const WAYS: readonly ConfirmationWay[] = ['by_hand', 'notification', 'operator'];
+
+function byConfirmation(numbers: Numbers): OverviewConfirmationSpeed[] {
+  const rows = numbers.speed.filter((r) => r.g === SPEED_SETS.way && r.way !== null);
+  return WAYS.map((way) => {
+    const row = rows.find((r) => r.way === way);
+    const speed = toSpeed(row);
+    return {
+      way,
+      completed: row?.completed ?? 0,
+      confirmP50Ms: speed.confirmP50Ms,
+      confirmP90Ms: speed.confirmP90Ms,
+    };
+  });
+}
+
+/** A shop's own numbers. */
+export async function merchantOverview(
+  q: Queryable,
+  shopId: string,
+  period: OverviewPeriod,
+): Promise<MerchantOverview> {
+  return baseOf(await readNumbers(q, { kind: 'shop', shopId }, period), period, false);
+}
+
+/** A trader's own numbers (the orders assigned to it). */
+export async function traderOverview(
+  q: Queryable,
+  traderId: string,
+  period: OverviewPeriod,
+): Promise<TraderOverview> {
+  const numbers = await readNumbers(q, { kind: 'trader', traderId }, period);
+  return { ...baseOf(numbers, period, true), speedByConfirmation: byConfirmation(numbers) };
+}
+
+/** The operator's overview: the platform (or one shop), with its traders' money and its health now. */
+export async function adminOverview(
+  q: Queryable,
+  period: OverviewPeriod,
+  shopId: string | undefined,
+): Promise<AdminOverview> {
+  const numbers = await readNumbers(q, { kind: 'admin', shopId }, period);
+  const shopIds = numbers.funnel.filter((r) => r.g === FUNNEL_SETS.shop).map((r) => r.shop_id!);
+  const traderIds = numbers.speed
+    .filter((r) => r.g === SPEED_SETS.trader && r.trader_id)
+    .map((r) => r.trader_id!);
+  const names = await namesOf(q, shopIds, traderIds);
+  const rows = (
+    set: number,
+    key: (r: FunnelRow) => string | null,
+    label: (k: string | null) => string | null,
+  ) =>
+    numbers.funnel
+      .filter((r) => r.g === set)
+      .map((r): OverviewFunnelRow => ({ key: key(r), label: label(key(r)), funnel: toFunnel(r) }))
+      .sort((a, b) => b.funnel.created - a.funnel.created || String(a.key).localeCompare(String(b.key)));
+  const speedByTrader = numbers.speed
+    .filter((r) => r.g === SPEED_SETS.trader && r.trader_id)
+    .map((r): OverviewTraderSpeed => ({
+      traderId: r.trader_id!,
+      name: names.get(r.trader_id!) ?? '',
+      orders: r.orders,
+      completed: r.completed,
+      ...toSpeed(r),
+    }))
+    .sort((a, b) => (b.confirmP50Ms ?? -1) - (a.confirmP50Ms ?? -1) || a.name.localeCompare(b.name));
+  return {
+    ...baseOf(numbers, period, true),
+    shopId: shopId ?? null,
+    funnelBy: {
+      shop: rows(
+        FUNNEL_SETS.shop,
+        (r) => r.shop_id,
+        (k) => (k === null ? null : (names.get(k) ?? '')),
+      ),
+      method: rows(
+        FUNNEL_SETS.method,
+        (r) => r.payment_type,
+        (k) => k,
+      ),
+      bank: rows(
+        FUNNEL_SETS.bank,
+        (r) => r.payment_bank,
+        (k) => k,
+      ),
+    },
+    speedByTrader,
+    speedByConfirmation: byConfirmation(numbers),
+    traders: await tradersMoney(q, period.currency),
+    health: await health(q, shopId),
+  };
+}
+
+async function namesOf(q: Queryable, shopIds: string[], traderIds: string[]): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ id: string; name: string }>(
+    `SELECT id, name FROM shops WHERE id = ANY($1::uuid[]) UNION ALL SELECT id, name FROM traders WHERE id = ANY($2::uuid[])`,
+    [shopIds, traderIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Every enabled live trader's money now (the ledger's working and hold accounts; available = working less
+ * the security hold), and what it is close to: its balance (available under a tenth of what it has), or a
+ * book entry's daily limit or open-order limit (80 % used).
+ */
+async function tradersMoney(q: Queryable, currency: string | undefined): Promise<OverviewTraderMoney[]> {
+  const { rows } = await q.query<{
+    id: string;
+    name: string;
+    is_online: boolean;
+    security_hold: string;
+    balances: { currency: string; working: string; held: string }[] | null;
+    near_daily_limit: boolean;
+    near_open_orders_limit: boolean;
+  }>(
+    `SELECT t.id, t.name, t.is_online, t.security_hold::text,
+            (SELECT json_agg(b ORDER BY b.currency) FROM (
+               SELECT a.currency,
+                      coalesce(sum(a.balance) FILTER (WHERE a.kind = 'trader_working'), 0)::text AS working,
+                      coalesce(sum(a.balance) FILTER (WHERE a.kind = 'trader_hold'), 0)::text AS held
+                 FROM ledger_accounts a
+                WHERE a.owner_id = t.id AND a.kind IN ('trader_working', 'trader_hold')
+                  AND ($1::text IS NULL OR a.currency = $1)
+                GROUP BY a.currency) b) AS balances,
+            EXISTS (SELECT 1 FROM requisite_entries e
+                     WHERE e.trader_id = t.id AND e.deleted_at IS NULL AND e.is_active AND e.daily_limit IS NOT NULL
+                       AND ${entryTodayVolume('e')} >= e.daily_limit * $3) AS near_daily_limit,
+            EXISTS (SELECT 1 FROM requisite_entries e
+                     WHERE e.trader_id = t.id AND e.deleted_at IS NULL AND e.is_active AND e.max_open_orders IS NOT NULL
+                       AND ${entryOpenOrders('e', '$2')} >= e.max_open_orders * $3) AS near_open_orders_limit
+       FROM traders t
+      WHERE NOT t.is_test AND t.disabled_at IS NULL
+      ORDER BY t.name, t.id`,
+    [currency ?? null, HELD_STATUSES, OVERVIEW_NEAR_LIMIT_RATIO],
+  );
+  return rows.map((row) => {
+    const securityHold = toMinor(row.security_hold);
+    const warnings: OverviewTraderWarning[] = [];
+    const balances = (row.balances ?? []).map((b) => {
+      const working = BigInt(b.working);
+      const held = BigInt(b.held);
+      const free = working - securityHold;
+      const available = free > 0n ? free : 0n;
+      // Close to its balance: what it may still take is under a tenth of all it has at stake and free.
+      if (Number(available) < OVERVIEW_LOW_BALANCE_RATIO * Number(working + held) || available === 0n) {
+        if (!warnings.includes('low_balance')) warnings.push('low_balance');
+      }
+      return {
+        currency: b.currency,
+        working: fromMinor(working),
+        held: fromMinor(held),
+        available: fromMinor(available),
+      };
+    });
+    if (row.near_daily_limit) warnings.push('near_daily_limit');
+    if (row.near_open_orders_limit) warnings.push('near_open_orders_limit');
+    return { traderId: row.id, name: row.name, online: row.is_online, balances, warnings };
+  });
+}
+
+/** The platform now: open disputes and their age, failing callbacks per shop, traders online, orders waiting. */
+async function health(q: Queryable, shopId: string | undefined): Promise<OverviewHealth> {
+  const { rows } = await q.query<{
+    as_of: Date | string;
+    disputes: number;
+    oldest_dispute_ms: number | null;
+    under_hour: number;
+    under_day: number;
+    under_three_days: number;
+    older: number;
+    traders_online: number;
+    waiting: number;
+    oldest_waiting_ms: number | null;
+    failing: { shop_id: string; name: string; failed: number; retrying: number }[] | null;
+  }>(
+    `WITH d AS (
+       SELECT extract(epoch FROM now() - coalesce(disputed_at, updated_at)) * 1000 AS age_ms
+         FROM orders WHERE status = 'dispute' AND NOT is_test AND ($1::uuid IS NULL OR shop_id = $1)
+     ), w AS (
+       SELECT extract(epoch FROM now() - created_at) * 1000 AS age_ms
+         FROM orders WHERE status = 'requisites' AND trader_id IS NULL AND NOT is_test
+          AND ($1::uuid IS NULL OR shop_id = $1)
+     )
+     SELECT now() AS as_of,
+            (SELECT count(*)::int FROM d) AS disputes, (SELECT max(age_ms)::float8 FROM d) AS oldest_dispute_ms,
+            (SELECT count(*)::int FROM d WHERE age_ms < 3600000) AS under_hour,
+            (SELECT count(*)::int FROM d WHERE age_ms >= 3600000 AND age_ms < 86400000) AS under_day,
+            (SELECT count(*)::int FROM d WHERE age_ms >= 86400000 AND age_ms < 259200000) AS under_three_days,
+            (SELECT count(*)::int FROM d WHERE age_ms >= 259200000) AS older,
+            (SELECT count(*)::int FROM traders WHERE is_online AND disabled_at IS NULL AND NOT is_test) AS traders_online,
+            (SELECT count(*)::int FROM w) AS waiting, (SELECT max(age_ms)::float8 FROM w) AS oldest_waiting_ms,
+            (SELECT json_agg(f ORDER BY f.failed DESC, f.retrying DESC, f.name) FROM (
+               SELECT c.shop_id, s.name,
+                      count(*) FILTER (WHERE c.state = 'failed')::int AS failed,
+                      count(*) FILTER (WHERE c.state = 'pending')::int AS retrying
+                 FROM callback_outbox c JOIN shops s ON s.id = c.shop_id
+                WHERE (c.state = 'failed' OR (c.state = 'pending' AND c.attempts > 0))
+                  AND c.created_at > now() - interval '24 hours' AND NOT c.is_test
+                  AND ($1::uuid IS NULL OR c.shop_id = $1)
+                GROUP BY c.shop_id, s.name) f) AS failing`,
+    [shopId ?? null],
+  );
+  const row = rows[0]!;
+  return {
+    asOf: new Date(row.as_of).toISOString(),
+    openDisputes: {
+      count: row.disputes,
+      oldestAgeMs: roundMs(row.oldest_dispute_ms),
+      byAge: {
+        underHour: row.under_hour,
+        underDay: row.under_day,
+        underThreeDays: row.under_three_days,
+        older: row.older,
+      },
+    },
+    failingCallbacks: (row.failing ?? []).map((f) => ({
+      shopId: f.shop_id,
+      name: f.name,
+      failed: f.failed,
+      retrying: f.retrying,
+    })),
+    tradersOnline: row.traders_online,
+    ordersWaiting: row.waiting,
+    oldestWaitingMs: roundMs(row.oldest_waiting_ms),
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  ZAdminOverview,
+  ZAdminOverviewQuery,
+  ZMerchantOverview,
+  ZOverviewQuery,
+  ZTraderOverview,
+} from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin, requireShop, requireTrader, useAuth } from '../auth/auth.ts';
+import { adminOverview, merchantOverview, resolvePeriod, traderOverview } from '../overview/overview.ts';
+
+/** The operator's overview (ARCHITECTURE.md "Overview"): the platform, or one shop, over a period. */
+export const adminOverviewRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireAdmin);
+  app.get(
+    '/v1/admin/overview',
+    {
+      schema: {
+        summary: "The platform's funnel, speed, money and health over the orders created in a period",
+        querystring: ZAdminOverviewQuery,
+        response: { 200: ZAdminOverview },
+      },
+    },
+    async (request) => {
+      const period = await resolvePeriod(db, { kind: 'admin' }, request.query);
+      return adminOverview(db, period, request.query.shopId);
+    },
+  );
+};
+
+/** A trader's own numbers: by default its day (today in `tz`). */
+export const traderOverviewRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireTrader);
+  app.get(
+    '/v1/trader/overview',
+    {
+      schema: {
+        summary: "The trader's own orders, volume, commission and speed over a period (default: today)",
+        querystring: ZOverviewQuery,
+        response: { 200: ZTraderOverview },
+      },
+    },
+    async (request) => {
+      const scope = { kind: 'trader', traderId: request.traderId } as const;
+      return traderOverview(db, request.traderId, await resolvePeriod(db, scope, request.query));
+    },
+  );
+};
+
+/** A shop's own conversion and volume. Its live orders, whichever key calls (test orders are never counted). */
+export const merchantOverviewRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireShop);
+  app.get(
+    '/v1/merchant/overview',
+    {
+      schema: {
+        summary: "The shop's own funnel, conversion and volume over a period",
+        querystring: ZOverviewQuery,
+        response: { 200: ZMerchantOverview },
+      },
+    },
+    async (request) => {
+      const scope = { kind: 'shop', shopId: request.shop.id } as const;
+      return merchantOverview(db, request.shop.id, await resolvePeriod(db, scope, request.query));
+    },
+  );
+};
