@@ -37,6 +37,7 @@ import { seedShippedRules } from './bank-notifications/rules-store.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { adminExportRoutes, merchantExportRoutes } from './routes/exports.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminManagementRoutes, { prefix: '/api' });
   await app.register(shopKeysRoutes, { prefix: '/api' });
+  await app.register(merchantExportRoutes, { prefix: '/api' });
+  await app.register(adminExportRoutes, { prefix: '/api' });
   await app.register(bankNotificationIngestRoutes, { prefix: '/api' });
   await app.register(bankNotificationTraderRoutes, { prefix: '/api' });
   await app.register(notificationRuleAdminRoutes, { prefix: '/api' });

@@ -8,9 +8,9 @@ import {
   type TraderOrderFilterQuery,
   type TraderOrderTotals,
 } from '@payorder/contract';
-import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db.ts';
+import { csvField, csvLine, csvStream } from '../exports/csv.ts';
 import { ORDER_SELECT, toTraderOrder, type OrderRow } from './order-row.ts';
 
 /** An order id typed in part: its first characters (at least 4), or the whole of it. */
@@ -125,76 +125,46 @@ export function entryLast4(requisites: TraderOrder['requisites']): string | null
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet would
- * run as a formula (= + - @ at the start, or a tab or carriage return) is prefixed with an apostrophe.
- */
-function csvField(value: string | number | null | undefined, isText = true): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (isText && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const EXPORT_BATCH = 500;
-
-/** Answers with the CSV stream as a download (never cached: it holds the customers' details). */
-export function sendCsv(reply: FastifyReply, csv: Readable, name: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
-}
-
-/**
  * Every order the filter finds as CSV, a batch of rows at a time by keyset (created_at, id) newest
  * first: memory stays flat whatever the size, and each batch is read only when the client has taken
  * the previous one (the stream's back-pressure).
  */
 export function exportTraderOrders(q: Queryable, traderId: string, query: TraderOrderFilterQuery): Readable {
-  async function* lines() {
-    yield `${TRADER_ORDER_CSV_COLUMNS.join(',')}\r\n`;
-    let after: string | null = null;
-    for (;;) {
-      const params: unknown[] = [];
-      const where = traderFilter(traderId, query, params);
-      // Compared in SQL: created_at has microseconds, which a JavaScript Date would round away.
-      const keyset: string = after
-        ? `AND (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = $${params.push(after)})`
-        : '';
-      const { rows }: { rows: OrderRow[] } = await q.query<OrderRow>(
-        `${ORDER_SELECT}
-          WHERE ${where} ${keyset}
-          ORDER BY o.created_at DESC, o.id DESC LIMIT ${EXPORT_BATCH}`,
-        params,
-      );
-      let chunk = '';
-      for (const row of rows) {
-        const order = toTraderOrder(row);
-        const payment = order.payment;
-        const cells: Record<(typeof TRADER_ORDER_CSV_COLUMNS)[number], string> = {
-          id: csvField(order.id),
-          created_at: csvField(order.createdAt),
-          status: csvField(order.status),
-          amount: csvField(order.amount, false),
-          currency: csvField(order.currency),
-          commission: csvField(order.commission, false),
-          payment_type: csvField(order.paymentType),
-          bank: csvField(order.requisites?.bankName ?? order.bank),
-          entry_last4: csvField(entryLast4(order.requisites)),
-          sender_card_first: csvField(payment?.customerCardFirstDigits),
-          sender_card_last: csvField(payment?.customerCardLastDigits),
-          sender_name: csvField(payment?.customerName),
-          sender_utr: csvField(payment?.customerUtr),
-          sender_phone_last: csvField(payment?.customerPhoneLastDigits),
-          sender_iban: csvField(payment?.customerIBAN),
-          sender_account: csvField(payment?.customerAccountNumber),
-        };
-        chunk += `${TRADER_ORDER_CSV_COLUMNS.map((column) => cells[column]).join(',')}\r\n`;
-      }
-      if (chunk) yield chunk;
-      if (rows.length < EXPORT_BATCH) return;
-      after = rows.at(-1)!.id;
-    }
-  }
-  return Readable.from(lines());
+  const readBatch = async (after: OrderRow | null, limit: number) => {
+    const params: unknown[] = [];
+    const where = traderFilter(traderId, query, params);
+    // Compared in SQL: created_at has microseconds, which a JavaScript Date would round away.
+    const keyset: string = after
+      ? `AND (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = $${params.push(after.id)})`
+      : '';
+    const { rows } = await q.query<OrderRow>(
+      `${ORDER_SELECT}
+        WHERE ${where} ${keyset}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
+      params,
+    );
+    return rows;
+  };
+  return csvStream(TRADER_ORDER_CSV_COLUMNS, readBatch, (row) => {
+    const order = toTraderOrder(row);
+    const payment = order.payment;
+    return csvLine(TRADER_ORDER_CSV_COLUMNS, {
+      id: csvField(order.id),
+      created_at: csvField(order.createdAt),
+      status: csvField(order.status),
+      amount: csvField(order.amount, false),
+      currency: csvField(order.currency),
+      commission: csvField(order.commission, false),
+      payment_type: csvField(order.paymentType),
+      bank: csvField(order.requisites?.bankName ?? order.bank),
+      entry_last4: csvField(entryLast4(order.requisites)),
+      sender_card_first: csvField(payment?.customerCardFirstDigits),
+      sender_card_last: csvField(payment?.customerCardLastDigits),
+      sender_name: csvField(payment?.customerName),
+      sender_utr: csvField(payment?.customerUtr),
+      sender_phone_last: csvField(payment?.customerPhoneLastDigits),
+      sender_iban: csvField(payment?.customerIBAN),
+      sender_account: csvField(payment?.customerAccountNumber),
+    });
+  });
 }

@@ -16,6 +16,8 @@ import {
   ZOrderTimeline,
   ZShopCallbacksQuery,
   ZShopCallbacksResponse,
+  ZMerchantSettings,
+  ZMerchantSettingsRequest,
   ZTestCallbackRequest,
   ZTestCallbackResponse,
   ZTestOutcomeRequest,
@@ -30,7 +32,9 @@ import {
   queueTestEvent,
   resendLatestCallback,
 } from '../callbacks/outbox.ts';
+import { savedCallbackUrl, saveCallbackUrl } from '../callbacks/shop-callback-url.ts';
 import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
+import { auditContextOf } from '../audit/audit-log.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
@@ -210,6 +214,43 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
       items: await listShopCallbacks(db, request.shop.id, request.query.limit, request.shop.isTest),
     }),
   );
+  app.get(
+    '/v1/merchant/settings',
+    {
+      schema: {
+        summary: "The shop's settings: its saved callback URL (of the key's mode)",
+        response: { 200: ZMerchantSettings },
+      },
+    },
+    async (request) => ({
+      callbackUrl: await savedCallbackUrl(db, request.shop.id, request.shop.isTest),
+    }),
+  );
+  app.put(
+    '/v1/merchant/settings',
+    {
+      schema: {
+        summary: "Save the shop's default callback URL (of the key's mode)",
+        description:
+          'An order created without `callbackUrl` sends its callbacks to this URL, and a test event ' +
+          'without a URL goes here. `null` clears it. The test key (or the console’s test switch) saves ' +
+          'the test mode’s URL.',
+        body: ZMerchantSettingsRequest,
+        response: { 200: ZMerchantSettings },
+      },
+    },
+    async (request) => {
+      const { callbackUrl } = request.body;
+      if (callbackUrl) await assertPublicCallbackUrl(callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
+      return saveCallbackUrl(
+        db,
+        request.shop.id,
+        request.shop.isTest,
+        request.body,
+        request.console ? auditContextOf(request) : null,
+      );
+    },
+  );
   // A test event needs no body (a missing one is `{}`): a plain `curl -X POST` sends it to the latest
   // order's callbackUrl. Its own scope lets an empty JSON body through without changing other routes.
   await app.register(async (scope) => {
@@ -225,8 +266,9 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
           summary: 'Send a signed test event to a callback URL',
           description:
             'The body is optional: without `callbackUrl` (or without a body at all) the event goes to the ' +
-            "callbackUrl of the shop's latest order of the key's mode. Made with the test key, it is signed " +
-            'with the test webhook secret.',
+            "shop's saved callback URL of the key's mode (`PUT /api/v1/merchant/settings`), or when none is " +
+            "saved to the callbackUrl of the shop's latest order of that mode. Made with the test key, it is " +
+            'signed with the test webhook secret.',
           body: ZTestCallbackRequest,
           response: { 202: ZTestCallbackResponse },
         },
@@ -234,9 +276,15 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
       async (request, reply) => {
         const { isTest } = request.shop;
         const callbackUrl =
-          request.body.callbackUrl ?? (await latestCallbackUrl(db, request.shop.id, isTest));
+          request.body.callbackUrl ??
+          (await savedCallbackUrl(db, request.shop.id, isTest)) ??
+          (await latestCallbackUrl(db, request.shop.id, isTest));
         if (!callbackUrl) {
-          throw new AppError(409, 'no_callback_url', 'Give a callback URL: none of your orders has one yet');
+          throw new AppError(
+            409,
+            'no_callback_url',
+            'Give a callback URL: none is saved in your settings, and none of your orders has one',
+          );
         }
         await assertPublicCallbackUrl(callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
         const eventId = await queueTestEvent(db, request.shop.id, callbackUrl, isTest);

@@ -1,0 +1,79 @@
+import {
+  ADMIN_LEDGER_CSV_COLUMNS,
+  fromMinor,
+  LEDGER_CSV_COLUMNS,
+  type AdminExportQuery,
+  type ExportQuery,
+} from '@payorder/contract';
+import type { Queryable } from '../db/db.ts';
+import { csvField, csvLine, csvStream } from './csv.ts';
+
+interface ExportLedgerRow {
+  entry_id: string;
+  created_at: Date;
+  transaction_id: string;
+  kind: string;
+  order_id: string | null;
+  account: string;
+  amount: string;
+  currency: string;
+  note: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+}
+
+/**
+ * Ledger entries posted in the range, in the order they were written (entry id), a batch at a time:
+ * the accounts of one owner (the shop's own export), or every account (the operator's), or one shop's.
+ */
+function readLedger(q: Queryable, ownerId: string | null, range: ExportQuery) {
+  return async (after: ExportLedgerRow | null, limit: number) => {
+    const { rows } = await q.query<ExportLedgerRow>(
+      `SELECT e.id::text AS entry_id, t.created_at, t.id AS transaction_id, t.kind, t.order_id,
+              a.kind AS account, e.amount::text AS amount, t.currency, t.note, a.owner_id,
+              coalesce(s.name, tr.name) AS owner_name
+         FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+         LEFT JOIN shops s ON s.id = a.owner_id AND a.kind = 'shop'
+         LEFT JOIN traders tr ON tr.id = a.owner_id AND a.kind <> 'shop'
+        WHERE ($1::timestamptz IS NULL OR date_trunc('milliseconds', t.created_at) >= $1)
+          AND ($2::timestamptz IS NULL OR date_trunc('milliseconds', t.created_at) <= $2)
+          AND ($3::uuid IS NULL OR a.owner_id = $3)
+          AND e.id > $4::bigint
+        ORDER BY e.id
+        LIMIT ${limit}`,
+      [range.from ?? null, range.to ?? null, ownerId, after?.entry_id ?? '0'],
+    );
+    return rows;
+  };
+}
+
+function ledgerCells(row: ExportLedgerRow) {
+  return {
+    created_at: csvField(new Date(row.created_at).toISOString()),
+    transaction_id: csvField(row.transaction_id),
+    kind: csvField(row.kind),
+    order_id: csvField(row.order_id),
+    account: csvField(row.account),
+    amount: csvField(fromMinor(BigInt(row.amount)), false),
+    currency: csvField(row.currency),
+    note: csvField(row.note),
+  };
+}
+
+/** The lines on the shop's account posted in the range, as CSV (LEDGER_CSV_COLUMNS). */
+export const exportShopLedger = (q: Queryable, shopId: string, range: ExportQuery) =>
+  csvStream(LEDGER_CSV_COLUMNS, readLedger(q, shopId, range), (row) =>
+    csvLine(LEDGER_CSV_COLUMNS, ledgerCells(row)),
+  );
+
+/** Every ledger line of the platform (or one shop's) posted in the range, as CSV (ADMIN_LEDGER_CSV_COLUMNS). */
+export const exportAllLedger = (q: Queryable, query: AdminExportQuery) =>
+  csvStream(ADMIN_LEDGER_CSV_COLUMNS, readLedger(q, query.shopId ?? null, query), (row) =>
+    csvLine(ADMIN_LEDGER_CSV_COLUMNS, {
+      ...ledgerCells(row),
+      owner_id: csvField(row.owner_id),
+      owner_name: csvField(row.owner_name),
+    }),
+  );

@@ -1,0 +1,97 @@
+import {
+  ADMIN_LEDGER_CSV_COLUMNS,
+  ADMIN_ORDER_CSV_COLUMNS,
+  LEDGER_CSV_COLUMNS,
+  ORDER_CSV_COLUMNS,
+  ZAdminExportQuery,
+  ZExportQuery,
+} from '@payorder/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireShop, useAuth } from '../auth/auth.ts';
+import { csvName, sendCsv } from '../exports/csv.ts';
+import { exportAllLedger, exportShopLedger } from '../exports/ledger-export.ts';
+import { exportAllOrders, exportShopOrders } from '../exports/order-export.ts';
+
+const csvResponse = (columns: readonly string[]) => ({
+  200: {
+    description: `CSV (RFC 4180, UTF-8, oldest first) with a header row: ${columns.join(', ')}`,
+    content: { 'text/csv': { schema: z.string() } },
+  },
+});
+
+/** The shop's CSV exports of a date range: its own orders (of the call's mode) and its ledger lines. */
+export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireShop);
+  app.get(
+    '/v1/merchant/orders/export',
+    {
+      schema: {
+        summary: "The shop's orders created in a date range, as CSV (streamed, any size)",
+        querystring: ZExportQuery,
+        response: csvResponse(ORDER_CSV_COLUMNS),
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = exportShopOrders(db, request.shop.id, request.shop.isTest, request.query);
+      return sendCsv(reply, csv, csvName('orders', from, to));
+    },
+  );
+  app.get(
+    '/v1/merchant/ledger/export',
+    {
+      schema: {
+        summary: "The shop's ledger lines posted in a date range, as CSV (streamed, any size)",
+        querystring: ZExportQuery,
+        response: csvResponse(LEDGER_CSV_COLUMNS),
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return sendCsv(
+        reply,
+        exportShopLedger(db, request.shop.id, request.query),
+        csvName('ledger', from, to),
+      );
+    },
+  );
+};
+
+/** The operator's CSV exports of a date range: every shop's orders and the platform's ledger, or one shop's. */
+export const adminExportRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  useAuth(app, requireAdmin);
+  app.get(
+    '/v1/admin/orders/export',
+    {
+      schema: {
+        summary: 'Orders created in a date range, every shop’s or one’s, as CSV (streamed, any size)',
+        querystring: ZAdminExportQuery,
+        response: csvResponse(ADMIN_ORDER_CSV_COLUMNS),
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return sendCsv(reply, exportAllOrders(db, request.query), csvName('orders', from, to));
+    },
+  );
+  app.get(
+    '/v1/admin/ledger/export',
+    {
+      schema: {
+        summary: 'Ledger lines posted in a date range, every account’s or one shop’s, as CSV (streamed)',
+        querystring: ZAdminExportQuery,
+        response: csvResponse(ADMIN_LEDGER_CSV_COLUMNS),
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return sendCsv(reply, exportAllLedger(db, request.query), csvName('ledger', from, to));
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZCreatedFrom, ZCreatedTo } from './entities.ts';
+
+/**
+ * CSV exports (issue 22): orders and ledger lines over a date range, for the shop (merchant API, its own
+ * rows only) and the operator (admin API, every shop's). Each answer is CSV (RFC 4180, UTF-8, a header
+ * row of the columns below, oldest first), streamed whatever its size. Amounts are decimal strings.
+ * Public contract: add columns at the end, never rename.
+ */
+const ZExportRange = z.object({
+  /** Inclusive: a date-time, or a bare date (00:00 UTC of that day). Left out: from the first row. */
+  from: ZCreatedFrom.optional(),
+  /** Inclusive: a date-time, or a bare date (its whole UTC day). Left out: up to now. */
+  to: ZCreatedTo.optional(),
+});
+const rangeInOrder = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to);
+const RANGE_IN_ORDER = { path: ['to'], message: 'Must not be before from' };
+
+export const ZExportQuery = ZExportRange.refine(rangeInOrder, RANGE_IN_ORDER);
+export type ExportQuery = z.infer<typeof ZExportQuery>;
+
+/** The operator's exports may be narrowed to one shop. */
+export const ZAdminExportQuery = ZExportRange.extend({ shopId: z.uuid().optional() }).refine(
+  rangeInOrder,
+  RANGE_IN_ORDER,
+);
+export type AdminExportQuery = z.infer<typeof ZAdminExportQuery>;
+
+/** `GET /api/v1/merchant/orders/export`: the shop's orders created in the range (its mode's). */
+export const ORDER_CSV_COLUMNS = [
+  'id',
+  'external_id',
+  'created_at',
+  'updated_at',
+  'status',
+  'amount',
+  'paid_amount',
+  'currency',
+  'fee',
+  'payment_type',
+  'bank',
+  'callback_url_status',
+] as const;
+
+/** `GET /api/v1/admin/orders/export`: the same columns, then the shop and the trader by id and name. */
+export const ADMIN_ORDER_CSV_COLUMNS = [
+  ...ORDER_CSV_COLUMNS,
+  'shop_id',
+  'shop_name',
+  'trader_id',
+  'trader_name',
+  'test',
+] as const;
+
+/**
+ * `GET /api/v1/merchant/ledger/export`: every entry on the shop's accounts posted in the range; the
+ * amount is signed (into the account positive, out of it negative).
+ */
+export const LEDGER_CSV_COLUMNS = [
+  'created_at',
+  'transaction_id',
+  'kind',
+  'order_id',
+  'account',
+  'amount',
+  'currency',
+  'note',
+] as const;
+
+/** `GET /api/v1/admin/ledger/export`: every entry of the platform, with its account's owner. */
+export const ADMIN_LEDGER_CSV_COLUMNS = [...LEDGER_CSV_COLUMNS, 'owner_id', 'owner_name'] as const;
