@@ -23,6 +23,7 @@ import {
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { makeConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
 
 /**
  * Which database the suite runs on: PGlite in memory by default; a fresh database on a real PostgreSQL
@@ -32,10 +33,28 @@ export const isPostgresRun = process.env.TEST_DATABASE === 'postgres';
 export const ADMIN_KEY = 'test-admin-key-0123456789';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The migrated PGlite every test database starts as, made once per worker: a new PGlite runs initdb
+ * and then every migration (about 2.7 s on the 2-core machine), one started from this image about 1 s.
+ */
+let migratedImage: Promise<Blob> | undefined;
+function migratedPgliteImage(): Promise<Blob> {
+  migratedImage ??= (async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      return await db.dumpImage!();
+    } finally {
+      await db.close();
+    }
+  })();
+  return migratedImage;
+}
+
 /** A fresh, migrated database: a new PostgreSQL database per call, or a new in-memory PGlite. */
 export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (!isPostgresRun) {
-    const db = await openDb({ dataDir: 'memory://' });
+    const db = await openDb({ dataDir: 'memory://', image: await migratedPgliteImage() });
     return { db, drop: () => db.close() };
   }
   const database = await createPostgresDatabase(POSTGRES_URL, 'payorder_test');

@@ -35,6 +35,8 @@ export interface Db extends Queryable {
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** PostgreSQL only: the pool's connections now. */
   poolStats?(): PoolStats;
+  /** PGlite only: the whole database as an image `openDb({ image })` starts from (tests copy a migrated one). */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -94,15 +96,21 @@ export const SYNC_TIMEOUT_MS = 1000;
 
 const MEMORY = 'memory://';
 
-export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite in memory only: start from this image (`dumpImage`) instead of an empty database. */
+  image?: Blob;
+}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   // 'memory://' keeps the database in memory (tests); otherwise it lives under the data dir.
-  return openPglite(options.dataDir === MEMORY ? MEMORY : path.join(options.dataDir, 'pg'));
+  if (options.dataDir === MEMORY) return openPglite(MEMORY, options.image);
+  return openPglite(path.join(options.dataDir, 'pg'));
 }
 
-async function openPglite(dir: string): Promise<Db> {
+async function openPglite(dir: string, image?: Blob): Promise<Db> {
   if (dir !== MEMORY) await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir === MEMORY ? undefined : dir);
+  const client = await PGlite.create(dir === MEMORY ? { loadDataDir: image } : { dataDir: dir });
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
     const result = await q.query<T>(sql, params);
     return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
@@ -124,6 +132,7 @@ async function openPglite(dir: string): Promise<Db> {
       const stop = await client.listen(channel, onNotify);
       return { stop: () => stop(), sync: () => Promise.resolve() };
     },
+    dumpImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
