@@ -1,41 +1,104 @@
+import { parseMoneyInput, type FieldErrors, type OrderHistoryEntry } from '@payorder/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { useFormCheck } from '../../../lib/use-form-check.ts';
 import { useResolveDispute } from '../api/disputes.ts';
 
-type Resolution = 'completed' | 'cancelled';
+/** How the operator ends the dispute: in full, for the sum that arrived instead, or not paid. */
+const OUTCOMES = ['completed', 'corrected', 'cancelled'] as const;
+type Outcome = (typeof OUTCOMES)[number];
 
 /**
- * "Resolve" (on an order in dispute): a dialog choosing completed (the money arrived: the shop is credited) or cancelled (it
- * did not: the trader's hold is released), with a required note kept in the order's history.
+ * The sum the customer paid, as the operator typed it in their language ("1 000,50" in Russian), as the
+ * wire's decimal; or what is wrong with it, as the paidAmount field's error.
+ */
+export function parsePaidAmount(
+  text: string,
+  language: string,
+  currency: string,
+): { paidAmount: string; errors: FieldErrors } | { paidAmount: null; errors: FieldErrors } {
+  const parsed = parseMoneyInput(text, language, currency);
+  if (!parsed.ok) {
+    return {
+      paidAmount: null,
+      errors: { paidAmount: { code: parsed.code, ...(parsed.params && { params: parsed.params }) } },
+    };
+  }
+  if (parsed.minor === 0n)
+    return { paidAmount: null, errors: { paidAmount: { code: 'amount_not_positive' } } };
+  return { paidAmount: parsed.amount, errors: {} };
+}
+
+/** The trader's latest dispute in the order's history: why, in the trader's words. */
+const latestDispute = (history: readonly OrderHistoryEntry[]) =>
+  history.findLast((entry) => entry.toStatus === 'dispute' && entry.fromStatus !== 'dispute');
+
+/**
+ * "Resolve" (on an order in dispute): a dialog that repeats the trader's reason and asks how it ends,
+ * nothing chosen beforehand: completed (the money arrived: the shop is credited), completed for the sum
+ * that arrived when the customer paid another one (typed as the operator writes money), or cancelled
+ * (it did not: the trader's hold is released); with a required note kept in the order's history.
  */
 export function ResolveDispute({
   order,
+  history,
 }: {
   order: { id: string; status: string; amount: string; currency: string };
+  history: readonly OrderHistoryEntry[];
 }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const resolve = useResolveDispute(order.id);
   const [isOpen, setIsOpen] = useState(false);
-  const [resolution, setResolution] = useState<Resolution>('completed');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isOutcomeMissing, setIsOutcomeMissing] = useState(false);
+  const [paidText, setPaidText] = useState('');
   const [note, setNote] = useState('');
   const [isNoteMissing, setIsNoteMissing] = useState(false);
+  const form = useFormCheck(resolve.error, (value) => formatMoney(value, order.currency));
   const noteId = useId();
+  const paidErrorId = useId();
   const amount = formatMoney(order.amount, order.currency);
+  const dispute = latestDispute(history);
+
   const confirm = () => {
-    if (!note.trim()) {
-      setIsNoteMissing(true);
-      return;
-    }
-    resolve.mutate({ status: resolution, note: note.trim() }, { onSuccess: () => setIsOpen(false) });
+    const paid =
+      outcome === 'corrected'
+        ? parsePaidAmount(paidText, i18n.language, order.currency)
+        : { paidAmount: null, errors: {} };
+    const isPaidRight = form.check(paid.errors);
+    setIsOutcomeMissing(outcome === null);
+    setIsNoteMissing(!note.trim());
+    if (outcome === null || !isPaidRight || !note.trim()) return;
+    resolve.mutate(
+      {
+        status: outcome === 'cancelled' ? 'cancelled' : 'completed',
+        note: note.trim(),
+        ...(paid.paidAmount && { paidAmount: paid.paidAmount }),
+      },
+      { onSuccess: () => setIsOpen(false) },
+    );
   };
+  const close = () => {
+    setIsOpen(false);
+    setIsOutcomeMissing(false);
+    setIsNoteMissing(false);
+    form.check({});
+    // A failed attempt is forgotten with the dialog; a success stays said beside the order.
+    if (resolve.isError) resolve.reset();
+  };
+
+  let paidError = form.errorOf('paidAmount');
   let error: string | null = null;
-  if (isNoteMissing || isApiError(resolve.error, 400)) error = t('ops.note_required');
-  else if (isApiError(resolve.error, 409)) error = t('ops.resolve_moved');
-  else if (resolve.error) error = t('errors.action_failed');
+  if (isApiError(resolve.error, 409) && resolve.error.code === 'insufficient_balance') {
+    paidError = t('ops.paid_amount_not_covered');
+  } else if (isApiError(resolve.error, 409)) error = t('ops.resolve_moved');
+  else if (isApiError(resolve.error, 400) && resolve.error.code === 'note_required') {
+    error = t('ops.note_required');
+  } else if (resolve.error && !paidError) error = t('errors.action_failed');
   return (
     <>
       {order.status === 'dispute' ? (
@@ -55,29 +118,63 @@ export function ResolveDispute({
         pending={resolve.isPending}
         error={error}
         onConfirm={confirm}
-        onClose={() => {
-          setIsOpen(false);
-          setIsNoteMissing(false);
-          // A failed attempt is forgotten with the dialog; a success stays said beside the order.
-          if (resolve.isError) resolve.reset();
-        }}
+        onClose={close}
       >
-        <fieldset className="choices">
+        <div className="dispute-said">
+          <p className="field__label">{t('ops.trader_said')}</p>
+          <p>{dispute?.reason ? t(`dispute_reason.${dispute.reason}`) : t('ops.trader_said_nothing')}</p>
+          {dispute?.note ? <p className="dispute-said__note">{dispute.note}</p> : null}
+        </div>
+        <fieldset
+          className={isOutcomeMissing ? 'choices field--invalid' : 'choices'}
+          aria-describedby={isOutcomeMissing ? `${noteId}-outcome` : undefined}
+        >
           <legend className="field__label">{t('ops.resolution')}</legend>
-          {(['completed', 'cancelled'] as const).map((value) => (
+          {OUTCOMES.map((value) => (
             <label className="choice" key={value}>
               <input
                 type="radio"
                 name="resolution"
                 value={value}
-                checked={resolution === value}
-                onChange={() => setResolution(value)}
+                checked={outcome === value}
+                onChange={() => {
+                  setOutcome(value);
+                  setIsOutcomeMissing(false);
+                }}
               />
               <span>{t(`ops.resolve_${value}`)}</span>
             </label>
           ))}
+          {isOutcomeMissing ? (
+            <span className="field__error" id={`${noteId}-outcome`}>
+              {t('ops.resolution_required')}
+            </span>
+          ) : null}
         </fieldset>
-        <Field label={t('ops.note')} hint={t('ops.note_hint')}>
+        {outcome === 'corrected' ? (
+          <Field
+            label={t('ops.paid_amount')}
+            hint={paidError ? undefined : t('ops.paid_amount_hint', { amount })}
+            error={paidError}
+            errorId={paidErrorId}
+          >
+            <input
+              className="field__input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={paidText}
+              aria-invalid={paidError ? true : undefined}
+              aria-describedby={paidError ? paidErrorId : undefined}
+              onChange={(event) => setPaidText(event.target.value)}
+            />
+          </Field>
+        ) : null}
+        <Field
+          label={t('ops.note')}
+          hint={isNoteMissing ? undefined : t('ops.note_hint')}
+          error={isNoteMissing ? t('ops.note_required') : undefined}
+          errorId={`${noteId}-error`}
+        >
           <textarea
             className="field__input"
             id={noteId}
@@ -85,6 +182,7 @@ export function ResolveDispute({
             required
             value={note}
             aria-invalid={isNoteMissing || undefined}
+            aria-describedby={isNoteMissing ? `${noteId}-error` : undefined}
             onChange={(event) => {
               setNote(event.target.value);
               setIsNoteMissing(false);

@@ -83,6 +83,13 @@ export function OrderTimeline({
             [t('ops.shop'), scope === 'operator' ? `${order.shopName} (${shortId(order.shopId)})` : null],
             [t('ops.trader'), order.traderName ? `${order.traderName} (${shortId(order.traderId!)})` : null],
             [t('ops.created'), formatDateTime(order.createdAt)],
+            // The sum that arrived, said only when a dispute was resolved for another sum than the order's.
+            [
+              t('ops.paid'),
+              order.paidAmount && order.paidAmount !== order.amount
+                ? formatMoney(order.paidAmount, order.currency)
+                : null,
+            ],
             [t('ops.fee'), formatMoney(order.fee, order.currency)],
             [
               t('ops.commission'),
