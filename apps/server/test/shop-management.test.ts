@@ -90,6 +90,45 @@ describe('shops for the operator', () => {
     expect(order.order.fee).toBe('32.50');
   });
 
+  it('saves the shop’s webhook endpoints, live and test, for it; null clears one and keeps the other', async () => {
+    const shop = await newShop('Endpoints');
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/admin/shops/${shop.id}`, headers: admin, payload });
+    const saved = await put({
+      callbackUrl: 'https://shop.example/payorder/callbacks',
+      testCallbackUrl: 'https://staging.shop.example/payorder/callbacks',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<AdminShop>(saved)).toMatchObject({
+      callbackUrl: 'https://shop.example/payorder/callbacks',
+      testCallbackUrl: 'https://staging.shop.example/payorder/callbacks',
+    });
+    expect(await lastAudit(shop.id)).toMatchObject({
+      action: 'shop.update',
+      before: { callbackUrl: null, testCallbackUrl: null },
+      after: { callbackUrl: 'https://shop.example/payorder/callbacks' },
+    });
+
+    // Another setting alone leaves them as they are; null clears the one sent.
+    expect(json<AdminShop>(await put({ feePercent: '1.5' })).callbackUrl).toBe(
+      'https://shop.example/payorder/callbacks',
+    );
+    const cleared = json<AdminShop>(await put({ testCallbackUrl: null }));
+    expect(cleared).toMatchObject({
+      callbackUrl: 'https://shop.example/payorder/callbacks',
+      testCallbackUrl: null,
+    });
+
+    // Not a web address: said on the field, nothing changed.
+    const bad = await put({ callbackUrl: 'ftp://shop.example/callbacks', name: 'Renamed' });
+    expect(bad.statusCode).toBe(400);
+    expect(error(bad).fieldErrors?.callbackUrl?.code).toBe('url_invalid');
+    const now = json<AdminShop>(
+      await t.app.inject({ url: `/api/v1/admin/shops/${shop.id}`, headers: admin }),
+    );
+    expect(now).toMatchObject({ name: 'Endpoints', callbackUrl: 'https://shop.example/payorder/callbacks' });
+  });
+
   it('disables a shop: its key and console are refused (403 shop_disabled), its open orders go on; enabling restores it', async () => {
     const shop = await newShop('To disable');
     const order = await createOrder(t.app, shop.apiKey);

@@ -1,4 +1,4 @@
-import type { AdminShop, UpdateShopRequest } from '@payorder/contract';
+import type { AdminShop, AdminUpdateShopRequest } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -13,10 +13,12 @@ interface ShopRow {
   disabled_at: Date | string | null;
   previous_webhook_secret_until: Date | string | null;
   created_at: Date | string;
+  callback_url: string | null;
+  test_callback_url: string | null;
 }
 
 const SHOP_COLUMNS = `id, name, customer_data_collection_order, collect_customer_receipts, payment_window_minutes,
-  fee_percent::text, is_demo, disabled_at, previous_webhook_secret_until, created_at`;
+  fee_percent::text, is_demo, disabled_at, previous_webhook_secret_until, created_at, callback_url, test_callback_url`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -32,6 +34,8 @@ function toAdminShop(row: ShopRow): AdminShop {
     disabledAt: iso(row.disabled_at),
     previousWebhookSecretUntil: iso(row.previous_webhook_secret_until),
     createdAt: iso(row.created_at)!,
+    callbackUrl: row.callback_url,
+    testCallbackUrl: row.test_callback_url,
   };
 }
 
@@ -51,14 +55,19 @@ export async function listAdminShops(q: Queryable): Promise<AdminShop[]> {
   return rows.map(toAdminShop);
 }
 
-/** Changes the settings sent (the fee applies to orders created from now on); the shop after. */
-export async function updateShopSettings(q: Queryable, id: string, body: UpdateShopRequest) {
+/**
+ * Changes the settings sent (the fee applies to orders created from now on); the shop after. A callback
+ * URL sent as null clears it, so those two are changed when present, not when non-null.
+ */
+export async function updateShopSettings(q: Queryable, id: string, body: AdminUpdateShopRequest) {
   const { rows } = await q.query<ShopRow>(
     `UPDATE shops SET name = coalesce($2, name),
                       customer_data_collection_order = coalesce($3, customer_data_collection_order),
                       collect_customer_receipts = coalesce($4, collect_customer_receipts),
                       payment_window_minutes = coalesce($5, payment_window_minutes),
-                      fee_percent = coalesce($6::numeric, fee_percent)
+                      fee_percent = coalesce($6::numeric, fee_percent),
+                      callback_url = CASE WHEN $7::boolean THEN $8::text ELSE callback_url END,
+                      test_callback_url = CASE WHEN $9::boolean THEN $10::text ELSE test_callback_url END
       WHERE id = $1 RETURNING ${SHOP_COLUMNS}`,
     [
       id,
@@ -67,6 +76,10 @@ export async function updateShopSettings(q: Queryable, id: string, body: UpdateS
       body.collectCustomerReceipts ?? null,
       body.paymentWindowMinutes ?? null,
       body.feePercent ?? null,
+      body.callbackUrl !== undefined,
+      body.callbackUrl ?? null,
+      body.testCallbackUrl !== undefined,
+      body.testCallbackUrl ?? null,
     ],
   );
   if (!rows[0]) throw notFound('Shop');

@@ -1,9 +1,9 @@
 import type {
   AdminShop,
+  AdminUpdateShopRequest,
   CreateShopResponse,
   RotateApiKeyResponse,
   RotateWebhookSecretResponse,
-  UpdateShopRequest,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '../../../lib/http.ts';
@@ -31,7 +31,7 @@ function useShopSaved() {
 export function useUpdateShop() {
   const saved = useShopSaved();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UpdateShopRequest }) =>
+    mutationFn: ({ id, change }: { id: string; change: AdminUpdateShopRequest }) =>
       consoleRequest<AdminShop>(`/v1/admin/shops/${id}`, { method: 'PUT', body: change }),
     onSuccess: saved,
   });

@@ -25,6 +25,8 @@ const SHOP: AdminShop = {
   disabledAt: null,
   previousWebhookSecretUntil: null,
   createdAt: '2026-11-25T10:00:00.000Z',
+  callbackUrl: null,
+  testCallbackUrl: null,
 };
 
 /** The admin API as the screen calls it: the list grows once the shop is created; calls recorded. */
@@ -117,7 +119,7 @@ describe('the operator creates a shop', () => {
     expect(secretShown(consoleEn.shops.new_test_api_key)).not.toBeNull();
   });
 
-  it('says a wrong fee and an empty payment window next to them, and sends nothing', async () => {
+  it('says a wrong fee, an empty payment window and a callback URL that is no web address next to them, and sends nothing', async () => {
     const calls = serve();
     fireEvent.change(field(consoleEn.shops.new_name), { target: { value: 'Corner Books' } });
     fireEvent.click(screen.getByRole('button', { name: consoleEn.shops.create }));
@@ -125,10 +127,13 @@ describe('the operator creates a shop', () => {
 
     fireEvent.change(field(consoleEn.shops.fee), { target: { value: '4,5' } });
     fireEvent.change(field(consoleEn.shops.payment_window), { target: { value: '' } });
+    fireEvent.change(field(consoleEn.shops.callback_url), { target: { value: 'shop.example/callbacks' } });
     fireEvent.click(screen.getByRole('button', { name: consoleEn.shops.save }));
 
     expect(wordsNextTo(field(consoleEn.shops.fee))).toBe(commonEn.fieldError.invalid_format);
     expect(wordsNextTo(field(consoleEn.shops.payment_window))).toBe(commonEn.fieldError.required);
+    expect(wordsNextTo(field(consoleEn.shops.callback_url))).toBe(commonEn.fieldError.url_invalid);
+    expect(wordsNextTo(field(consoleEn.shops.test_callback_url))).toBeNull();
     expect(calls.filter((call) => call.key.startsWith('PUT'))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  ZUpdateShopRequest,
+  ZAdminUpdateShopRequest,
   type AdminShop,
+  type AdminUpdateShopRequest,
   type CreateShopResponse,
-  type UpdateShopRequest,
 } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -143,7 +143,9 @@ function ShopDetail({
 }
 
 /** Every setting is sent on save, so each is checked as required (the update itself takes any of them). */
-const ZShopSettings = ZUpdateShopRequest.required();
+const ZShopSettings = ZAdminUpdateShopRequest.required();
+/** An empty callback URL is none saved. */
+const urlOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function ShopSettingsForm({ shop }: { shop: AdminShop }) {
   const { t } = useTranslation('console');
@@ -154,6 +156,8 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
     paymentWindowMinutes: String(shop.paymentWindowMinutes),
     customerDataCollectionOrder: shop.customerDataCollectionOrder,
     collectCustomerReceipts: shop.collectCustomerReceipts,
+    callbackUrl: shop.callbackUrl ?? '',
+    testCallbackUrl: shop.testCallbackUrl ?? '',
   });
   const form = useFormCheck(update.error);
   const submit = () => {
@@ -164,10 +168,12 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
         values.paymentWindowMinutes.trim() === '' ? undefined : Number(values.paymentWindowMinutes),
       customerDataCollectionOrder: values.customerDataCollectionOrder,
       collectCustomerReceipts: values.collectCustomerReceipts,
+      callbackUrl: urlOrNull(values.callbackUrl),
+      testCallbackUrl: urlOrNull(values.testCallbackUrl),
     };
     if (!form.check(schemaErrors(ZShopSettings, change))) return;
     update.mutate(
-      { id: shop.id, change: change as UpdateShopRequest },
+      { id: shop.id, change: change as AdminUpdateShopRequest },
       { onSuccess: () => announce(t('shops.saved')) },
     );
   };
@@ -225,11 +231,32 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
         />
         <span>{t('shops.collect_receipts')}</span>
       </label>
-      {form.elsewhere(['name', 'feePercent', 'paymentWindowMinutes']).map((text) => (
-        <p className="alert alert--danger" key={text}>
-          {text}
-        </p>
-      ))}
+      <TextField
+        label={t('shops.callback_url')}
+        hint={t('shops.callback_url_hint')}
+        error={form.errorOf('callbackUrl')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={values.callbackUrl}
+        onChange={(value) => setValues({ ...values, callbackUrl: value })}
+      />
+      <TextField
+        label={t('shops.test_callback_url')}
+        error={form.errorOf('testCallbackUrl')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={values.testCallbackUrl}
+        onChange={(value) => setValues({ ...values, testCallbackUrl: value })}
+      />
+      {form
+        .elsewhere(['name', 'feePercent', 'paymentWindowMinutes', 'callbackUrl', 'testCallbackUrl'])
+        .map((text) => (
+          <p className="alert alert--danger" key={text}>
+            {text}
+          </p>
+        ))}
     </FormPanel>
   );
 }
