@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers } from '../lib/error-reporter.ts';
 import { initI18n, syncHtmlLang } from '../lib/i18n.ts';
 import { ConsoleApp } from './app/app.tsx';
+import { loadCurrencySymbols } from './lib/currency-symbols.ts';
 import { applyTheme } from './lib/settings.ts';
 
 /*
@@ -14,8 +15,8 @@ import { applyTheme } from './lib/settings.ts';
  */
 installGlobalErrorHandlers();
 applyTheme();
-void initI18n('console')
-  .then(syncHtmlLang)
+// The texts and the currencies' symbols (every amount's) are read side by side before the first draw.
+void Promise.all([initI18n('console').then(syncHtmlLang), loadCurrencySymbols()])
   .catch(() => undefined)
   .then(() =>
     createRoot(document.getElementById('root')!).render(

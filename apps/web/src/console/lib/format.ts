@@ -1,21 +1,39 @@
 import { toBcp47 } from '@payorder/contract';
 import i18next from 'i18next';
+import { formatMoney as money } from '../../lib/money.ts';
+import { currencySymbol } from './currency-symbols.ts';
 
-const tag = () => toBcp47(i18next.resolvedLanguage ?? i18next.language ?? 'en');
+const language = () => i18next.resolvedLanguage ?? i18next.language ?? 'en';
+const tag = () => toBcp47(language());
 
-/** "1500.5" RUB → "1 500,50 ₽" in the shown language; the decimal string goes to Intl as is (no float). */
+/**
+ * "1500.5" RUB → "1 500,50 ₽" in Russian, "1,500.50 ₽" in English: the payment page's format
+ * (lib/money.ts), with the reference's symbol; decimal strings only, never a float.
+ */
 export function formatMoney(amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat(tag(), { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-      amount as `${number}`,
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return money(`${whole}.${fraction.padEnd(2, '0')}`, language(), currencySymbol(currency));
 }
 
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(tag(), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * An instant to the second, in the browser's time zone ("25.11.2026, 23:41:05"): what an operator or a
+ * shop reads in an order's timeline and lists, with the zone said once on the screen (timeZoneLabel).
+ */
+export function formatDateTimeSeconds(iso: string): string {
+  return new Intl.DateTimeFormat(tag(), { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The browser's time zone with its offset now: "Europe/Moscow (GMT+3)", "UTC (UTC)". */
+export function timeZoneLabel(now = new Date()): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = new Intl.DateTimeFormat(tag(), { timeZoneName: 'shortOffset' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }
 
 /** 125 → "2:05"; 3725 → "1:02:05". */

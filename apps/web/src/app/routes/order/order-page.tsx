@@ -14,7 +14,7 @@ import { useCurrencySymbol } from '../../../features/reference/api/get-currencie
 import { useSupportBotUrl } from '../../../features/reference/api/get-meta.ts';
 import { useSciDomain } from '../../../features/reference/api/get-sci-domain.ts';
 import { hasReceiptsBlock, supportBotLink } from '../../../features/result/lib/outcome.ts';
-import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { FALLBACK_LANGUAGE } from '@payorder/contract';
 import { Stepper } from '../../../features/stepper/components/stepper.tsx';
 import { stepOf } from '../../../features/stepper/lib/step-of.ts';
@@ -106,7 +106,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           fields={fields}
           confirm={confirm}
           currencySymbol={currencySymbol}
-          amountText={`${formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} ${currencySymbol}`}
+          amountText={formatMoney(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, currencySymbol)}
           telegramUploadUrl={supportBotUrl ? supportBotLink(supportBotUrl, 'receipt') : null}
           loaderImage={loaderImage}
           hasReceipts={hasReceipts}

@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
 import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { formatAmount } from '../../../features/transfer/lib/format-amount.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 /** Whom the customer pays and how much, above every view of the order. */
 export function OrderSummary({ order, currencySymbol }: { order: Order; currencySymbol: string }) {
@@ -9,7 +9,7 @@ export function OrderSummary({ order, currencySymbol }: { order: Order; currency
     <div className="order-summary">
       <p className="order-summary__shop">{t('order.top_up', { shop: order.shop.name })}</p>
       <p className="order-summary__amount">
-        {formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} {currencySymbol}
+        {formatMoney(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, currencySymbol)}
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { formatAmount } from '../lib/format-amount.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { humanizeFieldName, requisiteRows } from '../lib/requisite-rows.ts';
 import { TransferRules } from './transfer-rules.tsx';
 import { ViewTitle } from '../../../components/ui/view-title.tsx';
@@ -19,7 +19,7 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
   const { t, i18n } = useTranslation();
   const type = order.payment?.type ?? 'card2card';
   const requisites = order.requisites ?? { bank: '' };
-  const amount = `${formatAmount(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)} ${currencySymbol}`;
+  const amount = formatMoney(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, currencySymbol);
   const country = requisites.countryCode
     ? t(`countries.${requisites.countryCode}`, {
         defaultValue: requisites.countryNameEn ?? requisites.countryCode,

@@ -1,6 +1,6 @@
 import { LANGUAGES, toBcp47 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format-amount.ts';
+import { formatAmount } from './money.ts';
 
 describe('formatAmount', () => {
   it('formats for the shown language, product codes included', () => {

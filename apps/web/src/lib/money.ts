@@ -56,3 +56,14 @@ export function formatAmount(amount: string, language: string): string {
   const digits = whole.replace(/^0+(?=\d)/, '');
   return `${sign}${group(digits, style)}${fraction ? `${style.decimal}${fraction.slice(0, 2)}` : ''}`;
 }
+
+/**
+ * The one money format of the page and the consoles (issue 22): the amount as the language writes it
+ * (formatAmount), then the currency's symbol from the currencies reference (`GET /v1/currencies/fiat`,
+ * its code when unknown): "1,500.00 ₽" in English, "1 500,00 ₽" in Russian, "1.500,00 ₼" in Azerbaijani.
+ * Not Intl's currency style: its symbol and its place change with the language and the browser's
+ * locale data ("RUB 1,500.00" in English, "1 500,00 ₽" in Russian), the reference's do not.
+ */
+export function formatMoney(amount: string, language: string, symbol: string): string {
+  return `${formatAmount(amount, language)} ${symbol}`;
+}
