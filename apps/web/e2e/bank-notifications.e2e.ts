@@ -241,7 +241,7 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
       colorScheme: 'dark',
     });
     const page = await context.newPage();
-    await signIn(page, operator, { heading: 'Orders', totp: () => totpCode(operator.secret, 1) });
+    await signIn(page, operator, { heading: 'Overview', totp: () => totpCode(operator.secret, 1) });
 
     // The tester: a Sberbank SMS read by the shipped rules, field by field.
     await page.getByRole('link', { name: 'Rules' }).click();

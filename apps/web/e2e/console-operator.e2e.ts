@@ -48,7 +48,7 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
   });
   afterAll(() => receiver?.close());
 
-  it('an operator sets up TOTP, signs in with a code, resolves a disputed order after viewing its receipt and timeline; the shop’s callback and balance follow, and the shop sees only its own orders', async () => {
+  it('an operator sets up TOTP, signs in with a code, resolves a disputed order for the sum that arrived after viewing its receipt and timeline; the shop’s callback (amount and paidAmount) and balance follow, and the shop sees only its own orders', async () => {
     // A disputed order: the customer paid and uploaded a receipt, the trader says no money came.
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder({ amount: '1234.00', callbackUrl: receiver.url });
@@ -66,7 +66,7 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
 
     // Signing in now takes the authenticator's code (the next one: the set-up's is spent).
     const { page, context } = await newPage(browser(), { width: 1280, height: 800 });
-    await signIn(page, operator, { heading: 'Orders', totp: () => totpCode(operator.secret, 1) });
+    await signIn(page, operator, { heading: 'Overview', totp: () => totpCode(operator.secret, 1) });
 
     // The dispute queue, the order's timeline and its receipt.
     await page.getByRole('link', { name: 'Disputes' }).click();
@@ -82,31 +82,41 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
       .poll(() => receipt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
 
-    // Resolve: the note is required, and said so.
+    // Resolve: the trader's reason is repeated, no outcome is chosen beforehand, the note is required.
+    // The customer paid 1,200.50 of 1,234.00: the order completes for the sum that arrived.
     await page.getByRole('button', { name: 'Resolve the dispute' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Note').waitFor();
+    await dialog.getByText('The trader says').waitFor();
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.getByText('Choose how the dispute ends.').waitFor();
+    await dialog.getByRole('radio', { name: /Completed for another sum/ }).check();
+    await dialog.getByLabel('Amount that arrived').fill('1,200.50');
     // The timeline and the dialog over it meet WCAG 2.2 AA (axe), as the trader's views do.
     expect(await violationsOf(page, 'timeline with the resolve dialog')).toEqual([]);
-    await dialog.getByRole('radio', { name: /Completed: the money arrived/ }).check();
     await dialog.getByRole('button', { name: 'Resolve' }).click();
-    await dialog.getByRole('alert').getByText('Write a note').waitFor();
-    await dialog.getByLabel('Note').fill('Bank statement shows 1234.00 received');
+    await dialog.getByText('Write a note').first().waitFor();
+    await dialog.getByLabel('Note').fill('Bank statement shows 1200.50 received');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await page.getByText('The dispute is resolved: the order is Completed.').waitFor();
     await page.getByText('Dispute resolved: completed').waitFor({ timeout: 10_000 });
-    await page.getByText('Bank statement shows 1234.00 received').waitFor();
+    await page.getByText('Bank statement shows 1200.50 received').waitFor();
+    await page.getByText('Amount paid').waitFor();
 
-    // The shop's endpoint gets the completed event.
+    // The shop's endpoint gets the completed event: the order's amount and the sum that arrived.
     await expect
       .poll(
         () =>
           receiver.bodies
-            .map((body) => JSON.parse(body) as { orderId: string; status: string })
-            .some((event) => event.orderId === order.id && event.status === 'completed'),
+            .map(
+              (body) =>
+                JSON.parse(body) as { orderId: string; status: string; amount: string; paidAmount?: string },
+            )
+            .find((event) => event.orderId === order.id && event.status === 'completed'),
         { timeout: 15_000 },
       )
-      .toBe(true);
+      .toMatchObject({ amount: '1234.00', paidAmount: '1200.50' });
     await context.close();
 
     // The shop's console: its own order, not the other shop's; its balance credited.
@@ -121,7 +131,7 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
     await shop.page.goto(consoleUrl('/shop/balance'));
     await shop.page.getByRole('heading', { name: 'Balance', level: 1 }).waitFor();
     await shop.page
-      .getByText(/1,234\.00/)
+      .getByText(/1,200\.50/)
       .first()
       .waitFor();
     const balance = (await (
@@ -129,7 +139,7 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
         headers: { authorization: `Bearer ${scenario.shop.apiKey}` },
       })
     ).json()) as { balances: { currency: string; balance: string }[] };
-    expect(balance.balances).toEqual([{ currency: scenario.currency, balance: '1234.00' }]);
+    expect(balance.balances).toEqual([{ currency: scenario.currency, balance: '1200.50' }]);
     await shop.context.close();
   });
 });

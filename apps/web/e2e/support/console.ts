@@ -56,7 +56,7 @@ export const totpCode = (secret: string, stepsAhead = 0) =>
 
 /**
  * A new operator signed in through the console's form: the console sends it to set up two-factor
- * sign-in first (QR code, a code from the key, ten recovery codes), then on to the operator's home.
+ * sign-in first (QR code, a code from the key, ten recovery codes), then on to the operator's home (the overview).
  * Its TOTP key and recovery codes, to sign in again.
  */
 export async function signInNewOperator(page: Page) {
@@ -70,6 +70,7 @@ export async function signInNewOperator(page: Page) {
   await page.getByRole('heading', { name: 'Recovery codes' }).waitFor();
   const recoveryCodes = await page.locator('.recovery-codes li').allTextContents();
   await page.getByRole('button', { name: 'I have saved them' }).click();
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  // The operator's home: the overview (issue 27).
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   return { ...user, secret, recoveryCodes };
 }

@@ -21,6 +21,7 @@ const SAME_AS_ENGLISH_VALUES = new Set<string>(BRAND_NAMES);
 const COGNATES: Partial<Record<Language, string[]>> = {
   az: [
     'requisites.bank',
+    'overview.by.bank',
     'countries.by',
     'history.status',
     'audit.targets.bank',
@@ -29,6 +30,7 @@ const COGNATES: Partial<Record<Language, string[]>> = {
   ],
   uz: [
     'requisites.bank',
+    'overview.by.bank',
     'countries.by',
     'sign_in.login',
     'audit.targets.bank',

@@ -71,6 +71,8 @@ const DisputesPage = lazy(() =>
     default: module.DisputesPage,
   })),
 );
+// The overview and its charts: loaded when it opens (the console's first screen stays within its budget).
+const OverviewPage = lazy(() => import('../features/overview/components/overview-page.tsx'));
 const ShopBalancePage = lazy(() =>
   import('../features/shop-account/components/shop-balance-page.tsx').then((module) => ({
     default: module.ShopBalancePage,
@@ -111,6 +113,7 @@ export function ConsoleApp() {
                 <Route path="/history" element={<HistoryPage />} />
                 <Route path="/book" element={<BookPage />} />
                 <Route path="/balance" element={<BalancePage />} />
+                <Route path="/my-overview" element={<OverviewPage scope="trader" />} />
                 <Route path="/notifications" element={<NotificationsRoute />}>
                   <Route index element={<NotificationsPage />} />
                   <Route path="devices" element={<DevicesPage />} />
@@ -122,6 +125,7 @@ export function ConsoleApp() {
               <Route path="/security" element={<TotpPage />} />
               <Route path="/password" element={<ChangePasswordPage />} />
               <Route element={<RoleOnly role="operator" />}>
+                <Route path="/overview" element={<OverviewPage scope="operator" />} />
                 <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
                 <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
                 <Route path="/ops/disputes" element={<DisputesPage />} />
@@ -134,6 +138,7 @@ export function ConsoleApp() {
               <Route element={<RoleOnly role="shop" />}>
                 <Route path="/shop/orders" element={<OrdersRoute scope="shop" />} />
                 <Route path="/shop/orders/:id" element={<TimelineRoute scope="shop" />} />
+                <Route path="/shop/overview" element={<OverviewPage scope="shop" />} />
                 <Route path="/shop/balance" element={<ShopBalancePage />} />
                 <Route path="/shop/callbacks" element={<ShopCallbacksPage />} />
                 <Route path="/keys" element={<KeysPage />} />

@@ -18,15 +18,22 @@ export interface NavItem {
     | 'branding.nav'
     | 'audit.nav'
     | 'rules.nav'
-    | 'keys.nav';
+    | 'keys.nav'
+    | 'overview.nav';
   icon: string;
 }
 
 const ORDERS_ICON = 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1';
 const BALANCE_ICON = 'M3 7h18v12H3zM3 11h18M16 15h2';
 
+const OVERVIEW_ICON = 'M4 20V10M10 20V4M16 20v-7M22 20H2';
+
 /** Every section of the console, once. */
 const SECTIONS = {
+  // The overview (issue 27): the operator's first screen, a trader's day, a shop's conversion and volume.
+  overview: { to: '/overview', label: 'overview.nav', icon: OVERVIEW_ICON },
+  traderOverview: { to: '/my-overview', label: 'overview.nav', icon: OVERVIEW_ICON },
+  shopOverview: { to: '/shop/overview', label: 'overview.nav', icon: OVERVIEW_ICON },
   queue: { to: '/', label: 'nav.queue', icon: 'M4 6h16M4 12h16M4 18h10' },
   history: { to: '/history', label: 'nav.history', icon: 'M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5' },
   book: {
@@ -73,6 +80,7 @@ const SECTIONS = {
 export const NAV: Record<ConsoleRole, NavItem[]> = {
   trader: [
     SECTIONS.queue,
+    SECTIONS.traderOverview,
     SECTIONS.notifications,
     SECTIONS.history,
     SECTIONS.book,
@@ -80,6 +88,7 @@ export const NAV: Record<ConsoleRole, NavItem[]> = {
     SECTIONS.account,
   ],
   operator: [
+    SECTIONS.overview,
     SECTIONS.opsOrders,
     SECTIONS.disputes,
     SECTIONS.shops,
@@ -89,7 +98,14 @@ export const NAV: Record<ConsoleRole, NavItem[]> = {
     SECTIONS.audit,
     SECTIONS.account,
   ],
-  shop: [SECTIONS.shopOrders, SECTIONS.shopBalance, SECTIONS.callbacks, SECTIONS.keys, SECTIONS.account],
+  shop: [
+    SECTIONS.shopOrders,
+    SECTIONS.shopOverview,
+    SECTIONS.shopBalance,
+    SECTIONS.callbacks,
+    SECTIONS.keys,
+    SECTIONS.account,
+  ],
 };
 
 /** Where each role lands after sign-in: the first of its sections. */

@@ -1,0 +1,48 @@
+import type { AdminOverview, AdminShop, MerchantOverview, TraderOverview } from '@payorder/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { consoleRequest, queryString } from '../../../lib/http.ts';
+
+export type OverviewScope = 'operator' | 'trader' | 'shop';
+export interface OverviewData {
+  operator: AdminOverview;
+  trader: TraderOverview;
+  shop: MerchantOverview;
+}
+
+export interface OverviewParams {
+  from: string;
+  to: string;
+  tz: string;
+  currency?: string | undefined;
+  /** The operator's filter by shop. */
+  shopId?: string | undefined;
+}
+
+const PATHS: Record<OverviewScope, string> = {
+  operator: '/v1/admin/overview',
+  trader: '/v1/trader/overview',
+  shop: '/v1/merchant/overview',
+};
+
+/**
+ * GET /v1/{admin,trader,merchant}/overview for a period. Read again every 10 s while on screen: the
+ * operator's health (orders waiting, traders online, open disputes) is "now" (the operator's screens poll,
+ * they have no event stream); the previous numbers stay on screen while another period loads.
+ */
+export function overviewQuery<S extends OverviewScope>(scope: S, params: OverviewParams) {
+  const query = scope === 'operator' ? params : { ...params, shopId: undefined };
+  return queryOptions({
+    queryKey: ['console', scope, 'overview', query] as const,
+    queryFn: ({ signal }) =>
+      consoleRequest<OverviewData[S]>(`${PATHS[scope]}${queryString({ ...query })}`, { signal }),
+    refetchInterval: 10_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/admin/shops: the shops the operator can narrow the overview to. */
+export const overviewShopsQuery = queryOptions({
+  queryKey: ['console', 'operator', 'shops'] as const,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: AdminShop[] }>('/v1/admin/shops', { signal })).items,
+});

@@ -1,0 +1,345 @@
+import type { AdminOverview, OverviewMoney, OverviewSpeed } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { overviewQuery, overviewShopsQuery, type OverviewData, type OverviewScope } from '../api/overview.ts';
+import {
+  confirmationDataset,
+  conversionDataset,
+  currenciesOf,
+  disputeAgeDataset,
+  failingCallbacksDataset,
+  funnelByDataset,
+  funnelDataset,
+  moneyByDayDataset,
+  ordersByDayDataset,
+  speedByDayDataset,
+  stopsDataset,
+  traderSpeedDataset,
+  type AnyOverview,
+  type FunnelBy,
+} from '../lib/datasets.ts';
+import { ownTimeZone, PERIOD_PRESETS, periodRange, type Period, type PeriodPreset } from '../lib/period.ts';
+import '../overview.css';
+import { Chart, formatCell } from './chart.tsx';
+
+const ms = (value: number | null) => (value === null ? '—' : formatDuration(value / 1000));
+const percentText = (ratio: number) => formatCell(ratio, { header: '', kind: 'ratio' });
+const countText = (count: number) => formatCell(count, { header: '', kind: 'count' });
+
+/**
+ * The overview (issue 27): the operator's first screen (the platform: funnel, speed, money, health), a
+ * trader's day and a shop's conversion and volume, for today, 7 or 30 days or days of one's choosing in the
+ * browser's time zone; each chart with its numbers and a CSV.
+ */
+export function OverviewPage({ scope }: { scope: OverviewScope }) {
+  const { t } = useTranslation('console');
+  const tz = useMemo(ownTimeZone, []);
+  const [period, setPeriod] = useState<Period>({ preset: scope === 'trader' ? 'today' : '7d' });
+  const [draft, setDraft] = useState({ fromDay: '', toDay: '' });
+  const [currency, setCurrency] = useState('');
+  const [shopId, setShopId] = useState('');
+  // The period's bounds are fixed when it is chosen (a query key that moved every second would never settle).
+  const range = useMemo(() => periodRange(period, tz), [period, tz]);
+  const overview = useQuery({
+    ...overviewQuery(scope, {
+      from: range?.from ?? '',
+      to: range?.to ?? '',
+      tz,
+      currency: currency || undefined,
+      shopId: shopId || undefined,
+    }),
+    enabled: range !== null,
+  });
+  const data = overview.data;
+  const choose = (preset: PeriodPreset) => {
+    if (preset !== 'custom') setPeriod({ preset });
+    else setPeriod({ preset, ...draft });
+  };
+  const applyCustom = (event: FormEvent) => {
+    event.preventDefault();
+    setPeriod({ preset: 'custom', ...draft });
+  };
+  const customWrong = period.preset === 'custom' && range === null && Boolean(draft.fromDay || draft.toDay);
+  return (
+    <div className="page overview">
+      <h1 className="page-title">{t('overview.title')}</h1>
+      <form className="panel overview__filters" onSubmit={applyCustom} aria-label={t('overview.filters')}>
+        <div className="overview__periods" role="group" aria-label={t('overview.period')}>
+          {PERIOD_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="btn btn--small"
+              aria-pressed={period.preset === preset}
+              onClick={() => choose(preset)}
+            >
+              {t(`overview.periods.${preset}`)}
+            </button>
+          ))}
+        </div>
+        {period.preset === 'custom' ? (
+          <div className="overview__custom">
+            <TextField
+              type="date"
+              label={t('overview.from_day')}
+              value={draft.fromDay}
+              onChange={(fromDay) => setDraft({ ...draft, fromDay })}
+              error={customWrong ? t('overview.custom_wrong') : undefined}
+            />
+            <TextField
+              type="date"
+              label={t('overview.to_day')}
+              value={draft.toDay}
+              onChange={(toDay) => setDraft({ ...draft, toDay })}
+            />
+            <button type="submit" className="btn">
+              {t('overview.apply')}
+            </button>
+          </div>
+        ) : null}
+        <div className="overview__narrow">
+          {scope === 'operator' ? <ShopFilter value={shopId} onChange={setShopId} /> : null}
+          <SelectField
+            label={t('overview.currency')}
+            value={currency}
+            onChange={setCurrency}
+            options={[
+              { value: '', label: t('overview.any_currency') },
+              ...[...new Set([...(data ? currenciesOf(data) : []), ...(currency ? [currency] : [])])].map(
+                (code) => ({ value: code, label: code }),
+              ),
+            ]}
+          />
+        </div>
+        <p className="overview__tz">{t('overview.time_zone', { tz })}</p>
+      </form>
+      <LoadState isPending={overview.isPending && range !== null} isError={overview.isError} empty={null} />
+      {data ? <OverviewBody scope={scope} data={data} /> : null}
+    </div>
+  );
+}
+
+function ShopFilter({ value, onChange }: { value: string; onChange: (shopId: string) => void }) {
+  const { t } = useTranslation('console');
+  const shops = useQuery(overviewShopsQuery);
+  return (
+    <SelectField
+      label={t('overview.shop')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: '', label: t('overview.any_shop') },
+        ...(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name })),
+      ]}
+    />
+  );
+}
+
+function OverviewBody({ scope, data }: { scope: OverviewScope; data: OverviewData[OverviewScope] }) {
+  const { t } = useTranslation('console');
+  const admin = scope === 'operator' ? (data as AdminOverview) : null;
+  return (
+    <>
+      <Figures scope={scope} data={data} />
+      {admin ? <Health data={admin} /> : null}
+      <div className="overview__charts">
+        <Chart dataset={funnelDataset(data, t)} />
+        <Chart dataset={stopsDataset(data, t)} />
+        <Chart dataset={ordersByDayDataset(data, t)} />
+        <Chart dataset={conversionDataset(data, t)} />
+        {currenciesOf(data).map((currency) => (
+          <Chart key={currency} dataset={moneyByDayDataset(data, currency, t)} />
+        ))}
+        <Chart dataset={speedByDayDataset(data, t)} />
+        {'speedByConfirmation' in data ? <Chart dataset={confirmationDataset(data, t)} /> : null}
+        {admin ? <Chart dataset={traderSpeedDataset(admin, t)} /> : null}
+        {admin ? <FunnelByChart data={admin} /> : null}
+      </div>
+      {admin ? <TradersMoney data={admin} /> : null}
+    </>
+  );
+}
+
+function Tile({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="tile">
+      <dt className="tile__label">{label}</dt>
+      <dd className="tile__value">{value}</dd>
+      {note ? <dd className="tile__note">{note}</dd> : null}
+    </div>
+  );
+}
+
+function moneyTiles(money: OverviewMoney[], t: TFunction<'console'>, withCommission: boolean) {
+  return money.flatMap((item) => [
+    <Tile
+      key={`v-${item.currency}`}
+      label={t('overview.kpi.volume', { currency: item.currency })}
+      value={formatMoney(item.volume, item.currency)}
+      note={t('overview.kpi.fees', { amount: formatMoney(item.fees, item.currency) })}
+    />,
+    ...(withCommission && item.commissions !== undefined
+      ? [
+          <Tile
+            key={`c-${item.currency}`}
+            label={t('overview.kpi.commission', { currency: item.currency })}
+            value={formatMoney(item.commissions, item.currency)}
+          />,
+        ]
+      : []),
+  ]);
+}
+
+function speedTiles(speed: OverviewSpeed, t: TFunction<'console'>) {
+  return [
+    <Tile
+      key="details"
+      label={t('overview.speed.details')}
+      value={ms(speed.detailsP50Ms)}
+      note={t('overview.p90', { time: ms(speed.detailsP90Ms) })}
+    />,
+    <Tile
+      key="confirm"
+      label={t('overview.speed.confirm')}
+      value={ms(speed.confirmP50Ms)}
+      note={t('overview.p90', { time: ms(speed.confirmP90Ms) })}
+    />,
+  ];
+}
+
+/** The period's figures: a trader's day (orders, volume, commission, median confirm time), a shop's conversion and volume, the platform's all. */
+function Figures({ scope, data }: { scope: OverviewScope; data: AnyOverview }) {
+  const { t } = useTranslation('console');
+  const { funnel } = data;
+  return (
+    <section className="panel" aria-labelledby="overview-figures">
+      <h2 className="panel__title" id="overview-figures">
+        {t('overview.figures')}
+      </h2>
+      <dl className="tiles" data-testid="overview-figures">
+        <Tile label={t('overview.kpi.orders')} value={countText(funnel.created)} />
+        <Tile label={t('overview.kpi.completed')} value={countText(funnel.completed)} />
+        <Tile label={t('overview.kpi.conversion')} value={percentText(funnel.conversion)} />
+        {scope === 'shop' ? null : (
+          <Tile label={t('overview.kpi.disputed')} value={countText(funnel.disputed)} />
+        )}
+        {moneyTiles(data.money, t, scope !== 'shop')}
+        {scope === 'shop' ? null : speedTiles(data.speed, t)}
+      </dl>
+    </section>
+  );
+}
+
+/** The platform now (not the period), read again every 10 s. */
+function Health({ data }: { data: AdminOverview }) {
+  const { t } = useTranslation('console');
+  const { health } = data;
+  const failing = health.failingCallbacks.reduce((sum, row) => sum + row.failed, 0);
+  return (
+    <section className="panel" aria-labelledby="overview-health">
+      <h2 className="panel__title" id="overview-health">
+        {t('overview.health.title')}
+      </h2>
+      <dl className="tiles" data-testid="overview-health">
+        <Tile
+          label={t('overview.health.waiting')}
+          value={countText(health.ordersWaiting)}
+          note={
+            health.oldestWaitingMs === null
+              ? null
+              : t('overview.health.oldest', { age: ms(health.oldestWaitingMs) })
+          }
+        />
+        <Tile label={t('overview.health.online')} value={countText(health.tradersOnline)} />
+        <Tile
+          label={t('overview.health.disputes')}
+          value={countText(health.openDisputes.count)}
+          note={
+            health.openDisputes.oldestAgeMs === null
+              ? null
+              : t('overview.health.oldest', { age: ms(health.openDisputes.oldestAgeMs) })
+          }
+        />
+        <Tile label={t('overview.health.callbacks')} value={countText(failing)} />
+      </dl>
+      <div className="overview__charts">
+        <Chart dataset={disputeAgeDataset(health, t)} />
+        <Chart dataset={failingCallbacksDataset(health, t)} />
+      </div>
+    </section>
+  );
+}
+
+function FunnelByChart({ data }: { data: AdminOverview }) {
+  const { t } = useTranslation('console');
+  const [by, setBy] = useState<FunnelBy>('shop');
+  return (
+    <div className="overview__by">
+      <SelectField
+        label={t('overview.by.label')}
+        value={by}
+        onChange={setBy}
+        options={(['shop', 'method', 'bank'] as const).map((value) => ({
+          value,
+          label: t(`overview.by.${value}`),
+        }))}
+      />
+      <Chart dataset={funnelByDataset(data.funnelBy[by], by, t)} />
+    </div>
+  );
+}
+
+/** Traders' balances and holds now, those close to their balance or limits marked. */
+function TradersMoney({ data }: { data: AdminOverview }) {
+  const { t } = useTranslation('console');
+  return (
+    <section className="panel" aria-labelledby="overview-traders">
+      <h2 className="panel__title" id="overview-traders">
+        {t('overview.traders.title')}
+      </h2>
+      {data.traders.length === 0 ? (
+        <p>{t('overview.no_data')}</p>
+      ) : (
+        <div className="chart__table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('overview.col.trader')}</th>
+                <th scope="col">{t('overview.traders.available')}</th>
+                <th scope="col">{t('overview.traders.held')}</th>
+                <th scope="col">{t('overview.traders.warnings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.traders.map((trader) => (
+                <tr key={trader.traderId}>
+                  <th scope="row">
+                    {trader.name}
+                    {trader.online ? ` · ${t('overview.traders.online')}` : ''}
+                  </th>
+                  <td>
+                    {trader.balances.map((b) => formatMoney(b.available, b.currency)).join(', ') || '—'}
+                  </td>
+                  <td>{trader.balances.map((b) => formatMoney(b.held, b.currency)).join(', ') || '—'}</td>
+                  <td>
+                    {trader.warnings.length === 0
+                      ? '—'
+                      : trader.warnings.map((warning) => t(`overview.warnings.${warning}`)).join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default OverviewPage;
