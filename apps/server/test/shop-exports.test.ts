@@ -6,6 +6,7 @@ import {
   type ApiError,
   type AuditListResponse,
   type MerchantSettings,
+  type OrderTimeline,
 } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BATCH } from '../src/exports/csv.ts';
@@ -76,7 +77,7 @@ function records(text: string) {
 }
 
 describe('the shop’s saved callback URL', () => {
-  it('is saved in the console, read back, used by a test event without a URL, and audited', async () => {
+  it('is saved in the console, read back, taken by new orders without their own, used by a test event, and audited', async () => {
     expect(json<MerchantSettings>(await asShop('/api/v1/merchant/settings'))).toEqual({ callbackUrl: null });
     const receiver = await startReceiver(() => 204);
     const worker = startWorker(t);
@@ -91,6 +92,14 @@ describe('the shop’s saved callback URL', () => {
       expect(json<MerchantSettings>(byKey).callbackUrl).toBe(receiver.url);
       const theirs = await t.app.inject({ url: '/api/v1/merchant/settings', headers: bearer(other.apiKey) });
       expect(json<MerchantSettings>(theirs).callbackUrl).toBeNull();
+
+      // An order created without its own callbackUrl calls back the saved one; its own one wins.
+      const plain = await createOrder(t.app, t.shop.apiKey);
+      const own = await createOrder(t.app, t.shop.apiKey, { callbackUrl: 'https://shop.test/own' });
+      const callbackOf = async (id: string) =>
+        json<OrderTimeline>(await asShop(`/api/v1/merchant/orders/${id}/timeline`)).order.callbackUrl;
+      expect(await callbackOf(plain.id)).toBe(receiver.url);
+      expect(await callbackOf(own.id)).toBe('https://shop.test/own');
 
       const sent = await asShop('/api/v1/merchant/callbacks/test', 'POST', {});
       expect(sent.statusCode).toBe(202);

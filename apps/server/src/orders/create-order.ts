@@ -50,9 +50,11 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
 
       const isTest = input.isTest ?? false;
       if (request.externalId) await assertExternalIdFree(tx, shopId, request.externalId, isTest);
-      const shop = await tx.query<{ fee_percent: string }>(
-        'SELECT fee_percent::text FROM shops WHERE id = $1',
-        [shopId],
+      // Without its own callbackUrl the order calls back the shop's saved one of its mode (merchant settings).
+      const shop = await tx.query<{ fee_percent: string; callback_url: string | null }>(
+        `SELECT fee_percent::text, CASE WHEN $2 THEN test_callback_url ELSE callback_url END AS callback_url
+           FROM shops WHERE id = $1`,
+        [shopId, isTest],
       );
       const fee = fromMinor(percentOf(toMinor(request.amount), shop.rows[0]!.fee_percent));
       const id = crypto.randomUUID();
@@ -71,7 +73,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           request.currency,
           request.externalId ?? null,
           request.returnUrl,
-          request.callbackUrl ?? null,
+          request.callbackUrl ?? shop.rows[0]!.callback_url,
           fee,
           isTest,
           shop.rows[0]!.fee_percent,
