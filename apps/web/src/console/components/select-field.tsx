@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Field } from './field.tsx';
 
 export interface SelectOption<V extends string> {
@@ -13,6 +14,10 @@ interface SelectFieldProps<V extends string> {
   options: SelectOption<V>[];
   onChange: (value: V) => void;
   required?: boolean;
+  disabled?: boolean;
+  /** What is wrong with the choice; marks the field invalid. */
+  error?: string | undefined;
+  hint?: string | undefined;
 }
 
 /** A labelled choice of one of a few values. */
@@ -22,13 +27,20 @@ export function SelectField<V extends string>({
   options,
   onChange,
   required,
+  disabled,
+  error,
+  hint,
 }: SelectFieldProps<V>) {
+  const errorId = useId();
   return (
-    <Field label={label}>
+    <Field label={label} error={error} errorId={error ? errorId : undefined} hint={hint}>
       <select
         className="field__input"
         value={value}
         required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         // The options are the only values the select can take.
         onChange={(event) => onChange(event.target.value as V)}
       >

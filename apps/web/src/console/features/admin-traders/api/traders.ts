@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '../../../lib/http.ts';
 
-const TRADERS_KEY = ['console', 'operator', 'traders'] as const;
+export const TRADERS_KEY = ['console', 'operator', 'traders'] as const;
 const AUDIT_KEY = ['console', 'operator', 'audit'] as const;
 
 /** GET /v1/admin/traders: online ones first; a minute-fresh view of who works now. */
@@ -38,7 +38,7 @@ export const traderOrdersQuery = (id: string) =>
   });
 
 /** After any change to a trader: its row, its sub-views and the audit log are read again. */
-function useTraderChanged() {
+export function useTraderChanged() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: TRADERS_KEY });

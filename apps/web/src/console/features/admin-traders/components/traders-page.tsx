@@ -1,4 +1,4 @@
-import { ZDepositRequest, parseMoneyInput, type AdminTrader } from '@payorder/contract';
+import type { AdminTrader } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +16,19 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { fieldErrors, refusalOf } from '../../../lib/http.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { fieldErrors } from '../../../lib/http.ts';
 import {
   traderBookQuery,
   traderLedgerQuery,
   traderOrdersQuery,
   tradersQuery,
   useCreateTrader,
-  useDeposit,
   useSetEntryActive,
   useSetTraderDisabled,
   useUpdateTrader,
 } from '../api/traders.ts';
+import { DepositForm } from './deposit-form.tsx';
+import { TradeMethods } from './trade-methods.tsx';
 
 /** The operator's traders: who is online, their money and load; one opened with its book and ledger. */
 /** `logins`: the panel of the opened trader's console logins (composed by the route). */
@@ -175,6 +175,7 @@ function TraderDetail({
       <AutoConfirmStats trader={trader} />
       <TraderSettings trader={trader} />
       <DepositForm trader={trader} />
+      <TradeMethods trader={trader} />
       <TraderOrders traderId={trader.id} />
       <TraderBook traderId={trader.id} />
       <TraderLedger traderId={trader.id} />
@@ -225,68 +226,6 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
         value={hold}
         onChange={setHold}
         required
-      />
-    </FormPanel>
-  );
-}
-
-function DepositForm({ trader }: { trader: AdminTrader }) {
-  const { t, i18n } = useTranslation('console');
-  const deposit = useDeposit();
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(trader.balances[0]?.currency ?? 'RUB');
-  const [note, setNote] = useState('');
-  const form = useFormCheck(deposit.error);
-  const refusal = refusalOf(deposit.error);
-  const submit = () => {
-    // The amount as the operator writes numbers ("1 000,50" in Russian), sent as the wire's decimal string.
-    const code = currency.trim().toUpperCase();
-    const parsed = parseMoneyInput(amount, i18n.resolvedLanguage ?? i18n.language, code);
-    const request = { amount: parsed.ok ? parsed.amount : amount.trim(), currency: code, note: note.trim() };
-    const found = schemaErrors(ZDepositRequest, request);
-    if (!parsed.ok) found.amount = { code: parsed.code, ...(parsed.params && { params: parsed.params }) };
-    if (!form.check(found)) return;
-    deposit.mutate(
-      { id: trader.id, ...request },
-      {
-        onSuccess: () => {
-          announce(t('traders.deposited'));
-          setAmount('');
-          setNote('');
-        },
-      },
-    );
-  };
-  return (
-    <FormPanel
-      title={t('traders.deposit')}
-      level={3}
-      submitLabel={t('traders.deposit_submit')}
-      isPending={deposit.isPending}
-      onSubmit={submit}
-    >
-      <TextField
-        label={t('traders.amount')}
-        error={form.errorOf('amount') ?? (refusal ? t(`errors.${refusal}`) : undefined)}
-        inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
-        required
-      />
-      <TextField
-        label={t('traders.currency')}
-        error={form.errorOf('currency')}
-        value={currency}
-        maxLength={3}
-        onChange={setCurrency}
-        required
-      />
-      <TextField
-        label={t('traders.note')}
-        error={form.errorOf('note')}
-        value={note}
-        maxLength={256}
-        onChange={setNote}
       />
     </FormPanel>
   );
