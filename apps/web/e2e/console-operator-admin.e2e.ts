@@ -100,13 +100,57 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     }
   });
 
-  it('edits a shop’s fee and finds the change in the audit log; rotates its webhook secret', async () => {
+  it('creates a shop: its secrets stay until each is acknowledged; gives it a login; edits its fee (audit log); rotates its webhook secret', async () => {
     const name = `Fee shop ${crypto.randomBytes(3).toString('hex')}`;
-    const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name });
     const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    const shopPage = await newPage(browser());
     try {
       const operator = await signInOperator(page);
-      await page.getByRole('button', { name: new RegExp(name) }).click();
+
+      // Created in the console: the new shop opens with its one-time secrets, the API key and the
+      // webhook secret shown together; acknowledging the key leaves the secret on the screen.
+      await page.getByLabel("New shop's name").fill(name);
+      await page.getByRole('button', { name: 'Create shop' }).click();
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+      const oneTime = (label: string) => page.getByRole('alert', { name: label, exact: true });
+      const apiKey = (await oneTime('New API key').getByTestId('new-secret').textContent()) ?? '';
+      const webhookSecret =
+        (await oneTime('New webhook secret').getByTestId('new-secret').textContent()) ?? '';
+      expect(apiKey).toMatch(/^shop_/);
+      expect(webhookSecret).toMatch(/^whsec_/);
+      await oneTime('New API key').getByRole('button', { name: 'I have saved it' }).click();
+      await oneTime('New API key').waitFor({ state: 'detached' });
+      expect(await oneTime('New webhook secret').getByTestId('new-secret').textContent()).toBe(webhookSecret);
+      for (const label of ['New webhook secret', 'New test API key', 'New test webhook secret']) {
+        await oneTime(label).getByRole('button', { name: 'I have saved it' }).click();
+        await oneTime(label).waitFor({ state: 'detached' });
+      }
+      // The key shown is the shop's: the merchant API answers to it.
+      const balance = await fetch(`${inject('baseUrl')}/api/v1/merchant/balance`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
+      expect(balance.status).toBe(200);
+      const shop = (await admin<{ items: AdminShop[] }>('GET', '/v1/admin/shops')).items.find(
+        (item) => item.name === name,
+      )!;
+
+      // A console login for the shop, from the shop's own screen; the shop signs in with it.
+      const shopLogin = `shop-${crypto.randomBytes(4).toString('hex')}`;
+      const logins = page.getByRole('region', { name: 'Logins' });
+      await logins.getByLabel('Login', { exact: true }).fill(shopLogin);
+      await logins.getByLabel(/^Password/).fill('a long enough password 1');
+      await logins.getByRole('button', { name: 'Create login' }).click();
+      await logins
+        .getByRole('listitem')
+        .filter({ hasText: shopLogin })
+        .getByText('never signed in')
+        .waitFor();
+      await shopPage.page.goto(consoleUrl('/login'));
+      await shopPage.page.getByLabel('Login').fill(shopLogin);
+      await shopPage.page.getByLabel('Password').fill('a long enough password 1');
+      await shopPage.page.getByRole('button', { name: 'Sign in' }).click();
+      await shopPage.page.getByRole('link', { name: 'Keys' }).waitFor({ timeout: 15_000 });
+
       const fee = page.getByLabel('Fee, % of each order');
       await fee.fill('4.5');
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -134,11 +178,12 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       await secret.waitFor();
       const shown = (await secret.textContent()) ?? '';
       expect(shown).toMatch(/^whsec_/);
-      expect(shown).not.toBe(shop.webhookSecret);
+      expect(shown).not.toBe(webhookSecret);
       const after = await admin<AdminShop>('GET', `/v1/admin/shops/${shop.id}`);
       expect(Date.parse(after.previousWebhookSecretUntil!) - Date.now()).toBeGreaterThan(23 * 3600_000);
     } finally {
       await context.close();
+      await shopPage.context.close();
     }
   });
 
