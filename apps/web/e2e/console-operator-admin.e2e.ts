@@ -187,6 +187,57 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     }
   });
 
+  it('creates a trader, adds a trade method from the catalogue, credits a deposit typed "1 000" once a dialog repeats it; the ledger line shows at once', async () => {
+    const name = `Method trader ${crypto.randomBytes(3).toString('hex')}`;
+    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    try {
+      await signInOperator(page);
+      await page.getByRole('link', { name: 'Traders' }).click();
+      await page.getByRole('heading', { name: 'Traders', level: 1 }).waitFor();
+      await page.getByLabel("New trader's name").fill(name);
+      await page.getByRole('button', { name: 'Create trader' }).click();
+      const apiKey = page.getByRole('alert', { name: "The trader's API key" });
+      await apiKey.getByRole('button', { name: 'I have saved it' }).click();
+      await page.getByRole('button', { name: new RegExp(name) }).click();
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+
+      // A method from the catalogue: SBP starts from its usual fields; the bank and currency are chosen.
+      const methods = page.getByRole('region', { name: 'Trade methods' });
+      await methods.getByText(/No trade methods yet/).waitFor();
+      await methods.getByRole('button', { name: 'Add a trade method' }).click();
+      const form = methods.getByRole('form', { name: 'New trade method' });
+      await form.getByLabel('Payment type').selectOption({ label: 'SBP' });
+      expect(await form.getByRole('checkbox', { name: 'Phone', exact: true }).isChecked()).toBe(true);
+      await form.getByLabel("The trader's bank").selectOption({ label: 'Alfa-Bank' });
+      await form.getByLabel('Currency').selectOption('RUB');
+      await form.getByRole('button', { name: 'Add the method' }).click();
+      await methods.getByText('SBP · Alfa-Bank · RUB').waitFor();
+
+      // The deposit, typed as people write money; nothing moves before the dialog is confirmed.
+      const deposit = page.getByRole('form', { name: 'Deposit' });
+      await deposit.getByLabel('Amount').fill('1 000');
+      await deposit.getByLabel('Currency').selectOption('RUB');
+      await deposit.getByRole('button', { name: 'Credit the deposit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Credit this deposit?' });
+      await dialog.waitFor();
+      expect(await dialog.locator('dd').allTextContents()).toEqual([
+        expect.stringMatching(/1,000\.00/),
+        'RUB',
+        name,
+      ]);
+      const ledger = page.getByRole('region', { name: 'Ledger' });
+      expect(await ledger.getByText(/1,000\.00/).count()).toBe(0);
+      await dialog.getByRole('button', { name: /^Credit .*1,000\.00/ }).click();
+      await ledger
+        .getByRole('listitem')
+        .filter({ hasText: 'Deposit' })
+        .filter({ hasText: /1,000\.00/ })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('resets a shop login’s password: its session ends, the one-time password must be changed, the new one signs in', async () => {
     const name = `Reset shop ${crypto.randomBytes(3).toString('hex')}`;
     const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name });
