@@ -12,6 +12,7 @@ import {
   writeDemoShopKeyFile,
 } from './demo/demo.ts';
 import { demoSmsCurl, ensureDemoDevice } from './demo/demo-device.ts';
+import { ensureDemoHistory } from './demo/demo-history.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
 import { closeOnSignals } from './ops/shutdown.ts';
 import { ADMIN_API_KEY_FILE } from './security/secrets.ts';
@@ -33,6 +34,7 @@ async function main() {
   const app = await buildApp(config);
   if (config.DEMO) {
     const accounts = await ensureDemoAccounts(app.ctx);
+    await ensureDemoHistory(app.ctx, accounts);
     const consoleUser = await ensureDemoConsoleUser(app.ctx, accounts);
     const operator = await ensureDemoOperator(app.ctx);
     const shopUser = await ensureDemoShopUser(app.ctx, accounts);
