@@ -468,6 +468,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/merchant/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's settings: its saved callback URL (of the key's mode) */
+    get: operations['getMerchantSettings'];
+    /**
+     * Save the shop's default callback URL (of the key's mode)
+     * @description An order created without `callbackUrl` sends its callbacks to this URL, and a test event without a URL goes here. `null` clears it. The test key (or the console’s test switch) saves the test mode’s URL.
+     */
+    put: operations['putMerchantSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/merchant/callbacks/test': {
     parameters: {
       query?: never;
@@ -479,7 +500,7 @@ export interface paths {
     put?: never;
     /**
      * Send a signed test event to a callback URL
-     * @description The body is optional: without `callbackUrl` (or without a body at all) the event goes to the callbackUrl of the shop's latest order of the key's mode. Made with the test key, it is signed with the test webhook secret.
+     * @description The body is optional: without `callbackUrl` (or without a body at all) the event goes to the shop's saved callback URL of the key's mode (`PUT /api/v1/merchant/settings`), or when none is saved to the callbackUrl of the shop's latest order of that mode. Made with the test key, it is signed with the test webhook secret.
      */
     post: operations['postMerchantCallbacksTest'];
     delete?: never;
@@ -1033,11 +1054,30 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A trader's trade methods, each with its book entries' count */
+    get: operations['getAdminTradersByIdTradeMethods'];
     put?: never;
     /** Add a trade method to a trader */
     post: operations['postAdminTradersByIdTradeMethods'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/trade-methods/{methodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a trader's trade method (payment type, currency and fields only while no book entry uses them) */
+    put: operations['putAdminTradersByIdTradeMethodsByMethodId'];
+    post?: never;
+    /** Remove a trader's trade method and the book entries filled in for it */
+    delete: operations['deleteAdminTradersByIdTradeMethodsByMethodId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1417,6 +1457,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/merchant/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's orders created in a date range, as CSV (streamed, any size) */
+    get: operations['getMerchantOrdersExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/ledger/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's ledger lines posted in a date range, as CSV (streamed, any size) */
+    get: operations['getMerchantLedgerExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders created in a date range, every shop’s or one’s, as CSV (streamed, any size) */
+    get: operations['getAdminOrdersExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/ledger/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ledger lines posted in a date range, every account’s or one shop’s, as CSV (streamed) */
+    get: operations['getAdminLedgerExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/ingest/bank-notifications': {
     parameters: {
       query?: never;
@@ -1572,6 +1680,57 @@ export interface paths {
     head?: never;
     /** Change a rule */
     patch: operations['patchAdminNotificationRulesById'];
+    trace?: never;
+  };
+  '/api/v1/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's funnel, speed, money and health over the orders created in a period */
+    get: operations['getAdminOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trader's own orders, volume, commission and speed over a period (default: today) */
+    get: operations['getTraderOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's own funnel, conversion and volume over a period */
+    get: operations['getMerchantOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/console/session': {
@@ -1759,6 +1918,7 @@ export interface components {
         | 'trader_offline'
         | 'entry_limit_reached'
         | 'balance_limit_reached'
+        | 'trade_method_in_use'
         | 'login_taken'
         | 'invalid_credentials'
         | 'account_locked'
@@ -1767,6 +1927,7 @@ export interface components {
         | 'totp_enrolment_required'
         | 'totp_already_enrolled'
         | 'note_required'
+        | 'paid_amount_not_allowed'
         | 'no_callback_url'
         | 'shop_disabled'
         | 'trader_disabled'
@@ -1886,6 +2047,7 @@ export interface components {
       version: number;
       fee: string;
       test: boolean;
+      paidAmount?: string | null;
     };
     CustomerOrder: {
       /** Format: uuid */
@@ -2208,6 +2370,7 @@ export interface components {
           occurredAt: string;
           fee: string;
           test: boolean;
+          paidAmount?: string;
         }
       | {
           /** Format: uuid */
@@ -3941,6 +4104,7 @@ export interface operations {
               statusTimeoutAt: string | null;
               fee: string;
               traderCommission: string | null;
+              paidAmount?: string | null;
               returnUrl: string;
               callbackUrl: string | null;
               requisites:
@@ -4229,6 +4393,128 @@ export interface operations {
       };
       /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMerchantSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            callbackUrl: string | null;
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putMerchantSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          callbackUrl: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            callbackUrl: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5941,6 +6227,7 @@ export interface operations {
               statusTimeoutAt: string | null;
               fee: string;
               traderCommission: string | null;
+              paidAmount?: string | null;
               returnUrl: string;
               callbackUrl: string | null;
               requisites:
@@ -6262,6 +6549,7 @@ export interface operations {
           /** @enum {string} */
           status: 'completed' | 'cancelled';
           note?: string;
+          paidAmount?: string;
         };
       };
     };
@@ -6322,6 +6610,7 @@ export interface operations {
               statusTimeoutAt: string | null;
               fee: string;
               traderCommission: string | null;
+              paidAmount?: string | null;
               returnUrl: string;
               callbackUrl: string | null;
               requisites:
@@ -6608,6 +6897,8 @@ export interface operations {
           | 'trader.enable'
           | 'trader.deposit'
           | 'trader.create_trade_method'
+          | 'trader.update_trade_method'
+          | 'trader.delete_trade_method'
           | 'requisite_entry.pause'
           | 'requisite_entry.resume'
           | 'sci_domain.update'
@@ -6670,6 +6961,8 @@ export interface operations {
                 | 'trader.enable'
                 | 'trader.deposit'
                 | 'trader.create_trade_method'
+                | 'trader.update_trade_method'
+                | 'trader.delete_trade_method'
                 | 'requisite_entry.pause'
                 | 'requisite_entry.resume'
                 | 'sci_domain.update'
@@ -6771,6 +7064,8 @@ export interface operations {
               previousWebhookSecretUntil: string | null;
               /** Format: date-time */
               createdAt: string;
+              callbackUrl: string | null;
+              testCallbackUrl: string | null;
             }[];
           };
         };
@@ -7233,6 +7528,8 @@ export interface operations {
             previousWebhookSecretUntil: string | null;
             /** Format: date-time */
             createdAt: string;
+            callbackUrl: string | null;
+            testCallbackUrl: string | null;
           };
         };
       };
@@ -7293,6 +7590,8 @@ export interface operations {
           paymentWindowMinutes?: number;
           /** @description The shop's fee in percent of each order. Fixed on an order when it is created (the order's `fee`): a change applies to orders created from now on, never to existing ones. */
           feePercent?: string;
+          callbackUrl?: string | null;
+          testCallbackUrl?: string | null;
         };
       };
     };
@@ -7317,6 +7616,8 @@ export interface operations {
             previousWebhookSecretUntil: string | null;
             /** Format: date-time */
             createdAt: string;
+            callbackUrl: string | null;
+            testCallbackUrl: string | null;
           };
         };
       };
@@ -7677,6 +7978,136 @@ export interface operations {
       };
     };
   };
+  getAdminTradersByIdTradeMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              paymentType:
+                | 'card2card'
+                | 'sbp'
+                | 'tsbp'
+                | 'sberpay'
+                | 'account_number'
+                | 'phone_number'
+                | 'transfer_via_id_card'
+                | 'account_number_iban'
+                | 'account_number_sepa'
+                | 'upi'
+                | 'imps'
+                | 'phone_pe'
+                | 'erip';
+              paymentTypeName: string;
+              bank: string;
+              bankName: string;
+              fiatCurrency: string;
+              fields: {
+                /** @enum {string} */
+                name:
+                  | 'card_number'
+                  | 'cardholder'
+                  | 'expiration_date'
+                  | 'phone'
+                  | 'bank'
+                  | 'country'
+                  | 'account_number'
+                  | 'iban'
+                  | 'holder'
+                  | 'swift_bic'
+                  | 'imps_account_number'
+                  | 'beneficiary_name'
+                  | 'ifsc'
+                  | 'upi_id'
+                  | 'id_card'
+                  | 'erip'
+                  | 'sberpay_url';
+                /** @enum {string} */
+                type: 'string';
+              }[];
+              customerFields: {
+                /** @enum {string} */
+                name:
+                  | 'first_card_digits'
+                  | 'last_card_digits'
+                  | 'last_phone_digits'
+                  | 'utr'
+                  | 'customer_iban'
+                  | 'account_number'
+                  | 'bank'
+                  | 'full_name';
+                /** @enum {string} */
+                type:
+                  | 'firstCardDigits'
+                  | 'lastCardDigits'
+                  | 'lastPhoneDigits'
+                  | 'utr'
+                  | 'iban'
+                  | 'accountNumber'
+                  | 'bank'
+                  | 'fullName';
+                required: boolean;
+                hidden: boolean;
+              }[];
+              bookEntries: number;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   postAdminTradersByIdTradeMethods: {
     parameters: {
       query?: never;
@@ -7767,7 +8198,77 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TradeMethod'];
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            paymentTypeName: string;
+            bank: string;
+            bankName: string;
+            fiatCurrency: string;
+            fields: {
+              /** @enum {string} */
+              name:
+                | 'card_number'
+                | 'cardholder'
+                | 'expiration_date'
+                | 'phone'
+                | 'bank'
+                | 'country'
+                | 'account_number'
+                | 'iban'
+                | 'holder'
+                | 'swift_bic'
+                | 'imps_account_number'
+                | 'beneficiary_name'
+                | 'ifsc'
+                | 'upi_id'
+                | 'id_card'
+                | 'erip'
+                | 'sberpay_url';
+              /** @enum {string} */
+              type: 'string';
+            }[];
+            customerFields: {
+              /** @enum {string} */
+              name:
+                | 'first_card_digits'
+                | 'last_card_digits'
+                | 'last_phone_digits'
+                | 'utr'
+                | 'customer_iban'
+                | 'account_number'
+                | 'bank'
+                | 'full_name';
+              /** @enum {string} */
+              type:
+                | 'firstCardDigits'
+                | 'lastCardDigits'
+                | 'lastPhoneDigits'
+                | 'utr'
+                | 'iban'
+                | 'accountNumber'
+                | 'bank'
+                | 'fullName';
+              required: boolean;
+              hidden: boolean;
+            }[];
+            bookEntries: number;
+          };
         };
       };
       /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
@@ -7826,6 +8327,301 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putAdminTradersByIdTradeMethodsByMethodId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        methodId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          paymentType:
+            | 'card2card'
+            | 'sbp'
+            | 'tsbp'
+            | 'sberpay'
+            | 'account_number'
+            | 'phone_number'
+            | 'transfer_via_id_card'
+            | 'account_number_iban'
+            | 'account_number_sepa'
+            | 'upi'
+            | 'imps'
+            | 'phone_pe'
+            | 'erip';
+          bank: string;
+          fiatCurrency: string;
+          fields: {
+            /** @enum {string} */
+            name:
+              | 'card_number'
+              | 'cardholder'
+              | 'expiration_date'
+              | 'phone'
+              | 'bank'
+              | 'country'
+              | 'account_number'
+              | 'iban'
+              | 'holder'
+              | 'swift_bic'
+              | 'imps_account_number'
+              | 'beneficiary_name'
+              | 'ifsc'
+              | 'upi_id'
+              | 'id_card'
+              | 'erip'
+              | 'sberpay_url';
+            /** @enum {string} */
+            type: 'string';
+          }[];
+          /** @default [] */
+          customerFields?: {
+            /** @enum {string} */
+            name:
+              | 'first_card_digits'
+              | 'last_card_digits'
+              | 'last_phone_digits'
+              | 'utr'
+              | 'customer_iban'
+              | 'account_number'
+              | 'bank'
+              | 'full_name';
+            /** @enum {string} */
+            type:
+              | 'firstCardDigits'
+              | 'lastCardDigits'
+              | 'lastPhoneDigits'
+              | 'utr'
+              | 'iban'
+              | 'accountNumber'
+              | 'bank'
+              | 'fullName';
+            required: boolean;
+            hidden: boolean;
+            pattern?: string;
+            patternExample?: string;
+            maxLength?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            paymentTypeName: string;
+            bank: string;
+            bankName: string;
+            fiatCurrency: string;
+            fields: {
+              /** @enum {string} */
+              name:
+                | 'card_number'
+                | 'cardholder'
+                | 'expiration_date'
+                | 'phone'
+                | 'bank'
+                | 'country'
+                | 'account_number'
+                | 'iban'
+                | 'holder'
+                | 'swift_bic'
+                | 'imps_account_number'
+                | 'beneficiary_name'
+                | 'ifsc'
+                | 'upi_id'
+                | 'id_card'
+                | 'erip'
+                | 'sberpay_url';
+              /** @enum {string} */
+              type: 'string';
+            }[];
+            customerFields: {
+              /** @enum {string} */
+              name:
+                | 'first_card_digits'
+                | 'last_card_digits'
+                | 'last_phone_digits'
+                | 'utr'
+                | 'customer_iban'
+                | 'account_number'
+                | 'bank'
+                | 'full_name';
+              /** @enum {string} */
+              type:
+                | 'firstCardDigits'
+                | 'lastCardDigits'
+                | 'lastPhoneDigits'
+                | 'utr'
+                | 'iban'
+                | 'accountNumber'
+                | 'bank'
+                | 'fullName';
+              required: boolean;
+              hidden: boolean;
+            }[];
+            bookEntries: number;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteAdminTradersByIdTradeMethodsByMethodId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        methodId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8251,6 +9047,8 @@ export interface operations {
             previousWebhookSecretUntil: string | null;
             /** Format: date-time */
             createdAt: string;
+            callbackUrl: string | null;
+            testCallbackUrl: string | null;
           };
         };
       };
@@ -8350,6 +9148,8 @@ export interface operations {
             previousWebhookSecretUntil: string | null;
             /** Format: date-time */
             createdAt: string;
+            callbackUrl: string | null;
+            testCallbackUrl: string | null;
           };
         };
       };
@@ -9661,6 +10461,216 @@ export interface operations {
       };
     };
   };
+  getMerchantOrdersExport: {
+    parameters: {
+      query?: {
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
+        from?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: id, external_id, created_at, updated_at, status, amount, paid_amount, currency, fee, payment_type, bank, callback_url_status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMerchantLedgerExport: {
+    parameters: {
+      query?: {
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
+        from?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: created_at, transaction_id, kind, order_id, account, amount, currency, note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminOrdersExport: {
+    parameters: {
+      query?: {
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
+        from?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
+        to?: string;
+        shopId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: id, external_id, created_at, updated_at, status, amount, paid_amount, currency, fee, payment_type, bank, callback_url_status, shop_id, shop_name, trader_id, trader_name, test */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminLedgerExport: {
+    parameters: {
+      query?: {
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
+        from?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
+        to?: string;
+        shopId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: created_at, transaction_id, kind, order_id, account, amount, currency, note, owner_id, owner_name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   postIngestBankNotifications: {
     parameters: {
       query?: never;
@@ -10726,6 +11736,591 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminOverview: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        tz?: string;
+        currency?: string;
+        shopId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            tz: string;
+            currency: string | null;
+            funnel: {
+              created: number;
+              methodChosen: number;
+              detailsGiven: number;
+              customerPaid: number;
+              completed: number;
+              cancelled: number;
+              expired: number;
+              disputed: number;
+              open: number;
+              conversion: number;
+              stops: {
+                expiredAt: {
+                  new: number;
+                  requisites: number;
+                  customerConfirm: number;
+                };
+                cancelledBy: {
+                  customer: number;
+                  trader: number;
+                  operator: number;
+                };
+                disputedAt: {
+                  traderConfirm: number;
+                };
+              };
+            };
+            speed: {
+              detailsP50Ms: number | null;
+              detailsP90Ms: number | null;
+              confirmP50Ms: number | null;
+              confirmP90Ms: number | null;
+            };
+            money: {
+              currency: string;
+              orders: number;
+              volume: string;
+              fees: string;
+              commissions?: string;
+            }[];
+            byDay: {
+              day: string;
+              funnel: {
+                created: number;
+                methodChosen: number;
+                detailsGiven: number;
+                customerPaid: number;
+                completed: number;
+                cancelled: number;
+                expired: number;
+                disputed: number;
+                open: number;
+                conversion: number;
+                stops: {
+                  expiredAt: {
+                    new: number;
+                    requisites: number;
+                    customerConfirm: number;
+                  };
+                  cancelledBy: {
+                    customer: number;
+                    trader: number;
+                    operator: number;
+                  };
+                  disputedAt: {
+                    traderConfirm: number;
+                  };
+                };
+              };
+              speed: {
+                detailsP50Ms: number | null;
+                detailsP90Ms: number | null;
+                confirmP50Ms: number | null;
+                confirmP90Ms: number | null;
+              };
+              money: {
+                currency: string;
+                orders: number;
+                volume: string;
+                fees: string;
+                commissions?: string;
+              }[];
+            }[];
+            shopId: string | null;
+            funnelBy: {
+              shop: {
+                key: string | null;
+                label: string | null;
+                funnel: {
+                  created: number;
+                  methodChosen: number;
+                  detailsGiven: number;
+                  customerPaid: number;
+                  completed: number;
+                  cancelled: number;
+                  expired: number;
+                  disputed: number;
+                  open: number;
+                  conversion: number;
+                  stops: {
+                    expiredAt: {
+                      new: number;
+                      requisites: number;
+                      customerConfirm: number;
+                    };
+                    cancelledBy: {
+                      customer: number;
+                      trader: number;
+                      operator: number;
+                    };
+                    disputedAt: {
+                      traderConfirm: number;
+                    };
+                  };
+                };
+              }[];
+              method: {
+                key: string | null;
+                label: string | null;
+                funnel: {
+                  created: number;
+                  methodChosen: number;
+                  detailsGiven: number;
+                  customerPaid: number;
+                  completed: number;
+                  cancelled: number;
+                  expired: number;
+                  disputed: number;
+                  open: number;
+                  conversion: number;
+                  stops: {
+                    expiredAt: {
+                      new: number;
+                      requisites: number;
+                      customerConfirm: number;
+                    };
+                    cancelledBy: {
+                      customer: number;
+                      trader: number;
+                      operator: number;
+                    };
+                    disputedAt: {
+                      traderConfirm: number;
+                    };
+                  };
+                };
+              }[];
+              bank: {
+                key: string | null;
+                label: string | null;
+                funnel: {
+                  created: number;
+                  methodChosen: number;
+                  detailsGiven: number;
+                  customerPaid: number;
+                  completed: number;
+                  cancelled: number;
+                  expired: number;
+                  disputed: number;
+                  open: number;
+                  conversion: number;
+                  stops: {
+                    expiredAt: {
+                      new: number;
+                      requisites: number;
+                      customerConfirm: number;
+                    };
+                    cancelledBy: {
+                      customer: number;
+                      trader: number;
+                      operator: number;
+                    };
+                    disputedAt: {
+                      traderConfirm: number;
+                    };
+                  };
+                };
+              }[];
+            };
+            speedByTrader: {
+              detailsP50Ms: number | null;
+              detailsP90Ms: number | null;
+              confirmP50Ms: number | null;
+              confirmP90Ms: number | null;
+              /** Format: uuid */
+              traderId: string;
+              name: string;
+              orders: number;
+              completed: number;
+            }[];
+            speedByConfirmation: {
+              /** @enum {string} */
+              way: 'by_hand' | 'notification' | 'operator';
+              completed: number;
+              confirmP50Ms: number | null;
+              confirmP90Ms: number | null;
+            }[];
+            traders: {
+              /** Format: uuid */
+              traderId: string;
+              name: string;
+              online: boolean;
+              balances: {
+                currency: string;
+                working: string;
+                held: string;
+                available: string;
+              }[];
+              warnings: ('low_balance' | 'near_daily_limit' | 'near_open_orders_limit')[];
+            }[];
+            health: {
+              /** Format: date-time */
+              asOf: string;
+              openDisputes: {
+                count: number;
+                oldestAgeMs: number | null;
+                byAge: {
+                  underHour: number;
+                  underDay: number;
+                  underThreeDays: number;
+                  older: number;
+                };
+              };
+              failingCallbacks: {
+                /** Format: uuid */
+                shopId: string;
+                name: string;
+                failed: number;
+                retrying: number;
+              }[];
+              tradersOnline: number;
+              ordersWaiting: number;
+              oldestWaitingMs: number | null;
+            };
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderOverview: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        tz?: string;
+        currency?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            tz: string;
+            currency: string | null;
+            funnel: {
+              created: number;
+              methodChosen: number;
+              detailsGiven: number;
+              customerPaid: number;
+              completed: number;
+              cancelled: number;
+              expired: number;
+              disputed: number;
+              open: number;
+              conversion: number;
+              stops: {
+                expiredAt: {
+                  new: number;
+                  requisites: number;
+                  customerConfirm: number;
+                };
+                cancelledBy: {
+                  customer: number;
+                  trader: number;
+                  operator: number;
+                };
+                disputedAt: {
+                  traderConfirm: number;
+                };
+              };
+            };
+            speed: {
+              detailsP50Ms: number | null;
+              detailsP90Ms: number | null;
+              confirmP50Ms: number | null;
+              confirmP90Ms: number | null;
+            };
+            money: {
+              currency: string;
+              orders: number;
+              volume: string;
+              fees: string;
+              commissions?: string;
+            }[];
+            byDay: {
+              day: string;
+              funnel: {
+                created: number;
+                methodChosen: number;
+                detailsGiven: number;
+                customerPaid: number;
+                completed: number;
+                cancelled: number;
+                expired: number;
+                disputed: number;
+                open: number;
+                conversion: number;
+                stops: {
+                  expiredAt: {
+                    new: number;
+                    requisites: number;
+                    customerConfirm: number;
+                  };
+                  cancelledBy: {
+                    customer: number;
+                    trader: number;
+                    operator: number;
+                  };
+                  disputedAt: {
+                    traderConfirm: number;
+                  };
+                };
+              };
+              speed: {
+                detailsP50Ms: number | null;
+                detailsP90Ms: number | null;
+                confirmP50Ms: number | null;
+                confirmP90Ms: number | null;
+              };
+              money: {
+                currency: string;
+                orders: number;
+                volume: string;
+                fees: string;
+                commissions?: string;
+              }[];
+            }[];
+            speedByConfirmation: {
+              /** @enum {string} */
+              way: 'by_hand' | 'notification' | 'operator';
+              completed: number;
+              confirmP50Ms: number | null;
+              confirmP90Ms: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMerchantOverview: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        tz?: string;
+        currency?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            tz: string;
+            currency: string | null;
+            funnel: {
+              created: number;
+              methodChosen: number;
+              detailsGiven: number;
+              customerPaid: number;
+              completed: number;
+              cancelled: number;
+              expired: number;
+              disputed: number;
+              open: number;
+              conversion: number;
+              stops: {
+                expiredAt: {
+                  new: number;
+                  requisites: number;
+                  customerConfirm: number;
+                };
+                cancelledBy: {
+                  customer: number;
+                  trader: number;
+                  operator: number;
+                };
+                disputedAt: {
+                  traderConfirm: number;
+                };
+              };
+            };
+            speed: {
+              detailsP50Ms: number | null;
+              detailsP90Ms: number | null;
+              confirmP50Ms: number | null;
+              confirmP90Ms: number | null;
+            };
+            money: {
+              currency: string;
+              orders: number;
+              volume: string;
+              fees: string;
+              commissions?: string;
+            }[];
+            byDay: {
+              day: string;
+              funnel: {
+                created: number;
+                methodChosen: number;
+                detailsGiven: number;
+                customerPaid: number;
+                completed: number;
+                cancelled: number;
+                expired: number;
+                disputed: number;
+                open: number;
+                conversion: number;
+                stops: {
+                  expiredAt: {
+                    new: number;
+                    requisites: number;
+                    customerConfirm: number;
+                  };
+                  cancelledBy: {
+                    customer: number;
+                    trader: number;
+                    operator: number;
+                  };
+                  disputedAt: {
+                    traderConfirm: number;
+                  };
+                };
+              };
+              speed: {
+                detailsP50Ms: number | null;
+                detailsP90Ms: number | null;
+                confirmP50Ms: number | null;
+                confirmP90Ms: number | null;
+              };
+              money: {
+                currency: string;
+                orders: number;
+                volume: string;
+                fees: string;
+                commissions?: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
