@@ -42,12 +42,21 @@ describe('the audit log', () => {
       actor: { kind: 'admin_api_key' },
       targetType: 'shop',
       targetId: shop.id,
+      // The target by its name now, not only its id.
+      targetName: 'Renamed shop',
       requestId: 'req-fee-change-1',
       before: { feePercent: '0.00', name: 'Audited shop' },
       after: { feePercent: '2.50', name: 'Renamed shop' },
     });
     expect(Date.now() - Date.parse(change.at)).toBeLessThan(60_000);
     expect(creation.before).toBeNull();
+    // Filtered by who acted: the admin key's entries; a console account that did nothing has none.
+    expect((await audit(`?actor=admin_api_key&targetId=${shop.id}`)).items).toHaveLength(2);
+    const idle = await createConsoleUser(t.app, { role: 'operator' });
+    expect((await audit(`?actor=${idle.id}`)).items).toEqual([]);
+    const bad = await t.app.inject({ url: '/api/v1/admin/audit?actor=someone', headers: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(json<ApiError>(bad).fields).toHaveProperty('actor');
     expect(creation.after).toMatchObject({ id: shop.id, name: 'Audited shop' });
   });
 

@@ -207,6 +207,7 @@ describe('every console role is refused the others’ APIs', () => {
     expect(json<OrderTimeline>(resolved).history.at(-1)).toMatchObject({
       actorKind: 'operator',
       actorId: operator.id,
+      actorName: operator.login,
       note: 'Statement checked',
     });
     const audit = json<{ items: { action: string; actor: object; after: object }[] }>(
@@ -217,9 +218,27 @@ describe('every console role is refused the others’ APIs', () => {
       actor: { kind: 'console_user', userId: operator.id },
       after: { status: 'completed', note: 'Statement checked' },
     });
+    // The log by who acted: this operator's own entries only; the admin key's apart.
+    const byActor = async (actor: string) =>
+      json<{ items: { actor: { kind: string; userId?: string } }[] }>(
+        await t.app.inject({
+          url: `/api/v1/admin/audit?actor=${actor}&limit=100`,
+          headers: bearer(ADMIN_KEY),
+        }),
+      ).items;
+    const mine = await byActor(operator.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((entry) => entry.actor.userId === operator.id)).toBe(true);
+    const byKey = await byActor('admin_api_key');
+    expect(byKey.length).toBeGreaterThan(0);
+    expect(byKey.every((entry) => entry.actor.kind === 'admin_api_key')).toBe(true);
     // The shop sees that an operator acted, not which one.
     const shopView = json<OrderTimeline>(await asShop(`/api/v1/merchant/orders/${order.id}/timeline`));
-    expect(shopView.history.at(-1)).toMatchObject({ actorKind: 'operator', actorId: null });
+    expect(shopView.history.at(-1)).toMatchObject({ actorKind: 'operator', actorId: null, actorName: null });
+    expect(shopView.history[0]).toMatchObject({ actorKind: 'shop', actorName: 'Shop' });
+    expect(
+      shopView.history.filter((entry) => entry.actorKind === 'trader').map((entry) => entry.actorName),
+    ).toEqual([null, null]);
     expect(shopView.ledger.map((line) => `${line.kind} ${line.account}`)).toEqual(['settle shop']);
   });
 });

@@ -1,7 +1,7 @@
 import type { operations } from '@payorder/client';
-import type { ApiError, MerchantOrder, MerchantOrdersResponse } from '@payorder/contract';
+import type { ApiError, MerchantOrder, MerchantOrdersResponse, OrderTimeline } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientFor, createOrder, startTestApp, type TestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, clientFor, createOrder, startTestApp, type TestApp } from './helper.ts';
 import { createBookTrader, createShop, customerOrder, traderMove } from './routing-kit.ts';
 
 let t: TestApp;
@@ -161,5 +161,33 @@ describe('GET /api/v1/merchant/orders/by-external-id/{externalId}', () => {
       headers: bearer(shop.apiKey),
     });
     expect(malformed.json()).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
+describe('the trader’s requisites, as the shop sees them', () => {
+  it('shows a card as its last 4 digits and never the holder: the order, the list and the timeline', async () => {
+    const operator = (
+      await t.app.inject({ url: `/api/v1/admin/orders/${customerConfirmId}`, headers: bearer(ADMIN_KEY) })
+    ).json<OrderTimeline>();
+    const card = operator.order.requisites!.card_number!;
+    expect(operator.order.requisites).toMatchObject({ cardholder: 'IVAN P.' });
+    const last4 = card.replace(/\D/g, '').slice(-4);
+    const order = (await get(shop.apiKey, customerConfirmId)).body;
+    expect(order.requisites).toEqual({
+      bank: operator.order.requisites!.bank,
+      bankName: operator.order.requisites!.bankName,
+      card_number: `**** ${last4}`,
+    });
+    const listed = (await list(shop.apiKey, { status: 'customer_confirm' })).body.items[0]!;
+    const timeline = await t.app.inject({
+      url: `/api/v1/merchant/orders/${customerConfirmId}/timeline`,
+      headers: bearer(shop.apiKey),
+    });
+    expect(timeline.statusCode).toBe(200);
+    expect(timeline.json<OrderTimeline>().order.requisites).toEqual(order.requisites);
+    for (const body of [JSON.stringify(listed), JSON.stringify(order), timeline.body]) {
+      expect(body).not.toContain(card.replace(/\D/g, '').slice(0, 12));
+      expect(body).not.toContain('IVAN');
+    }
   });
 });

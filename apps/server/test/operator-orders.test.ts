@@ -86,6 +86,28 @@ describe('operator: order search', () => {
     const second = await search(`limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((item) => item.id)).toEqual(ids.slice(2, 4));
 
+    // By the method the customer chose: every order here that has one is card2card (Sberbank).
+    const byMethod = await search('paymentType=card2card&limit=100');
+    expect(byMethod.items.map((item) => item.id)).toContain(assigned.id);
+    expect(byMethod.items.every((item) => item.paymentType === 'card2card')).toBe(true);
+    expect(byMethod.items.map((item) => item.id)).not.toContain(mine[0]!.id);
+    expect((await search('paymentType=sbp')).items).toEqual([]);
+    const badMethod = await t.app.inject({ url: '/api/v1/admin/orders?paymentType=gold', headers: admin });
+    expect(badMethod.statusCode).toBe(400);
+    expect(json<ApiError>(badMethod).fields).toHaveProperty('paymentType');
+    // An id prefix and an amount that are not one: said by field, never a failed load.
+    for (const [query, field] of [
+      ['id=12', 'id'],
+      ['id=zzzz', 'id'],
+      ['amount=4,800.00', 'amount'],
+      ['amount=-1', 'amount'],
+    ] as const) {
+      const bad = await t.app.inject({ url: `/api/v1/admin/orders?${query}`, headers: admin });
+      expect(bad.statusCode, query).toBe(400);
+      expect(json<ApiError>(bad).fields, query).toHaveProperty(field);
+    }
+    expect((await search(`amount=333`)).items.map((item) => item.id)).toEqual([mine[2]!.id]);
+
     const badCursor = await t.app.inject({ url: '/api/v1/admin/orders?cursor=nonsense', headers: admin });
     expect(badCursor.statusCode).toBe(400);
     expect(json<ApiError>(badCursor).fields).toHaveProperty('cursor');
@@ -125,6 +147,17 @@ describe('operator: order timeline', () => {
       ]);
       expect(view.history.at(-1)).toMatchObject({ fromStatus: 'trader_confirm', toStatus: 'dispute' });
       expect(view.history.at(-1)!.actorId).toBe(t.trader.id);
+      // Who, by name: the shop created it, the trader sent details and disputed it.
+      expect(view.history.map((entry) => entry.actorName)).toEqual([
+        'Shop',
+        null,
+        null,
+        null,
+        'Trader',
+        null,
+        null,
+        'Trader',
+      ]);
       expect(view.callbacks.attempts).toEqual([
         expect.objectContaining({ status: 'dispute', responseCode: 200, latencyMs: expect.any(Number) }),
       ]);

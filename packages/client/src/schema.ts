@@ -1094,7 +1094,8 @@ export interface paths {
     /** PUT /api/v1/admin/sci-domains/:host */
     put: operations['putAdminSciDomainsByHost'];
     post?: never;
-    delete?: never;
+    /** Remove a payment domain's branding (it then shows the default); the default '*' stays */
+    delete: operations['deleteAdminSciDomainsByHost'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1928,6 +1929,7 @@ export interface components {
         | 'totp_already_enrolled'
         | 'note_required'
         | 'paid_amount_not_allowed'
+        | 'default_sci_domain'
         | 'no_callback_url'
         | 'shop_disabled'
         | 'trader_disabled'
@@ -3938,6 +3940,20 @@ export interface operations {
         externalId?: string;
         id?: string;
         amount?: string;
+        paymentType?:
+          | 'card2card'
+          | 'sbp'
+          | 'tsbp'
+          | 'sberpay'
+          | 'account_number'
+          | 'phone_number'
+          | 'transfer_via_id_card'
+          | 'account_number_iban'
+          | 'account_number_sepa'
+          | 'upi'
+          | 'imps'
+          | 'phone_pe'
+          | 'erip';
         /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
         createdFrom?: string;
         /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
@@ -4174,6 +4190,7 @@ export interface operations {
               /** @enum {string} */
               actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop' | 'device';
               actorId: string | null;
+              actorName?: string | null;
               note: string | null;
               reason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               /** Format: date-time */
@@ -6060,6 +6077,20 @@ export interface operations {
         externalId?: string;
         id?: string;
         amount?: string;
+        paymentType?:
+          | 'card2card'
+          | 'sbp'
+          | 'tsbp'
+          | 'sberpay'
+          | 'account_number'
+          | 'phone_number'
+          | 'transfer_via_id_card'
+          | 'account_number_iban'
+          | 'account_number_sepa'
+          | 'upi'
+          | 'imps'
+          | 'phone_pe'
+          | 'erip';
         /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
         createdFrom?: string;
         /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
@@ -6297,6 +6328,7 @@ export interface operations {
               /** @enum {string} */
               actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop' | 'device';
               actorId: string | null;
+              actorName?: string | null;
               note: string | null;
               reason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               /** Format: date-time */
@@ -6680,6 +6712,7 @@ export interface operations {
               /** @enum {string} */
               actorKind: 'customer' | 'trader' | 'operator' | 'system' | 'shop' | 'device';
               actorId: string | null;
+              actorName?: string | null;
               note: string | null;
               reason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               /** Format: date-time */
@@ -6902,6 +6935,7 @@ export interface operations {
           | 'requisite_entry.pause'
           | 'requisite_entry.resume'
           | 'sci_domain.update'
+          | 'sci_domain.delete'
           | 'meta.update'
           | 'bank.update'
           | 'currency.update'
@@ -6917,6 +6951,7 @@ export interface operations {
           | 'notification_rule.update'
           | 'notification_rule.delete';
         targetId?: string;
+        actor?: 'admin_api_key' | string;
       };
       header?: never;
       path?: never;
@@ -6966,6 +7001,7 @@ export interface operations {
                 | 'requisite_entry.pause'
                 | 'requisite_entry.resume'
                 | 'sci_domain.update'
+                | 'sci_domain.delete'
                 | 'meta.update'
                 | 'bank.update'
                 | 'currency.update'
@@ -6993,6 +7029,7 @@ export interface operations {
                 | 'order'
                 | 'notification_rule';
               targetId: string;
+              targetName?: string | null;
               before: {
                 [key: string]: unknown;
               } | null;
@@ -8725,6 +8762,71 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteAdminSciDomainsByHost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        host: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10468,6 +10570,7 @@ export interface operations {
         from?: string;
         /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
         to?: string;
+        mode?: 'live' | 'test';
       };
       header?: never;
       path?: never;
@@ -10520,6 +10623,7 @@ export interface operations {
         from?: string;
         /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
         to?: string;
+        mode?: 'live' | 'test';
       };
       header?: never;
       path?: never;

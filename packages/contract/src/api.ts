@@ -175,7 +175,10 @@ export const ZCreateOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
-/** The order as its shop sees it. */
+/**
+ * The order as its shop sees it. The trader's requisites are masked (need to know): a card, account or
+ * phone number as "**** 1234", no holder, expiry or link; bank and country as they are.
+ */
 export const ZMerchantOrder = ZOrder.omit({ shop: true }).extend({
   externalId: z.string().nullable(),
   createdAt: ZIsoDateTime,

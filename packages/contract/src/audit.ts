@@ -26,6 +26,8 @@ export const ZAuditAction = z.enum([
   'requisite_entry.pause',
   'requisite_entry.resume',
   'sci_domain.update',
+  /** An operator removed a payment domain's branding: the domain then shows the default ('*'). */
+  'sci_domain.delete',
   'meta.update',
   'bank.update',
   'currency.update',
@@ -74,6 +76,9 @@ export const ZAuditActor = z.discriminatedUnion('kind', [
 ]);
 export type AuditActor = z.infer<typeof ZAuditActor>;
 
+/** The `actor` filter's value for the holder of ADMIN_API_KEY. */
+export const AUDIT_API_KEY_ACTOR = 'admin_api_key';
+
 /** Secrets never reach the log: a field holding one reads this. */
 export const AUDIT_REDACTED = '[redacted]';
 
@@ -84,6 +89,8 @@ export const ZAuditEntry = z.object({
   action: ZAuditAction,
   targetType: ZAuditTargetType,
   targetId: z.string(),
+  /** The target by name (a shop's or trader's name, a console account's login); null when it has none. */
+  targetName: z.string().nullable().optional(),
   /** The target's state before the action (null: it did not exist), secrets redacted. */
   before: z.record(z.string(), z.unknown()).nullable(),
   /** … and after it. */
@@ -101,6 +108,8 @@ export const ZAuditListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   action: ZAuditAction.optional(),
   targetId: z.string().trim().min(1).max(253).optional(),
+  /** Who acted: a console account's id, or `admin_api_key` for the holder of ADMIN_API_KEY. */
+  actor: z.union([z.literal(AUDIT_API_KEY_ACTOR), z.uuid()]).optional(),
 });
 export type AuditListQuery = z.infer<typeof ZAuditListQuery>;
 

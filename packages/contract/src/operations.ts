@@ -37,6 +37,11 @@ export const ZOrderHistoryEntry = z.object({
   /** The trader's id, the operator's console account id, the shop's id; null when unknown or not shown. */
   actorId: z.uuid().nullable(),
   /**
+   * Who that is, by name: the trader's or the shop's name, the operator's login, the phone's name;
+   * null when unknown or not shown (a shop is not told which trader or operator acted).
+   */
+  actorName: z.string().nullable().optional(),
+  /**
    * The reason given: the operator's note on a resolved dispute, the timeout that cancelled the order,
    * the trader's words on a dispute.
    */
@@ -70,7 +75,7 @@ export type OrderSummary = z.infer<typeof ZOrderSummary>;
 /**
  * `GET /api/v1/admin/orders` (every shop and trader) and `GET /api/v1/merchant/orders` (the shop's own):
  * newest first, a page at a time. `id` matches an order id or a prefix of 4+ characters; `amount` the
- * exact amount. createdFrom and createdTo are inclusive.
+ * exact amount; `paymentType` the method the customer chose. createdFrom and createdTo are inclusive.
  */
 export const ZOrderSearchQuery = z.object({
   status: ZOrderStatus.optional(),
@@ -84,6 +89,7 @@ export const ZOrderSearchQuery = z.object({
     .regex(/^[0-9a-f]{4}[0-9a-f-]{0,32}$/, 'an order id or its first 4+ characters')
     .optional(),
   amount: ZAmount.optional(),
+  paymentType: ZPaymentType.optional(),
   createdFrom: ZCreatedFrom.optional(),
   createdTo: ZCreatedTo.optional(),
   /** The `nextCursor` of the previous page. */

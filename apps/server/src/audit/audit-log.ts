@@ -1,4 +1,5 @@
 import {
+  AUDIT_API_KEY_ACTOR,
   AUDIT_REDACTED,
   type AuditAction,
   type AuditActor,
@@ -108,19 +109,30 @@ interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   request_id: string | null;
+  target_name: string | null;
 }
+
+/** The target's name by its type: a shop's or trader's name, a console account's login. */
+const TARGET_NAME = `CASE a.target_type
+    WHEN 'shop' THEN (SELECT name FROM shops WHERE id::text = a.target_id)
+    WHEN 'trader' THEN (SELECT name FROM traders WHERE id::text = a.target_id)
+    WHEN 'console_user' THEN (SELECT login FROM console_users WHERE id::text = a.target_id)
+  END`;
 
 /** The log newest first, a page at a time (keyset on id: the cursor is the last row's id). */
 export async function listAudit(q: Queryable, query: AuditListQuery): Promise<AuditListResponse> {
   const params: unknown[] = [];
   const where: string[] = [];
-  if (query.cursor) where.push(`id < $${params.push(query.cursor)}::bigint`);
-  if (query.action) where.push(`action = $${params.push(query.action)}`);
-  if (query.targetId) where.push(`target_id = $${params.push(query.targetId)}`);
+  if (query.cursor) where.push(`a.id < $${params.push(query.cursor)}::bigint`);
+  if (query.action) where.push(`a.action = $${params.push(query.action)}`);
+  if (query.targetId) where.push(`a.target_id = $${params.push(query.targetId)}`);
+  if (query.actor === AUDIT_API_KEY_ACTOR) where.push(`a.actor_kind = 'admin_api_key'`);
+  else if (query.actor) where.push(`a.actor_user_id = $${params.push(query.actor)}::uuid`);
   const { rows } = await q.query<AuditRow>(
-    `SELECT id::text, at, actor_kind, actor_user_id, actor_login, action, target_type, target_id, before, after, request_id
-       FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY audit_log.id DESC LIMIT $${params.push(query.limit + 1)}`,
+    `SELECT a.id::text, a.at, a.actor_kind, a.actor_user_id, a.actor_login, a.action, a.target_type, a.target_id,
+            a.before, a.after, a.request_id, ${TARGET_NAME} AS target_name
+       FROM audit_log a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY a.id DESC LIMIT $${params.push(query.limit + 1)}`,
     params,
   );
   const page = rows.slice(0, query.limit);
@@ -141,6 +153,7 @@ function toEntry(row: AuditRow): AuditEntry {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetName: row.target_name,
     before: row.before,
     after: row.after,
     requestId: row.request_id,

@@ -42,8 +42,9 @@ export function historyInsert(entry: HistoryEntry, params: unknown[]): string {
 }
 
 /**
- * The order's history, oldest first. `forShop`: a shop is told that a trader or an operator moved its
- * order, not which one.
+ * The order's history, oldest first, each move with who made it by name (the trader's or shop's name,
+ * the operator's login, the phone's name). `forShop`: a shop is told that a trader or an operator moved
+ * its order, not which one.
  */
 export async function listHistory(
   q: Queryable,
@@ -56,24 +57,34 @@ export async function listHistory(
     to_status: OrderStatus;
     actor_kind: OrderHistoryEntry['actorKind'];
     actor_id: string | null;
+    actor_name: string | null;
     note: string | null;
     reason: OrderHistoryEntry['reason'];
     created_at: Date;
   }>(
-    `SELECT move, from_status, to_status, actor_kind, actor_id, note, reason, created_at
-       FROM order_history WHERE order_id = $1 ORDER BY id`,
+    `SELECT h.move, h.from_status, h.to_status, h.actor_kind, h.actor_id, h.note, h.reason, h.created_at,
+            CASE h.actor_kind
+              WHEN 'trader' THEN (SELECT name FROM traders WHERE id = h.actor_id)
+              WHEN 'operator' THEN (SELECT login FROM console_users WHERE id = h.actor_id)
+              WHEN 'shop' THEN (SELECT name FROM shops WHERE id = h.actor_id)
+              WHEN 'device' THEN (SELECT name FROM bank_devices WHERE id = h.actor_id)
+            END AS actor_name
+       FROM order_history h WHERE h.order_id = $1 ORDER BY h.id`,
     [orderId],
   );
-  return rows.map((row) => ({
-    move: row.move,
-    fromStatus: row.from_status,
-    toStatus: row.to_status,
-    actorKind: row.actor_kind,
-    actorId:
-      options.forShop && ['trader', 'operator', 'device'].includes(row.actor_kind) ? null : row.actor_id,
-    // A phone's note is the trader's bank message (the payer's name, balances): not the shop's to read.
-    note: options.forShop && row.actor_kind === 'device' ? null : row.note,
-    reason: row.reason,
-    at: new Date(row.created_at).toISOString(),
-  }));
+  return rows.map((row) => {
+    const isHidden = options.forShop && ['trader', 'operator', 'device'].includes(row.actor_kind);
+    return {
+      move: row.move,
+      fromStatus: row.from_status,
+      toStatus: row.to_status,
+      actorKind: row.actor_kind,
+      actorId: isHidden ? null : row.actor_id,
+      actorName: isHidden ? null : row.actor_name,
+      // A phone's note is the trader's bank message (the payer's name, balances): not the shop's to read.
+      note: options.forShop && row.actor_kind === 'device' ? null : row.note,
+      reason: row.reason,
+      at: new Date(row.created_at).toISOString(),
+    };
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
+import { requisitesForShop } from './shop-requisites.ts';
 
 /** One order joined with the shop settings the page needs. */
 export interface OrderRow {
@@ -180,6 +181,8 @@ export function toMerchantOrder(row: OrderRow): MerchantOrder {
   const { shop: _shop, hasResolvedDispute: _resolved, ...order } = toCustomerOrder(row);
   return {
     ...order,
+    // The trader's card or account is not the shop's to know: its last 4 digits at most.
+    requisites: requisitesForShop(order.requisites),
     externalId: row.external_id,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

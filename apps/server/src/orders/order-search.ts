@@ -204,6 +204,7 @@ export async function searchOrders(
         AND ${CREATED_BETWEEN('$8', '$9')}
         AND ${AFTER_CURSOR('$10')}
         AND o.is_test = $12
+        AND ($13::text IS NULL OR o.payment_type = $13)
       ORDER BY o.created_at DESC, o.id DESC
       LIMIT $11`,
     [
@@ -219,6 +220,7 @@ export async function searchOrders(
       after,
       query.limit + 1,
       scope.isTest ?? query.test ?? false,
+      query.paymentType ?? null,
     ],
   );
   return keysetPage(rows, query.limit, (row) => toOrderSummary(row, { forShop: scope.shopId !== undefined }));

@@ -8,12 +8,14 @@ import { notificationsOfOrder } from '../bank-notifications/notifications.ts';
 import { listHistory } from './order-history.ts';
 import { getOrder, paidAmountOf, toCustomerOrder } from './order-row.ts';
 import { toOrderSummary } from './order-search.ts';
+import { requisitesForShop } from './shop-requisites.ts';
 
 /**
  * Everything that happened to one order, for the operator or (`shopId`) for its shop: its moves with
  * who made them, every callback attempt, the receipts, the requisites and sender details, and its
  * ledger lines. A shop asking for another shop's order gets 404, as for one that does not exist; it
- * is not told which trader or operator acted, nor the trader's commission or the other accounts' lines.
+ * is not told which trader or operator acted, nor the trader's commission or the other accounts' lines,
+ * and sees the trader's requisites masked (shop-requisites.ts).
  */
 export async function orderTimeline(
   q: Queryable,
@@ -38,7 +40,7 @@ export async function orderTimeline(
       paidAmount: paidAmountOf(row),
       returnUrl: row.return_url,
       callbackUrl: row.callback_url,
-      requisites: customerView.requisites,
+      requisites: forShop ? requisitesForShop(customerView.requisites) : customerView.requisites,
       payment: customerView.payment,
       version: row.version,
     },

@@ -1,5 +1,9 @@
 import type {
+  AdminShop,
+  AdminTrader,
+  Bank,
   ConsoleMe,
+  ConsoleUser,
   OrderStatus,
   PaymentType,
   RequisiteEntry,
@@ -110,4 +114,38 @@ export const methodsQuery = queryOptions({
     }));
   },
   staleTime: 5 * 60_000,
+});
+
+/**
+ * The operator's shops, traders and operator logins by name, for the pickers that search by them (orders,
+ * audit log). The same keys as the shops' and traders' screens, so one answer serves both.
+ */
+export const operatorShopsQuery = queryOptions({
+  queryKey: ['console', 'operator', 'shops'] as const,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: AdminShop[] }>('/v1/admin/shops', { signal })).items,
+});
+export const operatorTradersQuery = queryOptions({
+  queryKey: ['console', 'operator', 'traders'] as const,
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<{ items: AdminTrader[] }>('/v1/admin/traders', { signal })).items,
+});
+export const operatorLoginsQuery = queryOptions({
+  queryKey: ['console', 'operator', 'console-users', { role: 'operator' }] as const,
+  queryFn: async ({ signal }) =>
+    (
+      await consoleRequest<{ items: ConsoleUser[] }>(
+        `/v1/admin/console-users${queryString({ role: 'operator' })}`,
+        {
+          signal,
+        },
+      )
+    ).items,
+});
+
+/** The banks catalogue (GET /v1/banks): an order's bank named, not its code. */
+export const banksCatalogueQuery = queryOptions({
+  queryKey: ['console', 'banks'],
+  queryFn: ({ signal }) => consoleRequest<Bank[]>('/v1/banks', { signal }),
+  staleTime: 10 * 60_000,
 });

@@ -5,6 +5,8 @@ import { consoleRequest, queryString } from '../../../lib/http.ts';
 export interface AuditFilters {
   action?: AuditAction;
   targetId?: string;
+  /** A console account's id, or `admin_api_key`. */
+  actor?: string;
 }
 
 /** GET /v1/admin/audit, newest first, a page at a time ("Load more" follows nextCursor). */

@@ -1,30 +1,35 @@
-import { ZAuditAction, type AuditAction, type AuditEntry } from '@payorder/contract';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { AUDIT_API_KEY_ACTOR, ZAuditAction, type AuditAction, type AuditEntry } from '@payorder/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeSeconds, timeZoneLabel } from '../../../lib/format.ts';
+import { operatorLoginsQuery } from '../../../lib/queries.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
+import { ABSENT, auditValueText, type ValueWords } from '../lib/audit-value.ts';
 
 /** The audit log: who did what to what, when, and the target before and after; filters and pages. */
 export function AuditPage() {
   const { t } = useTranslation('console');
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [draft, setDraft] = useState<{ action: string; targetId: string }>({ action: '', targetId: '' });
+  const [draft, setDraft] = useState({ action: '', targetId: '', actor: '' });
   const log = useInfiniteQuery({ ...auditQuery(filters), placeholderData: keepPreviousData });
+  const operators = useQuery(operatorLoginsQuery);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilters({
       action: (draft.action || undefined) as AuditAction | undefined,
       targetId: draft.targetId.trim() || undefined,
+      actor: draft.actor || undefined,
     });
   };
   return (
     <div className="page">
       <h1 className="page-title">{t('audit.title')}</h1>
+      <p className="page-hint">{t('ops.times_in', { zone: timeZoneLabel() })}</p>
       <form className="filters panel" onSubmit={apply} role="search" aria-label={t('audit.filters')}>
         <SelectField
           label={t('audit.action')}
@@ -33,6 +38,18 @@ export function AuditPage() {
           options={[
             { value: '', label: t('audit.any_action') },
             ...ZAuditAction.options.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('audit.actor')}
+          value={draft.actor}
+          onChange={(actor) => setDraft({ ...draft, actor })}
+          options={[
+            { value: '', label: t('audit.any_actor') },
+            { value: AUDIT_API_KEY_ACTOR, label: t('audit.admin_key') },
+            ...[...(operators.data ?? [])]
+              .sort((a, b) => a.login.localeCompare(b.login))
+              .map((user) => ({ value: user.id, label: user.login })),
           ]}
         />
         <TextField
@@ -69,26 +86,31 @@ export function AuditPage() {
   );
 }
 
-/** The fields an action changed: before → after, each value as JSON text (React draws it as text). */
-function changedFields(entry: AuditEntry) {
+/** The fields an action changed: before → after, each value in words (audit-value.ts), never JSON. */
+function changedFields(entry: AuditEntry, words: ValueWords) {
   const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  const show = (value: unknown) => (value === undefined ? ABSENT : auditValueText(value, words));
   return [...keys]
-    .map((key) => ({ key, before: show(entry.before?.[key]), after: show(entry.after?.[key]) }))
-    .filter((row) => row.before !== row.after);
+    .filter((key) => JSON.stringify(entry.before?.[key]) !== JSON.stringify(entry.after?.[key]))
+    .map((key) => ({ key, before: show(entry.before?.[key]), after: show(entry.after?.[key]) }));
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('console');
   const who = entry.actor.kind === 'console_user' ? entry.actor.login : t('audit.admin_key');
-  const changes = changedFields(entry);
+  const changes = changedFields(entry, {
+    yes: t('audit.value_yes'),
+    no: t('audit.value_no'),
+    empty: t('audit.value_empty'),
+  });
   return (
     <li className="rows__item audit__entry">
       <div className="audit__head">
         <p className="rows__main">{t(`audit.actions.${entry.action}`)}</p>
         <p className="rows__meta">
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {who} ·{' '}
-          {t(`audit.targets.${entry.targetType}`)} <code>{entry.targetId}</code>
+          <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time> · {who} ·{' '}
+          {t(`audit.targets.${entry.targetType}`)}{' '}
+          {entry.targetName ? <strong>{entry.targetName}</strong> : <code>{entry.targetId}</code>}
         </p>
       </div>
       {changes.length > 0 ? (

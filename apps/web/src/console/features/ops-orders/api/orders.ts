@@ -1,4 +1,9 @@
-import type { CallbackRetryResponse, OrderSearchResponse, OrderTimeline } from '@payorder/contract';
+import type {
+  CallbackRetryResponse,
+  OrderSearchResponse,
+  OrderTimeline,
+  PaymentType,
+} from '@payorder/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-client.ts';
 import { consoleRequest, queryString } from '../../../lib/http.ts';
@@ -31,8 +36,10 @@ export interface OrderFilters extends OrderSearchFilters {
   id: string;
   externalId: string;
   amount: string;
+  /** Picked by name (the operator's); the id goes to the server. */
   shopId: string;
   traderId: string;
+  paymentType: PaymentType | '';
 }
 export const NO_FILTERS: OrderFilters = {
   status: '',
@@ -41,11 +48,15 @@ export const NO_FILTERS: OrderFilters = {
   amount: '',
   shopId: '',
   traderId: '',
+  paymentType: '',
   from: '',
   to: '',
 };
 
-/** GET …/orders keyed by scope and filters, newest first; "Load more" follows the cursor. */
+/**
+ * GET …/orders keyed by scope and filters, newest first; "Load more" follows the cursor. The amount is
+ * already the wire's decimal string (the page parses what was typed).
+ */
 export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
   infiniteQueryOptions({
     queryKey: ['console', scope, 'orders', filters],
@@ -54,7 +65,8 @@ export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
         `${PATHS[scope].list}${queryString({
           id: filters.id.trim().toLowerCase(),
           externalId: filters.externalId.trim(),
-          amount: filters.amount.trim().replace(',', '.'),
+          amount: filters.amount,
+          paymentType: filters.paymentType,
           ...(scope === 'operator' && { shopId: filters.shopId.trim(), traderId: filters.traderId.trim() }),
           ...orderSearchParams(filters, pageParam),
         })}`,

@@ -9,8 +9,10 @@ import { LedgerLines } from '../../../components/ledger-lines.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { SenderDetails } from '../../../components/sender-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { formatDateTimeSeconds, formatMoney, timeZoneLabel } from '../../../lib/format.ts';
+import { banksCatalogueQuery } from '../../../lib/queries.ts';
 import { receiptHref, timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
+import { mergeHistory } from '../lib/merge-history.ts';
 
 /** The order machine's moves (apps/server orders/order-machine.ts), each with its label (ops.move.*). */
 type Move =
@@ -53,6 +55,7 @@ export function OrderTimeline({
   const query = useQuery(timelineQuery(scope, id));
   const resend = useResendCallback(scope, id);
   const requisiteRows = useRequisiteRows(query.data?.order.requisites as Record<string, string> | null);
+  const banks = useQuery(banksCatalogueQuery);
   if (query.isPending) return <p className="empty-message">{t('app.loading')}</p>;
   if (query.isError) {
     return (
@@ -66,6 +69,8 @@ export function OrderTimeline({
   }
   const { order, history, callbacks, receipts, ledger, notifications } = query.data;
   const payment = order.payment;
+  const bank =
+    order.requisites?.bankName ?? banks.data?.find((known) => known.code === order.bank)?.name ?? order.bank;
   return (
     <div className="page">
       <Link className="link" to={back}>
@@ -74,15 +79,18 @@ export function OrderTimeline({
       <h1 className="page-title">
         {formatMoney(order.amount, order.currency)} <StatusBadge status={order.status} />
       </h1>
+      <p className="page-hint">{t('ops.times_in', { zone: timeZoneLabel() })}</p>
       {actions?.(query.data)}
       <Panel title={t('ops.summary')}>
         <DetailsList
           rows={[
             [t('ops.order_id'), order.id],
             [t('ops.external_id'), order.externalId],
-            [t('ops.shop'), scope === 'operator' ? `${order.shopName} (${shortId(order.shopId)})` : null],
-            [t('ops.trader'), order.traderName ? `${order.traderName} (${shortId(order.traderId!)})` : null],
-            [t('ops.created'), formatDateTime(order.createdAt)],
+            [t('ops.shop'), scope === 'operator' ? order.shopName : null],
+            [t('ops.trader'), order.traderName],
+            [t('ops.method'), order.paymentType ? t(`payment_type.${order.paymentType}`) : null],
+            [t('ops.bank'), bank],
+            [t('ops.created'), formatDateTimeSeconds(order.createdAt)],
             // The sum that arrived, said only when a dispute was resolved for another sum than the order's.
             [
               t('ops.paid'),
@@ -102,15 +110,18 @@ export function OrderTimeline({
 
       <Panel title={t('ops.timeline')}>
         <ol className="timeline">
-          {history.map((entry, index) => (
+          {mergeHistory(history).map((entry, index) => (
             <li className="timeline__item" key={index}>
               <p className="rows__main">
                 {t(`ops.move.${entry.move as Move}`, { defaultValue: entry.move })}
+                {entry.count > 1 ? ` ×${entry.count}` : ''}
                 {entry.fromStatus !== entry.toStatus ? ` → ${t(`status.${entry.toStatus}`)}` : ''}
               </p>
               <p className="rows__meta">
-                {formatDateTime(entry.at)} · {t(`ops.actor.${entry.actorKind}`)}
-                {entry.actorId ? ` ${shortId(entry.actorId)}` : ''}
+                {formatDateTimeSeconds(entry.at)}
+                {entry.count > 1 ? ` – ${formatDateTimeSeconds(entry.lastAt)}` : ''} ·{' '}
+                {t(`ops.actor.${entry.actorKind}`)}
+                {entry.actorName ? ` ${entry.actorName}` : ''}
               </p>
               {entry.reason ? (
                 <p className="timeline__note">
@@ -158,7 +169,7 @@ export function OrderTimeline({
                     : t('ops.attempt', { code: attempt.responseCode, ms: attempt.latencyMs ?? 0 })}
                 </p>
                 <p className="rows__meta">
-                  {formatDateTime(attempt.attemptedAt)}
+                  {formatDateTimeSeconds(attempt.attemptedAt)}
                   {attempt.error ? ` · ${attempt.error}` : ''}
                 </p>
               </div>

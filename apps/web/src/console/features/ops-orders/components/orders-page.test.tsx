@@ -9,13 +9,26 @@ import consoleEn from '../../../../../public/locales/en/console.json';
 import consoleRu from '../../../../../public/locales/ru/console.json';
 import { OrdersPage } from './orders-page.tsx';
 
-/** The orders search as the page calls it: every URL asked recorded, no order found. */
+const SHOPS = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Zeta shop' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Alpha shop' },
+];
+const TRADERS = [{ id: '33333333-3333-4333-8333-333333333333', name: 'Ivan' }];
+
+/**
+ * The orders search as the page calls it: every orders URL asked recorded, no order found; the
+ * operator's shops and traders to pick from, by name.
+ */
 function serve() {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input instanceof Request ? input.url : input));
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/admin/shops')) return Response.json({ items: SHOPS });
+      if (url.includes('/admin/traders')) return Response.json({ items: TRADERS });
+      if (url.includes('/banks')) return Response.json([]);
+      urls.push(url);
       return Response.json({ items: [], nextCursor: null });
     }),
   );
@@ -85,5 +98,37 @@ describe('OrderFilters: a filter that cannot be searched is said next to its fie
     await waitFor(() => expect(urls).toHaveLength(2));
     expect(new URL(urls[1]!, 'http://x').searchParams.get('amount')).toBe('1500.50');
     expect(field(consoleRu.ops.amount).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shop and trader picked by name, the method, and "4,800.00" as shown in English: searched by id and decimal', async () => {
+    const urls = serve();
+    await waitFor(() => expect(urls).toHaveLength(1));
+    const shop = screen.getByRole('combobox', { name: consoleEn.ops.shop });
+    // Named, in alphabetical order, after "any".
+    await waitFor(() =>
+      expect([...shop.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        consoleEn.ops.any_shop,
+        'Alpha shop',
+        'Zeta shop',
+      ]),
+    );
+    fireEvent.change(shop, { target: { value: SHOPS[0]!.id } });
+    const trader = screen.getByRole('combobox', { name: consoleEn.ops.trader });
+    await waitFor(() => expect(trader.querySelectorAll('option')).toHaveLength(2));
+    fireEvent.change(trader, { target: { value: TRADERS[0]!.id } });
+    fireEvent.change(screen.getByRole('combobox', { name: consoleEn.ops.method }), {
+      target: { value: 'sbp' },
+    });
+    fireEvent.change(field(consoleEn.ops.amount), { target: { value: '4,800.00' } });
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.history.apply }));
+
+    await waitFor(() => expect(urls).toHaveLength(2));
+    const params = new URL(urls[1]!, 'http://x').searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({
+      shopId: SHOPS[0]!.id,
+      traderId: TRADERS[0]!.id,
+      paymentType: 'sbp',
+      amount: '4800.00',
+    });
   });
 });

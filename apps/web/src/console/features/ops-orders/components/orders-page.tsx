@@ -1,60 +1,87 @@
-import { ZOrderSearchQuery, parseMoneyInput, type FieldErrors } from '@payorder/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { ZOrderSearchQuery, ZPaymentType, parseMoneyInput, type FieldErrors } from '@payorder/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFilters } from '../../../components/order-filters.tsx';
 import { OrderResults } from '../../../components/order-results.tsx';
+import { SelectField, type SelectOption } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatDateTime, shortId } from '../../../lib/format.ts';
+import { formatDateTimeSeconds, shortId, timeZoneLabel } from '../../../lib/format.ts';
+import { banksCatalogueQuery, operatorShopsQuery, operatorTradersQuery } from '../../../lib/queries.ts';
 import { schemaErrors } from '../../../lib/use-form-check.ts';
 import { NO_FILTERS, ordersQuery, type OrderFilters as Filters, type OrdersScope } from '../api/orders.ts';
 
-/** The search's own text fields, each with its label key; the operator's also by shop and trader. */
+/** The search's own text fields, each with its label key. */
 const TEXT_FIELDS = [
   ['id', 'ops.order_id'],
   ['externalId', 'ops.external_id'],
   ['amount', 'ops.amount'],
-  ['shopId', 'ops.shop_id'],
-  ['traderId', 'ops.trader_id'],
 ] as const;
 
 /**
- * Orders, newest first, with filters: every shop's and trader's for the operator, its own for a shop
- * (without the trader). Each opens its timeline at `<base>/<id>`.
+ * Orders, newest first, with filters: every shop's and trader's for the operator (shop and trader
+ * picked by name), its own for a shop (without the trader). Each opens its timeline at `<base>/<id>`.
  */
 export function OrdersPage({ scope, base }: { scope: OrdersScope; base: string }) {
   const { t, i18n } = useTranslation('console');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [filters, setFilters] = useState(NO_FILTERS);
   const orders = useInfiniteQuery(ordersQuery(scope, filters));
-  const fields = TEXT_FIELDS.filter(
-    ([key]) => scope === 'operator' || (key !== 'shopId' && key !== 'traderId'),
-  );
+  const isOperator = scope === 'operator';
+  const shops = useQuery({ ...operatorShopsQuery, enabled: isOperator });
+  const traders = useQuery({ ...operatorTradersQuery, enabled: isOperator });
+  const banks = useQuery(banksCatalogueQuery);
+  const bankName = (code: string) => banks.data?.find((bank) => bank.code === code)?.name ?? code;
   return (
     <div className="page">
       <h1 className="page-title">{t('ops.orders_title')}</h1>
+      <p className="page-hint">{t('ops.times_in', { zone: timeZoneLabel() })}</p>
       <OrderFilters<Filters>
         initial={NO_FILTERS}
         check={(draft) => filterErrors(draft, language)}
         onApply={(draft) => setFilters({ ...draft, amount: wireAmount(draft.amount, language) })}
         className="filters filters--orders"
       >
-        {(draft, set, errorOf) =>
-          fields.map(([key, label]) => {
-            const error = errorOf(key);
-            return (
+        {(draft, set, errorOf) => (
+          <>
+            {TEXT_FIELDS.map(([key, label]) => (
               <TextField
                 key={key}
                 label={t(label)}
                 value={draft[key]}
-                error={error}
+                error={errorOf(key)}
                 inputMode={key === 'amount' ? 'decimal' : undefined}
                 spellCheck={false}
                 onChange={(value) => set({ [key]: value })}
               />
-            );
-          })
-        }
+            ))}
+            {isOperator ? (
+              <>
+                <SelectField
+                  label={t('ops.shop')}
+                  value={draft.shopId}
+                  onChange={(shopId) => set({ shopId })}
+                  options={byName(shops.data, t('ops.any_shop'))}
+                />
+                <SelectField
+                  label={t('ops.trader')}
+                  value={draft.traderId}
+                  onChange={(traderId) => set({ traderId })}
+                  options={byName(traders.data, t('ops.any_trader'))}
+                />
+              </>
+            ) : null}
+            <SelectField<Filters['paymentType']>
+              label={t('ops.method')}
+              value={draft.paymentType}
+              onChange={(paymentType) => set({ paymentType })}
+              options={[
+                { value: '', label: t('ops.any_method') },
+                ...ZPaymentType.options.map((type) => ({ value: type, label: t(`payment_type.${type}`) })),
+              ]}
+            />
+          </>
+        )}
       </OrderFilters>
       <OrderResults
         search={orders}
@@ -62,9 +89,11 @@ export function OrdersPage({ scope, base }: { scope: OrdersScope; base: string }
         meta={(order) => (
           <>
             #{shortId(order.id)}
-            {order.externalId ? ` · ${order.externalId}` : ''} · {formatDateTime(order.createdAt)}
-            {scope === 'operator' ? ` · ${order.shopName}` : ''}
+            {order.externalId ? ` · ${order.externalId}` : ''} · {formatDateTimeSeconds(order.createdAt)}
+            {isOperator ? ` · ${order.shopName}` : ''}
             {order.traderName ? ` · ${order.traderName}` : ''}
+            {order.paymentType ? ` · ${t(`payment_type.${order.paymentType}`)}` : ''}
+            {order.bank ? ` · ${bankName(order.bank)}` : ''}
           </>
         )}
       />
@@ -72,17 +101,28 @@ export function OrdersPage({ scope, base }: { scope: OrdersScope; base: string }
   );
 }
 
+/** Shops or traders to pick by name, "any" first; a name two of them share shows its id's start. */
+function byName(items: { id: string; name: string }[] | undefined, any: string): SelectOption<string>[] {
+  const sorted = [...(items ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const isShared = (name: string) => sorted.filter((item) => item.name === name).length > 1;
+  return [
+    { value: '', label: any },
+    ...sorted.map((item) => ({
+      value: item.id,
+      label: isShared(item.name) ? `${item.name} (${shortId(item.id)})` : item.name,
+    })),
+  ];
+}
+
 /**
- * The search's own fields as the server checks them (an id or its first 4+ characters, a shop's or
- * trader's id), the amount as a person types it in the shown language ("1 500,50"): by field key.
+ * The search's own fields as the server checks them (an id or its first 4+ characters), the amount as
+ * a person types it in the shown language ("4,800.00", "1 500,50"): by field key.
  */
 function filterErrors(draft: Filters, language: string): FieldErrors {
   const typed = (value: string) => value.trim() || undefined;
   const found = schemaErrors(ZOrderSearchQuery, {
     id: typed(draft.id),
     externalId: typed(draft.externalId),
-    shopId: typed(draft.shopId),
-    traderId: typed(draft.traderId),
   });
   const amount = draft.amount.trim() ? parseMoneyInput(draft.amount, language, '') : null;
   if (amount && !amount.ok)
