@@ -97,7 +97,13 @@ export const TELEGRAM_SUPPORT_BOT_URL_KEY = 'telegram_support_bot_url';
  * from the URL; the page takes the draft only from its own origin's parent window.
  */
 export const BRANDING_PREVIEW_PATH = '/preview/branding';
-/** The message the console posts to the preview frame: `{type, branding}` (branding: ZSciDomain). */
+/** The message the console posts to the preview frame: `{type, branding, step?}` (branding: ZSciDomain). */
 export const BRANDING_PREVIEW_MESSAGE = 'payorder:branding-preview';
 /** The message the preview posts to its parent once it listens, asking for the draft. */
 export const BRANDING_PREVIEW_READY_MESSAGE = 'payorder:branding-preview-ready';
+/**
+ * The steps of the payment page the branding preview can show (the console's step picker sends one with
+ * the draft); the preview draws that step with sample data and no order behind it.
+ */
+export const BRANDING_PREVIEW_STEPS = ['methods', 'transfer', 'waiting', 'success'] as const;
+export type BrandingPreviewStep = (typeof BRANDING_PREVIEW_STEPS)[number];

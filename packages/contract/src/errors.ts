@@ -61,6 +61,8 @@ export const ZErrorCode = z.enum([
   'note_required',
   /** Resolving a dispute: a corrected `paidAmount` comes with `completed` only (a cancelled order paid nothing). */
   'paid_amount_not_allowed',
+  /** Branding: the default ('*', every other domain) cannot be removed, only changed. */
+  'default_sci_domain',
   /** A test event needs a callback URL: none was given and the shop's orders have none. */
   'no_callback_url',
   /** The shop is disabled by the operator: its API key and console are refused. */

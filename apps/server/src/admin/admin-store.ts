@@ -150,6 +150,12 @@ export async function findSciDomainRow(q: Queryable, host: string): Promise<SciD
   return rows[0] ?? null;
 }
 
+/** Removes a host's own branding (the default row '*' is refused by the route); false when it had none. */
+export async function deleteSciDomain(q: Queryable, host: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM sci_domains WHERE host = $1', [host.toLowerCase()]);
+  return rowCount > 0;
+}
+
 export async function upsertBank(q: Queryable, bank: Bank) {
   await q.query('INSERT INTO banks (code, name) VALUES ($1, $2) ON CONFLICT (code) DO UPDATE SET name = $2', [
     bank.code,

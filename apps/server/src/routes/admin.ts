@@ -48,7 +48,7 @@ import { z } from 'zod';
 import { getAdminShop, updateShopSettings } from '../admin/shops.ts';
 import { auditContextOf, auditedChange, listAudit, recordAudit } from '../audit/audit-log.ts';
 import { resendLatestCallback } from '../callbacks/outbox.ts';
-import { AppError, fieldsOf, validationFailed } from '../http/errors.ts';
+import { AppError, fieldsOf, notFound, validationFailed } from '../http/errors.ts';
 import { getOrder } from '../orders/order-row.ts';
 import { disputeQueue, searchOrders } from '../orders/order-search.ts';
 import { resolveDispute } from '../orders/order-service.ts';
@@ -62,6 +62,7 @@ import {
   findBank,
   findCurrency,
   findMeta,
+  deleteSciDomain,
   findSciDomainRow,
   traderSettings,
   upsertBank,
@@ -71,6 +72,7 @@ import {
   updateTrader,
 } from '../admin/admin-store.ts';
 import { deposit } from '../ledger/balances.ts';
+import { DEFAULT_SCI_DOMAIN_HOST } from '../reference/sci-domains.ts';
 import {
   createTradeMethod,
   deleteTradeMethod,
@@ -370,6 +372,39 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
         (tx) => findSciDomainRow(tx, host),
         (tx) => upsertSciDomain(tx, host, request.body),
       );
+    },
+  );
+  app.delete(
+    '/v1/admin/sci-domains/:host',
+    {
+      schema: {
+        summary: "Remove a payment domain's branding (it then shows the default); the default '*' stays",
+        params: ZHostParams,
+        response: { 204: ZNoContent },
+      },
+    },
+    async (request, reply) => {
+      const host = request.params.host.toLowerCase();
+      if (host === DEFAULT_SCI_DOMAIN_HOST) {
+        throw new AppError(
+          409,
+          'default_sci_domain',
+          "The default branding ('*') can be changed, not removed",
+        );
+      }
+      await db.transaction(async (tx) => {
+        const before = await findSciDomainRow(tx, host);
+        if (!before || !(await deleteSciDomain(tx, host))) throw notFound('Payment domain');
+        await recordAudit(tx, {
+          ...auditContextOf(request),
+          action: AuditAction['sci_domain.delete'],
+          targetType: AuditTargetType.sci_domain,
+          targetId: host,
+          before,
+          after: null,
+        });
+      });
+      return reply.code(204).send();
     },
   );
   app.put(
