@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCreatedFrom, ZCreatedTo } from './entities.ts';
+import { ZShopMode } from './test-mode.ts';
 
 /**
  * CSV exports (issue 22): orders and ledger lines over a date range, for the shop (merchant API, its own
@@ -17,7 +18,13 @@ const rangeInOrder = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to);
 const RANGE_IN_ORDER = { path: ['to'], message: 'Must not be before from' };
 
-export const ZExportQuery = ZExportRange.refine(rangeInOrder, RANGE_IN_ORDER);
+export const ZExportQuery = ZExportRange.extend({
+  /**
+   * The console's "Test data" switch, which a download link cannot send as a header: with a shop's
+   * console session `test` exports its test orders. A call with an API key exports that key's mode.
+   */
+  mode: ZShopMode.optional(),
+}).refine(rangeInOrder, RANGE_IN_ORDER);
 export type ExportQuery = z.infer<typeof ZExportQuery>;
 
 /** The operator's exports may be narrowed to one shop. */

@@ -1,7 +1,13 @@
+import { CsvExport } from '../../components/csv-export.tsx';
 import { OrdersPage } from '../../features/ops-orders/components/orders-page.tsx';
 import type { OrdersScope } from '../../features/ops-orders/api/orders.ts';
 
-/** /ops/orders (every order) and /shop/orders (the shop's own). */
+/** /ops/orders (every order) and /shop/orders (the shop's own), with the CSV exports of a date range. */
 export function OrdersRoute({ scope }: { scope: OrdersScope }) {
-  return <OrdersPage scope={scope} base={scope === 'operator' ? '/ops/orders' : '/shop/orders'} />;
+  return (
+    <>
+      <OrdersPage scope={scope} base={scope === 'operator' ? '/ops/orders' : '/shop/orders'} />
+      <CsvExport scope={scope === 'operator' ? 'operator' : 'shop'} />
+    </>
+  );
 }

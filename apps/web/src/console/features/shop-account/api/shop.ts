@@ -1,6 +1,7 @@
 import type {
   LedgerLine,
   MerchantBalanceResponse,
+  MerchantSettings,
   ShopCallback,
   TestCallbackRequest,
 } from '@payorder/contract';
@@ -52,5 +53,23 @@ export function useRetryCallback() {
         method: 'POST',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CALLBACKS_KEY }),
+  });
+}
+
+const SETTINGS_KEY = ['console', 'shop', 'settings'] as const;
+
+/** GET /v1/merchant/settings: the shop's saved callback URL (of the test switch's mode). */
+export const shopSettingsQuery = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: ({ signal }) => consoleRequest<MerchantSettings>('/v1/merchant/settings', { signal }),
+});
+
+/** PUT /v1/merchant/settings: saves the default callback URL (null clears it). */
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MerchantSettings) =>
+      consoleRequest<MerchantSettings>('/v1/merchant/settings', { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

@@ -1,4 +1,4 @@
-import { ZTestCallbackRequest } from '@payorder/contract';
+import { ZMerchantSettingsRequest, ZTestCallbackRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,70 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTime, shortId } from '../../../lib/format.ts';
 import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
-import { shopCallbacksQuery, useRetryCallback, useSendTestEvent } from '../api/shop.ts';
+import {
+  shopCallbacksQuery,
+  shopSettingsQuery,
+  useRetryCallback,
+  useSaveShopSettings,
+  useSendTestEvent,
+} from '../api/shop.ts';
 
 /**
- * The shop's callbacks: its newest events (its orders' and test events) with their delivery; "Send
- * again" for an order's event, and "Send a test event" to a URL (by default its latest order's).
+ * The shop's webhook endpoint: the default callback URL its orders without their own use, and where a
+ * test event goes; saved per mode (the "Test data" switch). Empty clears it.
+ */
+function EndpointForm({ saved }: { saved: string | null }) {
+  const { t } = useTranslation('console');
+  const save = useSaveShopSettings();
+  const [url, setUrl] = useState(saved ?? '');
+  const form = useFormCheck(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { callbackUrl: url.trim() || null };
+    if (!save.isPending && form.check(schemaErrors(ZMerchantSettingsRequest, body))) save.mutate(body);
+  };
+  const urlError = form.errorOf('callbackUrl');
+  let message: string | null = null;
+  if (save.isSuccess) message = save.data.callbackUrl ? t('ops.endpoint_saved') : t('ops.endpoint_cleared');
+  else if (save.error && !urlError) message = t('errors.action_failed');
+  return (
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="endpoint-title">
+      <h2 className="panel__title" id="endpoint-title">
+        {t('ops.endpoint')}
+      </h2>
+      <TextField
+        label={t('ops.endpoint_url')}
+        hint={t('ops.endpoint_hint')}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        placeholder="https://"
+        value={url}
+        error={urlError}
+        onChange={(value) => {
+          setUrl(value);
+          save.reset();
+        }}
+      />
+      <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+        {save.isPending ? t('actions.working') : t('actions.save')}
+      </button>
+      <p role="status" className={message ? 'alert' : 'visually-hidden'}>
+        {message}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The shop's callbacks: its webhook endpoint (the saved default callback URL), its newest events (its
+ * orders' and test events) with their delivery; "Send again" for an order's event, and "Send a test
+ * event" to a URL (by default the saved one, else its latest order's).
  */
 export function ShopCallbacksPage() {
   const { t } = useTranslation('console');
   const callbacks = useQuery(shopCallbacksQuery);
+  const settings = useQuery(shopSettingsQuery);
   const sendTest = useSendTestEvent();
   const retry = useRetryCallback();
   const [url, setUrl] = useState('');
@@ -35,6 +90,7 @@ export function ShopCallbacksPage() {
   return (
     <div className="page">
       <h1 className="page-title">{t('ops.callbacks')}</h1>
+      {settings.data ? <EndpointForm saved={settings.data.callbackUrl} /> : null}
       <form className="panel" onSubmit={submit} noValidate>
         <h2 className="panel__title">{t('ops.test_event')}</h2>
         <TextField
