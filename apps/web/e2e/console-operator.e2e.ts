@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -50,7 +51,13 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
 
   it('an operator sets up TOTP, signs in with a code, resolves a disputed order for the sum that arrived after viewing its receipt and timeline; the shop’s callback (amount and paidAmount) and balance follow, and the shop sees only its own orders', async () => {
     // A disputed order: the customer paid and uploaded a receipt, the trader says no money came.
-    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    const stamp = Date.now().toString(36);
+    const names = { shop: `Picked shop ${stamp}`, trader: `Picked trader ${stamp}` };
+    const scenario = await setupScenario({
+      methods: [CARD2CARD],
+      shop: { name: names.shop },
+      traderName: names.trader,
+    });
     const order = await scenario.createOrder({ amount: '1234.00', callbackUrl: receiver.url });
     await customerPays(order, () => scenario.acts.requisites(order.id, CARD_REQUISITES));
     await uploadReceipt(order);
@@ -103,6 +110,30 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
     await page.getByText('Dispute resolved: completed').waitFor({ timeout: 10_000 });
     await page.getByText('Bank statement shows 1200.50 received').waitFor();
     await page.getByText('Amount paid').waitFor();
+    // The timeline names who moved the order: the trader by name, the operator by login; times in a zone.
+    await page.getByText(`Trader ${names.trader}`).first().waitFor();
+    await page.getByText(`Operator ${operator.login}`).waitFor();
+    await page.getByText(/^Times in /).waitFor();
+
+    // Orders: a wrong id prefix is said next to its field, never as a failed load; then the shop and the
+    // trader picked by name and the amount as shown find this order and no other.
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByLabel('Order id').fill('zz');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => page.getByLabel('Order id').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('could not be loaded').count()).toBe(0);
+    await page.getByLabel('Order id').fill('');
+    await page.getByRole('combobox', { name: 'Shop' }).selectOption({ label: names.shop });
+    await page.getByRole('combobox', { name: 'Trader' }).selectOption({ label: names.trader });
+    await page.getByLabel('Amount', { exact: true }).fill('1,234.00');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const found = page.locator('.rows--history .rows__link');
+    await expect
+      .poll(() => found.allTextContents())
+      .toEqual([
+        expect.stringMatching(new RegExp(`1,234\\.00.*${names.shop}.*${names.trader}.*Card to card`)),
+      ]);
 
     // The shop's endpoint gets the completed event: the order's amount and the sum that arrived.
     await expect
@@ -126,6 +157,11 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
     await shop.page.getByRole('link', { name: /1,234\.00/ }).waitFor();
     expect(await violationsOf(shop.page, 'shop orders at 360 px')).toEqual([]);
     expect(await shop.page.getByRole('link', { name: /777\.00/ }).count()).toBe(0);
+    // Its order's timeline: the trader's card as its last 4 digits, never whole, and no holder.
+    await shop.page.getByRole('link', { name: /1,234\.00/ }).click();
+    await shop.page.getByRole('heading', { name: 'Timeline' }).waitFor();
+    await shop.page.getByText('**** 5678').waitFor();
+    expect(await shop.page.getByText('2202 2063 1232 5678').count()).toBe(0);
     await shop.page.goto(consoleUrl(`/shop/orders/${othersOrder.id}`));
     await shop.page.getByText('No such order.').waitFor();
     await shop.page.goto(consoleUrl('/shop/balance'));
@@ -140,6 +176,36 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
       })
     ).json()) as { balances: { currency: string; balance: string }[] };
     expect(balance.balances).toEqual([{ currency: scenario.currency, balance: '1200.50' }]);
+
+    // Its webhook endpoint saved in the console; the test event goes there without typing it again.
+    await shop.page.goto(consoleUrl('/shop/callbacks'));
+    await shop.page.getByLabel('Default callback URL').fill(receiver.url);
+    await shop.page.getByRole('button', { name: 'Save' }).click();
+    await shop.page.getByText('Callback URL saved.').waitFor();
+    await shop.page.getByRole('button', { name: 'Send a test event' }).click();
+    await shop.page.getByText(`Test event queued for ${receiver.url}.`).waitFor();
+    await expect
+      .poll(
+        () => receiver.bodies.some((body) => (JSON.parse(body) as { status: string }).status === 'test'),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    await shop.page.reload();
+    await expect.poll(() => shop.page.getByLabel('Default callback URL').inputValue()).toBe(receiver.url);
+
+    // Its orders of this month as a CSV file, streamed by the server: its order, not the other shop's.
+    await shop.page.goto(consoleUrl('/shop/orders'));
+    const [download] = await Promise.all([
+      shop.page.waitForEvent('download'),
+      shop.page.getByRole('link', { name: 'Orders (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^payorder-orders-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^id,external_id,created_at,/);
+    expect(csv).toContain(`${order.id},`);
+    expect(csv).not.toContain(othersOrder.id);
     await shop.context.close();
   });
 });

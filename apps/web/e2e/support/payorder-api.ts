@@ -90,12 +90,15 @@ export async function setupScenario(options: {
   symbol?: string;
   /** false: the trader starts offline (it has its deposit either way). */
   online?: boolean;
+  /** The trader's name ("Trader" without it). */
+  traderName?: string;
 }): Promise<Scenario> {
   const currency = await uniqueCurrency(options.symbol ?? '₽');
   const { shop, trader } = await setupShopAndTrader(call, inject('adminKey'), {
     shop: { name: 'Test Shop', ...options.shop },
     methods: options.methods.map((method) => ({ ...method, fiatCurrency: currency })),
     online: options.online,
+    traderName: options.traderName,
   });
   const traderCall = (path: string, body?: unknown) => call('POST', path, trader.apiKey, body);
   return {
