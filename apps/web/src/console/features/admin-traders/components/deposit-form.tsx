@@ -112,12 +112,12 @@ export function DepositForm({ trader }: { trader: AdminTrader }) {
               <dt>{t('traders.currency')}</dt>
               <dd>{asked.currency}</dd>
             </div>
-            <div>
+            <div className="stats__wide">
               <dt>{t('traders.trader')}</dt>
               <dd>{trader.name}</dd>
             </div>
             {asked.note ? (
-              <div>
+              <div className="stats__wide">
                 <dt>{t('traders.note')}</dt>
                 <dd>{asked.note}</dd>
               </div>
