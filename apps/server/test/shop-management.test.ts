@@ -81,6 +81,7 @@ describe('shops for the operator', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(error(bad).fields).toHaveProperty('feePercent');
+    expect(error(bad).fieldErrors?.feePercent?.code).toBe('percent_invalid');
     const now = json<AdminShop>(
       await t.app.inject({ url: `/api/v1/admin/shops/${shop.id}`, headers: admin }),
     );

@@ -1964,6 +1964,7 @@ export interface components {
             | 'min_above_max'
             | 'amount_invalid'
             | 'amount_not_positive'
+            | 'percent_invalid'
             | 'too_many_decimals'
             | 'card_number_invalid'
             | 'phone_invalid'

@@ -38,6 +38,8 @@ export const FIELD_ERROR_CODES = [
   'amount_invalid',
   /** An amount must be more than zero. */
   'amount_not_positive',
+  /** A percentage from 0 to 99.99 with at most two decimals (a fee, a commission). */
+  'percent_invalid',
   /** More digits after the decimal separator than the currency has (`max`). */
   'too_many_decimals',
   /** A card number: 13–19 digits whose Luhn check digit is right. */
@@ -76,6 +78,7 @@ const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
 const PATTERN_CODES: readonly { pattern: string; code: FieldErrorCode }[] = [
   { pattern: String(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/), code: 'amount_invalid' },
   { pattern: String(/^[A-Z]{3}$/), code: 'currency_invalid' },
+  { pattern: String(/^\d{1,2}(\.\d{1,2})?$/), code: 'percent_invalid' },
 ];
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

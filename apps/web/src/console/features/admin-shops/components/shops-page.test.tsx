@@ -119,21 +119,39 @@ describe('the operator creates a shop', () => {
     expect(secretShown(consoleEn.shops.new_test_api_key)).not.toBeNull();
   });
 
-  it('says a wrong fee, an empty payment window and a callback URL that is no web address next to them, and sends nothing', async () => {
+  it('says a fee over 99.99 %, an empty payment window and a callback URL that is no web address next to them, and sends nothing', async () => {
     const calls = serve();
     fireEvent.change(field(consoleEn.shops.new_name), { target: { value: 'Corner Books' } });
     fireEvent.click(screen.getByRole('button', { name: consoleEn.shops.create }));
     await screen.findByRole('heading', { name: 'Corner Books', level: 2 });
 
-    fireEvent.change(field(consoleEn.shops.fee), { target: { value: '4,5' } });
+    fireEvent.change(field(consoleEn.shops.fee), { target: { value: '120' } });
     fireEvent.change(field(consoleEn.shops.payment_window), { target: { value: '' } });
     fireEvent.change(field(consoleEn.shops.callback_url), { target: { value: 'shop.example/callbacks' } });
     fireEvent.click(screen.getByRole('button', { name: consoleEn.shops.save }));
 
-    expect(wordsNextTo(field(consoleEn.shops.fee))).toBe(commonEn.fieldError.invalid_format);
+    expect(wordsNextTo(field(consoleEn.shops.fee))).toBe(commonEn.fieldError.percent_invalid);
     expect(wordsNextTo(field(consoleEn.shops.payment_window))).toBe(commonEn.fieldError.required);
     expect(wordsNextTo(field(consoleEn.shops.callback_url))).toBe(commonEn.fieldError.url_invalid);
     expect(wordsNextTo(field(consoleEn.shops.test_callback_url))).toBeNull();
     expect(calls.filter((call) => call.key.startsWith('PUT'))).toEqual([]);
+
+    // Put right (the fee with a decimal comma, as typed in many languages), everything is sent at once.
+    fireEvent.change(field(consoleEn.shops.fee), { target: { value: '4,5' } });
+    fireEvent.change(field(consoleEn.shops.payment_window), { target: { value: '20' } });
+    fireEvent.change(field(consoleEn.shops.callback_url), {
+      target: { value: 'https://shop.example/callbacks' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: consoleEn.shops.save }));
+    await waitFor(() => expect(calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(1));
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
+      name: 'Corner Books',
+      feePercent: '4.5',
+      paymentWindowMinutes: 20,
+      customerDataCollectionOrder: 'after_payment',
+      collectCustomerReceipts: false,
+      callbackUrl: 'https://shop.example/callbacks',
+      testCallbackUrl: null,
+    });
   });
 });

@@ -163,7 +163,8 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
   const submit = () => {
     const change = {
       name: values.name.trim(),
-      feePercent: values.feePercent.trim(),
+      // A decimal comma, as many languages write it, is the same percentage.
+      feePercent: values.feePercent.trim().replace(',', '.'),
       paymentWindowMinutes:
         values.paymentWindowMinutes.trim() === '' ? undefined : Number(values.paymentWindowMinutes),
       customerDataCollectionOrder: values.customerDataCollectionOrder,
