@@ -55,6 +55,15 @@ async function adminTradeMethod(q: Queryable, id: string, bookEntries: number): 
   return { ...(await findTradeMethodRow(q, id))!.method, bookEntries };
 }
 
+/** The method's columns as stored: payment type, bank, currency, fields and customer fields (jsonb). */
+const methodValues = (body: CreateTradeMethodRequest) => [
+  body.paymentType,
+  body.bank,
+  body.fiatCurrency,
+  JSON.stringify(body.fields),
+  JSON.stringify(body.customerFields),
+];
+
 export async function createTradeMethod(
   q: Queryable,
   traderId: string,
@@ -66,15 +75,7 @@ export async function createTradeMethod(
   await q.query(
     `INSERT INTO trade_methods (id, trader_id, payment_type, bank, fiat_currency, fields, customer_fields)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    [
-      id,
-      traderId,
-      body.paymentType,
-      body.bank,
-      body.fiatCurrency,
-      JSON.stringify(body.fields),
-      JSON.stringify(body.customerFields),
-    ],
+    [id, traderId, ...methodValues(body)],
   );
   return adminTradeMethod(q, id, 0);
 }
@@ -128,14 +129,7 @@ export async function updateTradeMethod(
     `UPDATE trade_methods SET payment_type = $2, bank = $3, fiat_currency = $4, fields = $5::jsonb,
                               customer_fields = $6::jsonb
       WHERE id = $1`,
-    [
-      methodId,
-      body.paymentType,
-      body.bank,
-      body.fiatCurrency,
-      JSON.stringify(body.fields),
-      JSON.stringify(body.customerFields),
-    ],
+    [methodId, ...methodValues(body)],
   );
   return adminTradeMethod(q, methodId, before.bookEntries);
 }
