@@ -308,7 +308,8 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
 
       const draftTitle = `Draft ${crypto.randomBytes(3).toString('hex')}`;
       await page.getByLabel('Page title').fill(draftTitle);
-      await page.getByLabel('Theme').selectOption('sci');
+      // Themes by their names, each with its swatch.
+      await page.getByRole('radio', { name: 'SCI green' }).check();
       await preview.getByText(draftTitle, { exact: true }).waitFor();
       expect(await preview.locator('html').getAttribute('data-theme')).toBe('sci');
       await page.getByText(/Unsaved changes/).waitFor();
@@ -321,6 +322,27 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       await preview.getByText('<img src=x onerror="window.hacked=1">', { exact: true }).waitFor();
       const frame = page.frames().find((candidate) => candidate.url().endsWith('/preview/branding'))!;
       expect(await frame.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+      // Every step of the page, as the step picker asks: methods, transfer, waiting, success.
+      const step = page.getByLabel('Page step');
+      await preview.getByRole('heading', { name: 'Select a bank for payment' }).waitFor();
+      await step.selectOption({ label: 'Transfer details' });
+      await preview.getByRole('button', { name: 'Transferred' }).waitFor();
+      await preview.getByText('2202 2063 1232 5678').waitFor();
+      await step.selectOption({ label: 'Payment received' });
+      await preview.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await step.selectOption({ label: 'Waiting for confirmation' });
+      await preview.locator('.view--waiting').waitFor();
+      expect(await problemsOf(page, 'branding with its preview')).toEqual([]);
+
+      // A payment domain added (it starts as the default's branding), then removed after asking.
+      await page.getByLabel(/^Domain/).fill('Pay.Preview.Example');
+      await page.getByRole('button', { name: 'Add a payment domain' }).click();
+      await page.getByRole('heading', { name: 'pay.preview.example', level: 2 }).waitFor();
+      await page.getByRole('button', { name: 'Remove this domain' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove this domain' }).click();
+      await page.getByRole('heading', { name: 'Every other domain (default)', level: 2 }).waitFor();
+      expect(await page.getByRole('option', { name: 'pay.preview.example' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -34,6 +34,19 @@ export function useSaveBranding() {
   });
 }
 
+/** DELETE /v1/admin/sci-domains/{host}: the domain then shows the default branding ('*' stays). */
+export function useRemoveBranding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (host: string) =>
+      consoleRequest<void>(`/v1/admin/sci-domains/${encodeURIComponent(host)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+    },
+  });
+}
+
 export function useSaveMeta() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,13 +2,16 @@ import {
   BRANDING_PREVIEW_MESSAGE,
   BRANDING_PREVIEW_PATH,
   BRANDING_PREVIEW_READY_MESSAGE,
+  BRANDING_PREVIEW_STEPS,
   ZSciDomain,
   ZTheme,
+  type BrandingPreviewStep,
   type MetaEntry,
 } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -18,12 +21,17 @@ import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import {
   metaQuery,
   sciDomainsQuery,
+  useRemoveBranding,
   useSaveBranding,
   useSaveMeta,
   type HostBranding,
 } from '../api/branding.ts';
 
 const TEXT_FIELDS = ['title', 'logo', 'copyright', 'loader'] as const;
+const DEFAULT_HOST = '*';
+/** A host as a browser sends it: a domain name (or an address), with a port at most. */
+const HOST_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
 
 /**
  * Branding per payment host, with the real payment page beside the form showing the unsaved draft
@@ -34,20 +42,29 @@ export function BrandingPage() {
   const domains = useQuery(sciDomainsQuery);
   const [host, setHost] = useState<string | null>(null);
   const current = domains.data?.find((domain) => domain.host === host) ?? domains.data?.[0] ?? null;
+  const fallback = domains.data?.find((domain) => domain.host === DEFAULT_HOST) ?? null;
   return (
     <div className="page">
       <h1 className="page-title">{t('branding.title')}</h1>
       <LoadState isPending={domains.isPending} isError={domains.isError} empty={null} />
       {domains.data && domains.data.length > 0 ? (
-        <SelectField
-          label={t('branding.host')}
-          value={current?.host ?? ''}
-          onChange={setHost}
-          options={domains.data.map(({ host }) => ({
-            value: host,
-            label: host === '*' ? t('branding.default_host') : host,
-          }))}
-        />
+        <div className="branding__hosts">
+          <SelectField
+            label={t('branding.host')}
+            value={current?.host ?? ''}
+            onChange={setHost}
+            options={domains.data.map(({ host }) => ({
+              value: host,
+              label: host === DEFAULT_HOST ? t('branding.default_host') : host,
+            }))}
+          />
+          {current && current.host !== DEFAULT_HOST ? (
+            <RemoveHost host={current.host} onRemoved={() => setHost(null)} />
+          ) : null}
+        </div>
+      ) : null}
+      {fallback ? (
+        <AddHost hosts={domains.data!.map((domain) => domain.host)} template={fallback} onAdded={setHost} />
       ) : null}
       {current ? <BrandingEditor key={current.host} saved={current} /> : null}
       <MetaEditor />
@@ -55,10 +72,114 @@ export function BrandingPage() {
   );
 }
 
+/** A new payment domain, starting from the default branding; chosen for editing once added. */
+function AddHost({
+  hosts,
+  template,
+  onAdded,
+}: {
+  hosts: readonly string[];
+  template: HostBranding;
+  onAdded: (host: string) => void;
+}) {
+  const { t } = useTranslation('console');
+  const save = useSaveBranding();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+  const shown = problem ?? (save.isError ? t('errors.action_failed') : null);
+  return (
+    <form
+      className="meta-row branding__add"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const host = text.trim().toLowerCase();
+        if (!HOST_PATTERN.test(host)) return setProblem(t('branding.host_invalid'));
+        if (hosts.includes(host)) return setProblem(t('branding.host_exists'));
+        setProblem(null);
+        save.mutate(
+          { ...template, host },
+          {
+            onSuccess: () => {
+              setText('');
+              announce(t('branding.host_added', { host }));
+              onAdded(host);
+            },
+          },
+        );
+      }}
+    >
+      <Field
+        label={t('branding.new_host')}
+        hint={shown ? undefined : t('branding.new_host_hint')}
+        error={shown ?? undefined}
+        errorId={errorId}
+      >
+        <input
+          className="field__input"
+          value={text}
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={253}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+        />
+      </Field>
+      <button type="submit" className="btn" disabled={save.isPending}>
+        {t('branding.add_host')}
+      </button>
+    </form>
+  );
+}
+
+/** Removes a domain's own branding after asking; its customers then see the default. */
+function RemoveHost({ host, onRemoved }: { host: string; onRemoved: () => void }) {
+  const { t } = useTranslation('console');
+  const remove = useRemoveBranding();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--ghost" onClick={() => setIsOpen(true)}>
+        {t('branding.remove_host')}
+      </button>
+      <ConfirmDialog
+        open={isOpen}
+        danger
+        title={t('branding.remove_title', { host })}
+        confirmLabel={t('branding.remove_host')}
+        pending={remove.isPending}
+        error={remove.isError ? t('errors.action_failed') : null}
+        onConfirm={() =>
+          remove.mutate(host, {
+            onSuccess: () => {
+              setIsOpen(false);
+              announce(t('branding.host_removed', { host }));
+              onRemoved();
+            },
+          })
+        }
+        onClose={() => {
+          setIsOpen(false);
+          remove.reset();
+        }}
+      >
+        <p>{t('branding.remove_hint')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function BrandingEditor({ saved }: { saved: HostBranding }) {
   const { t } = useTranslation('console');
   const save = useSaveBranding();
   const [draft, setDraft] = useState<HostBranding>(saved);
+  const [step, setStep] = useState<BrandingPreviewStep>('methods');
   const frame = useRef<HTMLIFrameElement>(null);
   const isChanged = JSON.stringify(draft) !== JSON.stringify(saved);
   const form = useFormCheck(save.error);
@@ -68,7 +189,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
     const post = () => {
       const { host: _host, ...branding } = draft;
       frame.current?.contentWindow?.postMessage(
-        { type: BRANDING_PREVIEW_MESSAGE, branding },
+        { type: BRANDING_PREVIEW_MESSAGE, branding, step },
         window.location.origin,
       );
     };
@@ -84,7 +205,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [draft]);
+  }, [draft, step]);
 
   return (
     <div className="branding">
@@ -102,12 +223,26 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
         <h2 className="panel__title" id="branding-form">
           {saved.host === '*' ? t('branding.default_host') : saved.host}
         </h2>
-        <SelectField
-          label={t('branding.theme')}
-          value={draft.theme}
-          onChange={(theme) => setDraft({ ...draft, theme })}
-          options={ZTheme.options.map((theme) => ({ value: theme, label: theme }))}
-        />
+        <fieldset className="choices">
+          <legend className="field__label">{t('branding.theme')}</legend>
+          {ZTheme.options.map((theme) => (
+            <label className="choice theme-choice" key={theme}>
+              <input
+                type="radio"
+                name={`theme-${saved.host}`}
+                value={theme}
+                checked={draft.theme === theme}
+                onChange={() => setDraft({ ...draft, theme })}
+              />
+              <span className="theme-swatch" data-theme={theme} aria-hidden="true">
+                <span className="theme-swatch__surface" />
+                <span className="theme-swatch__primary" />
+                <span className="theme-swatch__text" />
+              </span>
+              <span>{t(`branding.themes.${theme}`)}</span>
+            </label>
+          ))}
+        </fieldset>
         {TEXT_FIELDS.map((field) => (
           <Field
             label={t(field === 'title' ? 'branding.title_field' : `branding.${field}`)}
@@ -144,6 +279,12 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
         <h2 className="panel__title" id="branding-preview">
           {t('branding.preview')}
         </h2>
+        <SelectField
+          label={t('branding.step')}
+          value={step}
+          onChange={setStep}
+          options={BRANDING_PREVIEW_STEPS.map((value) => ({ value, label: t(`branding.steps.${value}`) }))}
+        />
         <iframe
           ref={frame}
           className="branding__frame"
