@@ -5,9 +5,10 @@ import type { OrdersScope } from '../../features/ops-orders/api/orders.ts';
 /** /ops/orders (every order) and /shop/orders (the shop's own), with the CSV exports of a date range. */
 export function OrdersRoute({ scope }: { scope: OrdersScope }) {
   return (
-    <>
-      <OrdersPage scope={scope} base={scope === 'operator' ? '/ops/orders' : '/shop/orders'} />
-      <CsvExport scope={scope === 'operator' ? 'operator' : 'shop'} />
-    </>
+    <OrdersPage
+      scope={scope}
+      base={scope === 'operator' ? '/ops/orders' : '/shop/orders'}
+      footer={<CsvExport scope={scope === 'operator' ? 'operator' : 'shop'} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ZOrderSearchQuery, ZPaymentType, parseMoneyInput, type FieldErrors } from '@payorder/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFilters } from '../../../components/order-filters.tsx';
 import { OrderResults } from '../../../components/order-results.tsx';
@@ -22,7 +22,16 @@ const TEXT_FIELDS = [
  * Orders, newest first, with filters: every shop's and trader's for the operator (shop and trader
  * picked by name), its own for a shop (without the trader). Each opens its timeline at `<base>/<id>`.
  */
-export function OrdersPage({ scope, base }: { scope: OrdersScope; base: string }) {
+export function OrdersPage({
+  scope,
+  base,
+  footer,
+}: {
+  scope: OrdersScope;
+  base: string;
+  /** Below the results (the route's CSV exports). */
+  footer?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('console');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -97,6 +106,7 @@ export function OrdersPage({ scope, base }: { scope: OrdersScope; base: string }
           </>
         )}
       />
+      {footer}
     </div>
   );
 }
