@@ -123,6 +123,7 @@ try {
         ['/console/history', 'history'],
         ['/console/book', 'book'],
         ['/console/balance', 'balance'],
+        ['/console/my-overview', 'overview'],
         ['/console/account', 'account'],
         ['/console/notifications', 'notifications'],
         ['/console/notifications/devices', 'phones'],

@@ -1,6 +1,6 @@
 import { toBcp47 } from '@payorder/contract';
 import i18next from 'i18next';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { downloadCsv, type CsvCell } from '../lib/csv.ts';
@@ -68,7 +68,7 @@ export function Chart({ dataset }: { dataset: Dataset }) {
         </div>
       </div>
       {empty ? (
-        <p className="chart__empty">{t('overview.no_data')}</p>
+        <p className="chart__empty">{dataset.empty ?? t('overview.no_data')}</p>
       ) : dataset.orientation === 'h' ? (
         <HorizontalBars dataset={dataset} />
       ) : (
@@ -81,7 +81,7 @@ export function Chart({ dataset }: { dataset: Dataset }) {
 
 function NumbersTable({ dataset, visible }: { dataset: Dataset; visible: boolean }) {
   return (
-    <div className={visible ? 'chart__table' : 'visually-hidden'}>
+    <TableScroll label={dataset.title} shown={visible}>
       <table>
         <caption className="visually-hidden">{dataset.title}</caption>
         <thead>
@@ -109,6 +109,25 @@ function NumbersTable({ dataset, visible }: { dataset: Dataset; visible: boolean
           ))}
         </tbody>
       </table>
+    </TableScroll>
+  );
+}
+
+/** A table that may scroll sideways on a phone: a named region the keyboard can reach and scroll. */
+export function TableScroll({
+  label,
+  shown,
+  children,
+}: {
+  label: string;
+  shown: boolean;
+  children: ReactNode;
+}) {
+  // Hidden, it is for screen readers alone: no stop for the keyboard.
+  if (!shown) return <div className="visually-hidden">{children}</div>;
+  return (
+    <div className="chart__table" role="region" aria-label={label} tabIndex={0}>
+      {children}
     </div>
   );
 }

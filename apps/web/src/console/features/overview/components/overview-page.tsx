@@ -26,7 +26,7 @@ import {
 } from '../lib/datasets.ts';
 import { ownTimeZone, PERIOD_PRESETS, periodRange, type Period, type PeriodPreset } from '../lib/period.ts';
 import '../overview.css';
-import { Chart, formatCell } from './chart.tsx';
+import { Chart, formatCell, TableScroll } from './chart.tsx';
 
 const ms = (value: number | null) => (value === null ? '—' : formatDuration(value / 1000));
 const percentText = (ratio: number) => formatCell(ratio, { header: '', kind: 'ratio' });
@@ -306,7 +306,7 @@ function TradersMoney({ data }: { data: AdminOverview }) {
       {data.traders.length === 0 ? (
         <p>{t('overview.no_data')}</p>
       ) : (
-        <div className="chart__table">
+        <TableScroll label={t('overview.traders.title')} shown>
           <table>
             <thead>
               <tr>
@@ -336,7 +336,7 @@ function TradersMoney({ data }: { data: AdminOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -33,6 +33,8 @@ export interface Dataset {
   bars: number[];
   /** Steps and kinds side by side (h), or days along the bottom (v). */
   orientation: 'h' | 'v';
+  /** What an empty chart says instead (the period's "no orders" unless told). */
+  empty?: string;
 }
 
 export type AnyOverview = AdminOverview | TraderOverview | MerchantOverview;
@@ -277,5 +279,6 @@ export function failingCallbacksDataset(health: OverviewHealth, t: T): Dataset {
     ],
     rows: health.failingCallbacks.map((row) => [row.name, row.failed, row.retrying]),
     bars: [1],
+    empty: t('overview.none_now'),
   };
 }
