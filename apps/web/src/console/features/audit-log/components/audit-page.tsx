@@ -103,6 +103,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     no: t('audit.value_no'),
     empty: t('audit.value_empty'),
   });
+  // A creation has no "before" and a deletion no "after": a column of dashes says nothing.
+  const hasBefore = entry.before !== null;
+  const hasAfter = entry.after !== null;
   return (
     <li className="rows__item audit__entry">
       <div className="audit__head">
@@ -119,16 +122,16 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <thead>
             <tr>
               <th scope="col">{t('audit.field')}</th>
-              <th scope="col">{t('audit.before')}</th>
-              <th scope="col">{t('audit.after')}</th>
+              {hasBefore ? <th scope="col">{t('audit.before')}</th> : null}
+              {hasAfter ? <th scope="col">{t('audit.after')}</th> : null}
             </tr>
           </thead>
           <tbody>
             {changes.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.key}</th>
-                <td>{row.before}</td>
-                <td>{row.after}</td>
+                {hasBefore ? <td>{row.before}</td> : null}
+                {hasAfter ? <td>{row.after}</td> : null}
               </tr>
             ))}
           </tbody>

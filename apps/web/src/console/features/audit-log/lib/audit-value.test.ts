@@ -17,9 +17,11 @@ describe('auditValueText', () => {
   it('says a missing value with a dash, and lists and objects as readable lines', () => {
     expect(text(null)).toBe(ABSENT);
     expect(text(undefined)).toBe(ABSENT);
-    expect(text(['sbp', 'upi'])).toBe('sbp, upi');
+    expect(text(['sbp', 'upi'])).toBe('sbp; upi');
     expect(text([])).toBe('(empty)');
-    expect(text({ name: 'card_number', required: true })).toBe('name: card_number; required: yes');
-    expect(text([{ name: 'phone' }, { name: 'iban' }])).toBe('name: phone, name: iban');
+    expect(text({ name: 'card_number', required: true })).toBe('name: card_number, required: yes');
+    expect(text([{ name: 'phone', type: 'string' }, { name: 'iban' }])).toBe(
+      'name: phone, type: string; name: iban',
+    );
   });
 });
