@@ -1,8 +1,13 @@
-import { WEBHOOK_SECRET_GRACE_DEFAULT_HOURS, WEBHOOK_SECRET_GRACE_MAX_HOURS } from '@payorder/contract';
+import {
+  WEBHOOK_SECRET_GRACE_DEFAULT_HOURS,
+  WEBHOOK_SECRET_GRACE_MAX_HOURS,
+  ZRotateWebhookSecretRequest,
+} from '@payorder/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SecretReveals, type ShownSecret } from './secret-reveal.tsx';
+import { schemaErrors, useFormCheck } from '../lib/use-form-check.ts';
 import { TextField } from './text-field.tsx';
 
 type Which = 'key' | 'secret';
@@ -10,6 +15,7 @@ type Which = 'key' | 'secret';
 interface MutationState {
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   reset: () => void;
 }
 
@@ -38,6 +44,8 @@ export function KeyRotation(props: KeyRotationProps) {
   const [graceHours, setGraceHours] = useState(String(WEBHOOK_SECRET_GRACE_DEFAULT_HOURS));
   const [revealed, setRevealed] = useState<readonly ShownSecret[]>([]);
   const mutation = asking === 'key' ? props.rotateKey : props.rotateSecret;
+  const grace = useFormCheck(props.rotateSecret.error);
+  const graceError = asking === 'secret' ? grace.errorOf('graceHours') : undefined;
   const reveal = (label: string) => (secret: string) => {
     // A second rotation of the same one makes the first new one useless: only the newest is shown.
     setRevealed((shown) => [{ label, secret }, ...shown.filter((item) => item.label !== label)]);
@@ -56,14 +64,18 @@ export function KeyRotation(props: KeyRotationProps) {
         confirmLabel={t('keys.rotate')}
         danger={asking === 'key'}
         pending={mutation.isPending}
-        error={mutation.isError ? t('errors.action_failed') : null}
+        error={mutation.isError && !graceError ? t('errors.action_failed') : null}
         onClose={() => {
           mutation.reset();
+          grace.check({});
           setAsking(null);
         }}
         onConfirm={() => {
-          if (asking === 'key') props.onRotateKey(reveal(props.newKeyLabel));
-          else props.onRotateSecret(Number(graceHours), reveal(props.newSecretLabel));
+          if (asking === 'key') return props.onRotateKey(reveal(props.newKeyLabel));
+          const hours = graceHours.trim() === '' ? null : Number(graceHours);
+          // The hours are checked as the server checks them, and said next to the field.
+          const isValid = grace.check(schemaErrors(ZRotateWebhookSecretRequest, { graceHours: hours }));
+          if (hours !== null && isValid) props.onRotateSecret(hours, reveal(props.newSecretLabel));
         }}
       >
         {asking === 'key' ? (
@@ -78,6 +90,7 @@ export function KeyRotation(props: KeyRotationProps) {
               max={WEBHOOK_SECRET_GRACE_MAX_HOURS}
               value={graceHours}
               onChange={setGraceHours}
+              error={graceError}
             />
           </>
         )}
