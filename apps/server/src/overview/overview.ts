@@ -19,6 +19,7 @@ import {
   type TraderOverview,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
+import { addMoney, percentile, readDays } from './overview-days.ts';
 import { entryOpenOrders, entryTodayVolume } from '../routing/eligible-candidates.ts';
 import { calendarDays } from './calendar-days.ts';
 
@@ -96,10 +97,9 @@ interface SpeedRow {
   way: ConfirmationWay | null;
   orders: number;
   completed: number;
-  details_p50: number | null;
-  details_p90: number | null;
-  confirm_p50: number | null;
-  confirm_p90: number | null;
+  /** p50 and p90; null without samples. */
+  details: [number, number] | null;
+  confirm: [number, number] | null;
 }
 
 interface MoneyRow {
@@ -115,60 +115,98 @@ interface MoneyRow {
 const FUNNEL_SETS = { all: 0b1111, day: 0b0111, shop: 0b1011, method: 0b1101, bank: 0b1110 } as const;
 const SPEED_SETS = { all: 0b111, day: 0b011, trader: 0b101, way: 0b110 } as const;
 
-/** One statement: the orders of the scope and period, then the funnel, the speed and the money as JSON. */
-function numbersSql(scopeFilter: string): string {
-  return `
-    WITH o AS MATERIALIZED (
-      SELECT to_char(o.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, o.shop_id, o.trader_id,
-             o.payment_type, o.payment_bank, o.currency, o.status,
-             o.trade_method_id IS NOT NULL AS method_chosen, o.requisites_at IS NOT NULL AS details_given,
-             o.paid_at IS NOT NULL AS customer_paid, o.disputed_at IS NOT NULL AS disputed,
-             o.finished_move, o.finished_from, coalesce(o.paid_amount, o.amount) AS volume, o.fee,
-             o.trader_commission,
-             extract(epoch FROM o.requisites_at - o.created_at) * 1000 AS details_ms,
-             CASE WHEN o.status = 'completed' THEN extract(epoch FROM o.finished_at - o.paid_at) * 1000 END AS confirm_ms,
-             CASE WHEN o.status <> 'completed' THEN NULL
-                  WHEN o.finished_move = 'resolveCompleted' THEN 'operator'
-                  WHEN o.finished_by = 'device' THEN 'notification'
-                  ELSE 'by_hand' END AS way
-        FROM orders o
-       WHERE NOT o.is_test AND o.created_at >= $1 AND o.created_at < $2
-         AND ($4::text IS NULL OR o.currency = $4) ${scopeFilter}
-    ), funnel AS (
-      SELECT GROUPING(day, shop_id, payment_type, payment_bank) AS g, day, shop_id, payment_type, payment_bank,
-             count(*)::int AS created,
-             count(*) FILTER (WHERE method_chosen)::int AS method_chosen,
-             count(*) FILTER (WHERE details_given)::int AS details_given,
-             count(*) FILTER (WHERE customer_paid)::int AS customer_paid,
-             count(*) FILTER (WHERE status = 'completed')::int AS completed,
-             count(*) FILTER (WHERE status = 'cancelled' AND finished_move IS DISTINCT FROM 'expire')::int AS cancelled,
-             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'expire')::int AS expired,
-             count(*) FILTER (WHERE disputed)::int AS disputed,
-             count(*) FILTER (WHERE status NOT IN ('completed', 'cancelled', 'error'))::int AS open,
-             count(*) FILTER (WHERE finished_move = 'expire' AND finished_from = 'new')::int AS expired_new,
-             count(*) FILTER (WHERE finished_move = 'expire' AND finished_from = 'requisites')::int AS expired_requisites,
-             count(*) FILTER (WHERE finished_move = 'expire' AND finished_from = 'customer_confirm')::int AS expired_customer_confirm,
-             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'customerCancel')::int AS cancelled_customer,
-             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'traderCancel')::int AS cancelled_trader,
-             count(*) FILTER (WHERE status = 'cancelled' AND finished_move = 'resolveCancelled')::int AS cancelled_operator,
-             count(*) FILTER (WHERE disputed)::int AS disputed_trader_confirm
-        FROM o GROUP BY GROUPING SETS ((), (day), (shop_id), (payment_type), (payment_bank))
-    ), speed AS (
-      SELECT GROUPING(day, trader_id, way) AS g, day, trader_id, way,
-             count(*)::int AS orders, count(*) FILTER (WHERE status = 'completed')::int AS completed,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY details_ms) AS details_p50,
-             percentile_cont(0.9) WITHIN GROUP (ORDER BY details_ms) AS details_p90,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY confirm_ms) AS confirm_p50,
-             percentile_cont(0.9) WITHIN GROUP (ORDER BY confirm_ms) AS confirm_p90
-        FROM o GROUP BY GROUPING SETS ((), (day), (trader_id), (way))
-    ), money AS (
-      SELECT day, currency, count(*)::int AS orders, sum(volume)::numeric(20, 2)::text AS volume,
-             sum(fee)::numeric(20, 2)::text AS fees, sum(trader_commission)::numeric(20, 2)::text AS commissions
-        FROM o WHERE status = 'completed' GROUP BY GROUPING SETS ((currency), (day, currency))
-    )
-    SELECT (SELECT coalesce(json_agg(funnel), '[]') FROM funnel) AS funnel,
-           (SELECT coalesce(json_agg(speed), '[]') FROM speed) AS speed,
-           (SELECT coalesce(json_agg(money ORDER BY currency), '[]') FROM money) AS money`;
+/**
+ * An order's place in the funnel as one small number: the steps it reached (flags) plus how it ended
+ * (OUTCOME), so the funnel is a count per code, grouped a few ways, and the counts are summed here.
+ */
+const STEP = { methodChosen: 16, detailsGiven: 32, customerPaid: 64, disputed: 128 } as const;
+const OUTCOME = {
+  open: 0,
+  completed: 1,
+  cancelledByCustomer: 2,
+  cancelledByTrader: 3,
+  cancelledByOperator: 4,
+  cancelledOtherwise: 5,
+  expiredAtNew: 6,
+  expiredAtRequisites: 7,
+  expiredAtCustomerConfirm: 8,
+  expiredOtherwise: 9,
+  error: 10,
+} as const;
+const CODE_SQL = `
+  (CASE WHEN o.trade_method_id IS NOT NULL THEN ${STEP.methodChosen} ELSE 0 END
+   + CASE WHEN o.requisites_at IS NOT NULL THEN ${STEP.detailsGiven} ELSE 0 END
+   + CASE WHEN o.paid_at IS NOT NULL THEN ${STEP.customerPaid} ELSE 0 END
+   + CASE WHEN o.disputed_at IS NOT NULL THEN ${STEP.disputed} ELSE 0 END
+   + CASE o.status
+       WHEN 'completed' THEN ${OUTCOME.completed}
+       WHEN 'error' THEN ${OUTCOME.error}
+       WHEN 'cancelled' THEN
+         CASE o.finished_move
+           WHEN 'customerCancel' THEN ${OUTCOME.cancelledByCustomer}
+           WHEN 'traderCancel' THEN ${OUTCOME.cancelledByTrader}
+           WHEN 'resolveCancelled' THEN ${OUTCOME.cancelledByOperator}
+           WHEN 'expire' THEN
+             CASE o.finished_from
+               WHEN 'new' THEN ${OUTCOME.expiredAtNew}
+               WHEN 'requisites' THEN ${OUTCOME.expiredAtRequisites}
+               WHEN 'customer_confirm' THEN ${OUTCOME.expiredAtCustomerConfirm}
+               ELSE ${OUTCOME.expiredOtherwise} END
+           ELSE ${OUTCOME.cancelledOtherwise} END
+       ELSE ${OUTCOME.open} END)`;
+
+interface FunnelCell {
+  g: number;
+  day: string | null;
+  shop_id: string | null;
+  payment_type: string | null;
+  payment_bank: string | null;
+  code: number;
+  n: number;
+}
+
+/** The funnel rows (one per grouping and key) from the counts per code. */
+function funnelRows(cells: FunnelCell[]): FunnelRow[] {
+  const rows = new Map<string, FunnelRow>();
+  for (const cell of cells) {
+    const id = [cell.g, cell.day, cell.shop_id, cell.payment_type, cell.payment_bank].join('|');
+    let row = rows.get(id);
+    if (!row) {
+      row = {
+        g: cell.g,
+        day: cell.day,
+        shop_id: cell.shop_id,
+        payment_type: cell.payment_type,
+        payment_bank: cell.payment_bank,
+        ...emptyFunnelRow(),
+      };
+      rows.set(id, row);
+    }
+    const { n, code } = cell;
+    const outcome = code % STEP.methodChosen;
+    row.created += n;
+    if (code & STEP.methodChosen) row.method_chosen += n;
+    if (code & STEP.detailsGiven) row.details_given += n;
+    if (code & STEP.customerPaid) row.customer_paid += n;
+    if (code & STEP.disputed) {
+      row.disputed += n;
+      row.disputed_trader_confirm += n;
+    }
+    if (outcome === OUTCOME.open) row.open += n;
+    else if (outcome === OUTCOME.completed) row.completed += n;
+    else if (outcome >= OUTCOME.cancelledByCustomer && outcome <= OUTCOME.cancelledOtherwise) {
+      row.cancelled += n;
+      if (outcome === OUTCOME.cancelledByCustomer) row.cancelled_customer += n;
+      if (outcome === OUTCOME.cancelledByTrader) row.cancelled_trader += n;
+      if (outcome === OUTCOME.cancelledByOperator) row.cancelled_operator += n;
+    } else if (outcome >= OUTCOME.expiredAtNew && outcome <= OUTCOME.expiredOtherwise) {
+      row.expired += n;
+      if (outcome === OUTCOME.expiredAtNew) row.expired_new += n;
+      if (outcome === OUTCOME.expiredAtRequisites) row.expired_requisites += n;
+      if (outcome === OUTCOME.expiredAtCustomerConfirm) row.expired_customer_confirm += n;
+    }
+  }
+  return [...rows.values()];
 }
 
 const emptyFunnelRow = (): Omit<FunnelRow, 'g' | 'day' | 'shop_id' | 'payment_type' | 'payment_bank'> => ({
@@ -224,10 +262,10 @@ const roundMs = (value: number | null) => (value === null ? null : Math.round(va
 
 function toSpeed(row?: SpeedRow): OverviewSpeed {
   return {
-    detailsP50Ms: roundMs(row?.details_p50 ?? null),
-    detailsP90Ms: roundMs(row?.details_p90 ?? null),
-    confirmP50Ms: roundMs(row?.confirm_p50 ?? null),
-    confirmP90Ms: roundMs(row?.confirm_p90 ?? null),
+    detailsP50Ms: roundMs(row?.details?.[0] ?? null),
+    detailsP90Ms: roundMs(row?.details?.[1] ?? null),
+    confirmP50Ms: roundMs(row?.confirm?.[0] ?? null),
+    confirmP90Ms: roundMs(row?.confirm?.[1] ?? null),
   };
 }
 
@@ -251,12 +289,91 @@ interface Numbers {
 }
 
 async function readNumbers(q: Queryable, scope: OverviewScope, period: OverviewPeriod): Promise<Numbers> {
-  const params: unknown[] = [period.from, period.to, period.tz, period.currency ?? null];
-  let filter = '';
-  if (scope.kind === 'trader') filter = `AND o.trader_id = $${params.push(scope.traderId)}`;
-  else if (scope.shopId) filter = `AND o.shop_id = $${params.push(scope.shopId)}`;
-  const { rows } = await q.query<Numbers>(numbersSql(filter), params);
-  return rows[0]!;
+  const filter =
+    scope.kind === 'trader'
+      ? ({ column: 'trader_id', id: scope.traderId } as const)
+      : scope.shopId
+        ? ({ column: 'shop_id', id: scope.shopId } as const)
+        : null;
+  const key = `${scope.kind}:${filter?.id ?? '*'}:${period.currency ?? '*'}`;
+  const days = await readDays(q, { key, filter }, period, CODE_SQL);
+  const cells: FunnelCell[] = [];
+  const none = { day: null, shop_id: null, payment_type: null, payment_bank: null };
+  const speeds = new Map<
+    string,
+    { row: Omit<SpeedRow, 'details' | 'confirm'>; details: number[][]; confirm: number[][] }
+  >();
+  const speedOf = (id: string, row: Omit<SpeedRow, 'details' | 'confirm' | 'orders' | 'completed'>) => {
+    let found = speeds.get(id);
+    if (!found) {
+      found = { row: { ...row, orders: 0, completed: 0 }, details: [], confirm: [] };
+      speeds.set(id, found);
+    }
+    return found;
+  };
+  const totals = new Map<string, MoneyRow>();
+  const money: MoneyRow[] = [];
+  for (const { day, numbers } of days) {
+    for (const cell of numbers.funnel) {
+      const { code, n, key: value } = cell;
+      if (cell.by === 'all') {
+        cells.push({ g: FUNNEL_SETS.all, ...none, code, n }, { g: FUNNEL_SETS.day, ...none, day, code, n });
+      } else if (cell.by === 'shop') cells.push({ g: FUNNEL_SETS.shop, ...none, shop_id: value, code, n });
+      else if (cell.by === 'method')
+        cells.push({ g: FUNNEL_SETS.method, ...none, payment_type: value, code, n });
+      else cells.push({ g: FUNNEL_SETS.bank, ...none, payment_bank: value, code, n });
+    }
+    for (const cell of numbers.speed) {
+      const way = cell.way as ConfirmationWay | null;
+      const groups = [
+        speedOf('all', { g: SPEED_SETS.all, day: null, trader_id: null, way: null }),
+        speedOf(`day:${day}`, { g: SPEED_SETS.day, day, trader_id: null, way: null }),
+        speedOf(`trader:${cell.traderId}`, {
+          g: SPEED_SETS.trader,
+          day: null,
+          trader_id: cell.traderId,
+          way: null,
+        }),
+        speedOf(`way:${way}`, { g: SPEED_SETS.way, day: null, trader_id: null, way }),
+      ];
+      for (const group of groups) {
+        group.row.orders += cell.orders;
+        group.row.completed += cell.completed;
+        if (cell.details.length > 0) group.details.push(cell.details);
+        if (cell.confirm.length > 0) group.confirm.push(cell.confirm);
+      }
+    }
+    for (const row of numbers.money) {
+      money.push({ day, ...row });
+      const total = totals.get(row.currency);
+      if (!total) totals.set(row.currency, { ...row, day: null });
+      else {
+        total.orders += row.orders;
+        total.volume = addMoney(total.volume, row.volume);
+        total.fees = addMoney(total.fees, row.fees);
+        total.commissions = addMoney(total.commissions, row.commissions);
+      }
+    }
+  }
+  const quantiles = (chunks: number[][]): [number, number] | null => {
+    const samples = new Float64Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      samples.set(chunk, at);
+      at += chunk.length;
+    }
+    samples.sort();
+    return samples.length === 0 ? null : [percentile(samples, 0.5)!, percentile(samples, 0.9)!];
+  };
+  return {
+    funnel: funnelRows(cells),
+    speed: [...speeds.values()].map(({ row, details, confirm }) => ({
+      ...row,
+      details: quantiles(details),
+      confirm: quantiles(confirm),
+    })),
+    money: [...[...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), ...money],
+  };
 }
 
 /** What every scope has: the totals and the days (every day of the period in tz, empty ones too). */

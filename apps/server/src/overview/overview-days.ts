@@ -1,0 +1,177 @@
+import { fromMinor, toMinor } from '@payorder/contract';
+import type { Db, Queryable } from '../db/db.ts';
+import { calendarDays } from './calendar-days.ts';
+
+/**
+ * The overview's numbers per calendar day of the asked time zone (issue 27: "precompute per day"). Each
+ * day of the period is read from SQL once, as small counts (the funnel per code, grouped by shop, method
+ * and bank), money sums and the speed samples per trader and way of confirming; a whole day that has
+ * ended is kept in `overview_days` (migration 017) for its scope, zone and currency, and read back from
+ * there next time. A change to any of that day's orders (orders_overview_days trigger) deletes the kept
+ * day, so it is read afresh. The period's partial first and last days and today are always read live.
+ * Then the days are added up here: exact counts and sums; percentiles over the merged samples, as
+ * PostgreSQL's percentile_cont computes them.
+ */
+
+/** One grouping of the funnel's counts: the whole day, or per shop, method or bank. */
+export type FunnelGrouping = 'all' | 'shop' | 'method' | 'bank';
+
+export interface DayNumbers {
+  funnel: { by: FunnelGrouping; key: string | null; code: number; n: number }[];
+  money: { currency: string; orders: number; volume: string; fees: string; commissions: string }[];
+  speed: {
+    traderId: string | null;
+    way: string | null;
+    orders: number;
+    completed: number;
+    details: number[];
+    confirm: number[];
+  }[];
+}
+
+interface DayRange {
+  day: string;
+  starts: string;
+  ends: string;
+  /** A whole day that has ended: kept once read. */
+  keep: boolean;
+}
+
+/** SQL: an order's place in the funnel as one number (overview.ts CODE_SQL), given by the caller. */
+function daysSql(codeSql: string, scopeFilter: string): string {
+  return `
+    WITH d AS (
+      SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS d(day, starts_at, ends_at)
+    ), o AS MATERIALIZED (
+      SELECT d.day, o.shop_id, o.trader_id, o.payment_type, o.payment_bank, o.currency, o.status,
+             ${codeSql} AS code, coalesce(o.paid_amount, o.amount) AS volume, o.fee, o.trader_commission,
+             round(extract(epoch FROM o.requisites_at - o.created_at) * 1000)::bigint AS details_ms,
+             CASE WHEN o.status = 'completed'
+                  THEN round(extract(epoch FROM o.finished_at - o.paid_at) * 1000)::bigint END AS confirm_ms,
+             CASE WHEN o.status <> 'completed' THEN NULL
+                  WHEN o.finished_move = 'resolveCompleted' THEN 'operator'
+                  WHEN o.finished_by = 'device' THEN 'notification'
+                  ELSE 'by_hand' END AS way
+        FROM d JOIN orders o ON o.created_at >= d.starts_at AND o.created_at < d.ends_at
+       WHERE NOT o.is_test AND ($4::text IS NULL OR o.currency = $4) ${scopeFilter}
+    ), funnel AS (
+      SELECT day, CASE GROUPING(shop_id, payment_type, payment_bank)
+                    WHEN 7 THEN 'all' WHEN 3 THEN 'shop' WHEN 5 THEN 'method' ELSE 'bank' END AS by,
+             coalesce(shop_id::text, payment_type, payment_bank) AS key, code, count(*)::int AS n
+        FROM o GROUP BY GROUPING SETS ((day, code), (day, shop_id, code), (day, payment_type, code), (day, payment_bank, code))
+    ), speed AS (
+      SELECT day, trader_id AS "traderId", way, count(*)::int AS orders,
+             count(*) FILTER (WHERE status = 'completed')::int AS completed,
+             coalesce(array_agg(details_ms) FILTER (WHERE details_ms IS NOT NULL), '{}') AS details,
+             coalesce(array_agg(confirm_ms) FILTER (WHERE confirm_ms IS NOT NULL), '{}') AS confirm
+        FROM o GROUP BY day, trader_id, way
+    ), money AS (
+      SELECT day, currency, count(*)::int AS orders, sum(volume)::numeric(20, 2)::text AS volume,
+             sum(fee)::numeric(20, 2)::text AS fees, sum(trader_commission)::numeric(20, 2)::text AS commissions
+        FROM o WHERE status = 'completed' GROUP BY day, currency
+    )
+    SELECT d.day, json_build_object(
+             'funnel', (SELECT coalesce(json_agg(json_build_object('by', by, 'key', key, 'code', code, 'n', n)), '[]')
+                          FROM funnel f WHERE f.day = d.day),
+             'money', (SELECT coalesce(json_agg(json_build_object('currency', currency, 'orders', orders,
+                                 'volume', volume, 'fees', fees, 'commissions', commissions)), '[]')
+                         FROM money m WHERE m.day = d.day),
+             'speed', (SELECT coalesce(json_agg(json_build_object('traderId', "traderId", 'way', way, 'orders', orders,
+                                 'completed', completed, 'details', details, 'confirm', confirm)), '[]')
+                         FROM speed s WHERE s.day = d.day)) AS numbers
+      FROM d`;
+}
+
+export interface DaysScope {
+  /** What the kept days are filed under: who sees them, and the currency asked for. */
+  key: string;
+  filter: { column: 'shop_id' | 'trader_id'; id: string } | null;
+}
+
+/** The numbers of every day of `[from, to)` in `tz`, oldest first (days without orders included). */
+export async function readDays(
+  db: Queryable,
+  scope: DaysScope,
+  period: { from: string; to: string; tz: string; currency?: string | undefined },
+  codeSql: string,
+): Promise<{ day: string; numbers: DayNumbers }[]> {
+  const days = calendarDays(period.from, period.to, period.tz);
+  const bounds = await db.query<{ day: string; starts: Date | string; ends: Date | string; ended: boolean }>(
+    `SELECT day, (day::date::timestamp AT TIME ZONE $2) AS starts, ((day::date + 1)::timestamp AT TIME ZONE $2) AS ends,
+            ((day::date + 1)::timestamp AT TIME ZONE $2) <= now() AS ended
+       FROM unnest($1::text[]) AS day`,
+    [days, period.tz],
+  );
+  const from = Date.parse(period.from);
+  const to = Date.parse(period.to);
+  const ranges: DayRange[] = bounds.rows.map((row) => {
+    const starts = new Date(row.starts).getTime();
+    const ends = new Date(row.ends).getTime();
+    return {
+      day: row.day,
+      starts: new Date(Math.max(starts, from)).toISOString(),
+      ends: new Date(Math.min(ends, to)).toISOString(),
+      keep: row.ended && starts >= from && ends <= to,
+    };
+  });
+  const kept = new Map<string, DayNumbers>();
+  const keepable = ranges.filter((range) => range.keep).map((range) => range.day);
+  if (keepable.length > 0) {
+    const { rows } = await db.query<{ day: string; numbers: DayNumbers }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, numbers FROM overview_days
+        WHERE scope = $1 AND tz = $2 AND day = ANY($3::date[])`,
+      [scope.key, period.tz, keepable],
+    );
+    for (const row of rows) kept.set(row.day, row.numbers);
+  }
+  const missing = ranges.filter((range) => !kept.has(range.day));
+  if (missing.length > 0) {
+    const params: unknown[] = [
+      missing.map((range) => range.day),
+      missing.map((range) => range.starts),
+      missing.map((range) => range.ends),
+      period.currency ?? null,
+    ];
+    const filter = scope.filter ? `AND o.${scope.filter.column} = $${params.push(scope.filter.id)}` : '';
+    const read = async (tx: Queryable) => {
+      // PostgreSQL would compile the statement (JIT), which costs more than running it; its groupings fit in memory.
+      if ((db as Partial<Db>).kind === 'postgres')
+        await tx.query("SET LOCAL jit = off; SET LOCAL work_mem = '64MB'");
+      return (await tx.query<{ day: string; numbers: DayNumbers }>(daysSql(codeSql, filter), params)).rows;
+    };
+    const rows = 'transaction' in db ? await (db as Db).transaction(read) : await read(db);
+    const keep = new Set(missing.filter((range) => range.keep).map((range) => range.day));
+    const toKeep = rows.filter((row) => keep.has(row.day));
+    for (const row of rows) kept.set(row.day, row.numbers);
+    if (toKeep.length > 0) {
+      const starts = new Map(ranges.map((range) => [range.day, range]));
+      await db.query(
+        `INSERT INTO overview_days (scope, tz, day, starts_at, ends_at, numbers)
+         SELECT $1, $2, day::date, starts_at, ends_at, numbers
+           FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::jsonb[]) AS k(day, starts_at, ends_at, numbers)
+         ON CONFLICT (scope, tz, day) DO NOTHING`,
+        [
+          scope.key,
+          period.tz,
+          toKeep.map((row) => row.day),
+          toKeep.map((row) => starts.get(row.day)!.starts),
+          toKeep.map((row) => starts.get(row.day)!.ends),
+          toKeep.map((row) => JSON.stringify(row.numbers)),
+        ],
+      );
+    }
+  }
+  return ranges.map((range) => ({ day: range.day, numbers: kept.get(range.day)! }));
+}
+
+/** percentile_cont(p) of ascending `sorted` (linear between the two nearest samples); null when empty. */
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
+  if (sorted.length === 0) return null;
+  const at = (sorted.length - 1) * p;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
+
+/** Adds up decimal sums exactly (minor units). */
+export const addMoney = (a: string, b: string) => fromMinor(toMinor(a) + toMinor(b));
