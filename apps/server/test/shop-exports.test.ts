@@ -5,6 +5,7 @@ import {
   ORDER_CSV_COLUMNS,
   type ApiError,
   type AuditListResponse,
+  type CreateShopResponse,
   type MerchantSettings,
   type OrderTimeline,
 } from '@payorder/contract';
@@ -199,6 +200,26 @@ describe('CSV exports', () => {
     const times = rows.map((row) => row.created_at!);
     expect([...times].sort()).toEqual(times);
 
+    // The console's test switch, as a download link sends it: the test orders only; a live key cannot.
+    const testing = json<CreateShopResponse>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/shops',
+        headers: bearer(ADMIN_KEY),
+        payload: { name: 'Testing shop' },
+      }),
+    );
+    const testOrder = await createOrder(t.app, testing.testApiKey, { externalId: 'test-order' });
+    const liveOrder = await createOrder(t.app, testing.apiKey, { externalId: 'live-order' });
+    const testingCookie = await consoleCookie(t.app, { role: 'shop', shopId: testing.id });
+    const exported = (query: string, headers: Record<string, string>) =>
+      t.app
+        .inject({ url: `/api/v1/merchant/orders/export${query}`, headers })
+        .then((answer) => records(answer.body).map((row) => row.id));
+    expect(await exported('?mode=test', fromConsole(testingCookie))).toEqual([testOrder.id]);
+    expect(await exported('', fromConsole(testingCookie))).toEqual([liveOrder.id]);
+    expect(await exported('?mode=test', bearer(testing.apiKey))).toEqual([liveOrder.id]);
+
     const past = records((await asShop('/api/v1/merchant/orders/export?from=2020-01-15&to=2020-01-15')).body);
     expect(past.map((row) => row.id)).toEqual([old.id]);
   });
@@ -229,7 +250,10 @@ describe('CSV exports', () => {
     const all = records(
       (await t.app.inject({ url: '/api/v1/admin/orders/export', headers: bearer(ADMIN_KEY) })).body,
     );
-    expect(new Set(all.map((row) => row.shop_id))).toEqual(new Set([t.shop.id, other.id]));
+    const shops = new Set(all.map((row) => row.shop_id));
+    expect(shops.has(t.shop.id) && shops.has(other.id)).toBe(true);
+    // Test orders are there too, told apart by their `test` column.
+    expect(all.find((row) => row.external_id === 'test-order')).toMatchObject({ test: 'true' });
     const one = await t.app.inject({
       url: `/api/v1/admin/orders/export?shopId=${other.id}`,
       headers: bearer(ADMIN_KEY),
