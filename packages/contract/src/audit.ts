@@ -19,6 +19,8 @@ export const ZAuditAction = z.enum([
   'trader.disable',
   'trader.enable',
   'trader.deposit',
+  /** An operator corrected a trader's working balance up or down in one currency, with a note saying why. */
+  'trader.adjustment',
   'trader.create_trade_method',
   /** An operator changed a trader's trade method (before and after the whole method) or removed it. */
   'trader.update_trade_method',

@@ -85,6 +85,33 @@ export const ZDeposit = z.object({
   createdAt: ZIsoDateTime,
 });
 
+/**
+ * `POST /api/v1/admin/traders/{id}/adjustments`: the operator corrects a trader's working balance in one
+ * currency, up (`credit`) or down (`debit`), saying why in `note` (a mistaken deposit, a bank fee). A
+ * debit never takes the trader's available balance (working less the security hold) below zero.
+ */
+export const ZAdjustmentDirection = z.enum(['credit', 'debit']);
+export type AdjustmentDirection = z.infer<typeof ZAdjustmentDirection>;
+export const ZAdjustmentRequest = z
+  .object({
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    direction: ZAdjustmentDirection,
+    note: z.string().trim().min(1).max(256),
+  })
+  .strict();
+export type AdjustmentRequest = z.infer<typeof ZAdjustmentRequest>;
+export const ZAdjustment = z.object({
+  id: z.uuid(),
+  traderId: z.uuid(),
+  amount: ZAmount,
+  currency: ZCurrencyCode,
+  direction: ZAdjustmentDirection,
+  note: z.string(),
+  createdAt: ZIsoDateTime,
+});
+export type Adjustment = z.infer<typeof ZAdjustment>;
+
 /** The shop's settings the operator may change; each one sent is changed, the others kept. */
 export const ZUpdateShopRequest = z
   .object({
@@ -141,7 +168,7 @@ export const ZMerchantBalance = z.object({ currency: ZCurrencyCode, balance: ZMo
 export const ZMerchantBalanceResponse = z.object({ balances: z.array(ZMerchantBalance) });
 export type MerchantBalanceResponse = z.infer<typeof ZMerchantBalanceResponse>;
 
-export const ZLedgerTransactionKind = z.enum(['deposit', 'hold', 'settle', 'release']);
+export const ZLedgerTransactionKind = z.enum(['deposit', 'hold', 'settle', 'release', 'adjustment']);
 export const ZLedgerAccountKind = z.enum([
   'external',
   'platform',

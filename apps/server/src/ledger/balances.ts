@@ -3,15 +3,16 @@ import {
   AuditTargetType,
   fromMinor,
   toMinor,
+  type AdjustmentRequest,
   type DepositRequest,
   type MerchantBalanceResponse,
   type TraderBalanceResponse,
 } from '@payorder/contract';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import { assignWaitingOrders } from '../routing/assign-order.ts';
-import { balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
+import { balanceOf, balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
 
 /**
  * The operator credits a trader's working balance with money the trader put up; with `audit`, the
@@ -19,14 +20,7 @@ import { balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
  */
 export async function deposit(db: Db, traderId: string, body: DepositRequest, audit?: AuditContext) {
   const created = await db.transaction(async (tx) => {
-    const trader = await tx.query('SELECT 1 FROM traders WHERE id = $1', [traderId]);
-    if (trader.rowCount === 0) throw notFound('Trader');
-    const currency = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [body.currency]);
-    if (currency.rowCount === 0) {
-      throw validationFailed('Unknown currency', {
-        currency: 'Unknown currency code: add it with PUT /api/v1/admin/currencies/{code}',
-      });
-    }
+    await checkTraderAndCurrency(tx, traderId, body.currency);
     const id = await post(tx, { kind: 'deposit', currency: body.currency, traderId, note: body.note }, [
       { from: EXTERNAL, to: traderAccount('trader_working', traderId), amount: toMinor(body.amount) },
     ]);
@@ -51,6 +45,82 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest, au
     return created;
   });
   await assignWaitingOrders(db);
+  return created;
+}
+
+/** 404 for an unknown trader, 400 for an unknown currency; the trader's security hold, in minor units. */
+async function checkTraderAndCurrency(tx: Queryable, traderId: string, currency: string) {
+  const trader = await tx.query<{ security_hold: string }>(
+    'SELECT security_hold::text FROM traders WHERE id = $1',
+    [traderId],
+  );
+  if (trader.rowCount === 0) throw notFound('Trader');
+  const known = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [currency]);
+  if (known.rowCount === 0) {
+    throw validationFailed('Unknown currency', {
+      currency: 'Unknown currency code: add it with PUT /api/v1/admin/currencies/{code}',
+    });
+  }
+  return { securityHold: toMinor(trader.rows[0]!.security_hold) };
+}
+
+/**
+ * The operator corrects a trader's working balance in one currency: a credit moves money from the
+ * outside world into it, a debit back out (the counter account of deposits). A debit never takes the
+ * trader's available balance (working less the security hold) below zero: 409 insufficient_balance,
+ * nothing written (checked before the move and again after it, while the account's row is locked).
+ */
+export async function adjust(db: Db, traderId: string, body: AdjustmentRequest, audit?: AuditContext) {
+  const amount = toMinor(body.amount);
+  const created = await db.transaction(async (tx) => {
+    const { securityHold } = await checkTraderAndCurrency(tx, traderId, body.currency);
+    const working = traderAccount('trader_working', traderId);
+    const workingNow = () => balanceOf(tx, working, body.currency);
+    const refuse = (working: bigint) => {
+      const available = working - securityHold;
+      return new AppError(
+        409,
+        'insufficient_balance',
+        `The trader's available balance is ${fromMinor(available > 0n ? available : 0n)} ${body.currency}: ` +
+          `a debit of ${body.amount} ${body.currency} would take it below zero; nothing was written`,
+      );
+    };
+    if (body.direction === 'debit') {
+      const before = await workingNow();
+      if (amount > before - securityHold) throw refuse(before);
+    }
+    const [from, to] = body.direction === 'credit' ? [EXTERNAL, working] : [working, EXTERNAL];
+    const id = await post(tx, { kind: 'adjustment', currency: body.currency, traderId, note: body.note }, [
+      { from, to, amount },
+    ]);
+    // Checked again once the account's row is ours (post() updated it): an order's hold may have come first.
+    if (body.direction === 'debit') {
+      const after = await workingNow();
+      if (after < securityHold) throw refuse(after + amount);
+    }
+    const created = {
+      id: id!,
+      traderId,
+      amount: body.amount,
+      currency: body.currency,
+      direction: body.direction,
+      note: body.note,
+      createdAt: new Date().toISOString(),
+    };
+    if (audit) {
+      await recordAudit(tx, {
+        ...audit,
+        action: AuditAction['trader.adjustment'],
+        targetType: AuditTargetType.trader,
+        targetId: traderId,
+        before: null,
+        after: created,
+      });
+    }
+    return created;
+  });
+  // A credit may let the trader take orders that were waiting.
+  if (body.direction === 'credit') await assignWaitingOrders(db);
   return created;
 }
 

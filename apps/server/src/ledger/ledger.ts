@@ -31,7 +31,7 @@ export interface Transfer {
   amount: bigint;
 }
 
-export type LedgerTransactionKind = 'deposit' | 'hold' | 'settle' | 'release';
+export type LedgerTransactionKind = 'deposit' | 'hold' | 'settle' | 'release' | 'adjustment';
 
 export interface LedgerTransaction {
   kind: LedgerTransactionKind;

@@ -21,6 +21,8 @@ import {
   ZCreateTraderRequest,
   ZCreateTraderResponse,
   ZCurrency,
+  ZAdjustment,
+  ZAdjustmentRequest,
   ZDeposit,
   ZDepositRequest,
   ZHostParams,
@@ -71,7 +73,7 @@ import {
   upsertSciDomain,
   updateTrader,
 } from '../admin/admin-store.ts';
-import { deposit } from '../ledger/balances.ts';
+import { adjust, deposit } from '../ledger/balances.ts';
 import { DEFAULT_SCI_DOMAIN_HOST } from '../reference/sci-domains.ts';
 import {
   createTradeMethod,
@@ -271,6 +273,22 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { params: ZIdParams, body: ZDepositRequest, response: { 201: ZDeposit } } },
     async (request, reply) =>
       reply.code(201).send(await deposit(db, request.params.id, request.body, auditContextOf(request))),
+  );
+  app.post(
+    '/v1/admin/traders/:id/adjustments',
+    {
+      schema: {
+        summary: "Correct a trader's working balance up (credit) or down (debit), with a note saying why",
+        description:
+          'Double-entry against the outside world, like a deposit. A debit never takes the available balance ' +
+          '(working less the security hold) below zero: 409 insufficient_balance. Audit-logged with the note.',
+        params: ZIdParams,
+        body: ZAdjustmentRequest,
+        response: { 201: ZAdjustment },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await adjust(db, request.params.id, request.body, auditContextOf(request))),
   );
   // ── A trader's trade methods: each change with the whole method before and after ──
   app.get(
