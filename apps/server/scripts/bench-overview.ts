@@ -4,8 +4,7 @@
  * seeded in a few set-based statements (generate_series): 10 shops, 20 traders with a method each, and
  * ORDERS orders spread evenly over the last SPREAD_DAYS days, in every outcome (completed, cancelled by
  * the customer or the trader, expired at each step, disputed: open or resolved) and 1 % test-mode orders,
- * with their matching history rows (the creation, the customer's "paid" and the move that decided the
- * order). One transaction with triggers and foreign-key checks off (session_replication_role = replica):
+ * with their matching history rows (the creation and the move that decided the order). One transaction with triggers and foreign-key checks off (session_replication_role = replica):
  * the seed writes on the order rows the facts the history trigger (migration 017) would have.
  *
  * Then adminOverview (what GET /api/v1/admin/overview answers) runs for the last 30 days in
@@ -113,10 +112,7 @@ const SEED = [
      FROM seed`,
   `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, created_at)
    SELECT ${uuidOf('d', 'i')}, 'create', NULL, 'new', 'shop', ${uuidOf('a', '1 + i % 10')}, at FROM seed
-   UNION ALL
-   SELECT ${uuidOf('d', 'i')}, 'confirmPayment', 'customer_confirm', 'trader_confirm', 'customer', NULL,
-          at + interval '1 minute' * (2 + i % 5)
-     FROM seed WHERE kind < 65 OR kind >= 90
+
    UNION ALL
    SELECT o.id, o.finished_move, o.finished_from, o.status, o.finished_by, NULL, o.finished_at
      FROM orders o WHERE o.finished_move IS NOT NULL`,
