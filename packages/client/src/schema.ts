@@ -1047,6 +1047,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/traders/{id}/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a trader's working balance up (credit) or down (debit), with a note saying why
+     * @description Double-entry against the outside world, like a deposit. A debit never takes the available balance (working less the security hold) below zero: 409 insufficient_balance. Audit-logged with the note.
+     */
+    post: operations['postAdminTradersByIdAdjustments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/traders/{id}/trade-methods': {
     parameters: {
       query?: never;
@@ -2321,7 +2341,7 @@ export interface components {
       /** Format: uuid */
       transactionId: string;
       /** @enum {string} */
-      kind: 'deposit' | 'hold' | 'settle' | 'release';
+      kind: 'deposit' | 'hold' | 'settle' | 'release' | 'adjustment';
       orderId: string | null;
       /** @enum {string} */
       account: 'external' | 'platform' | 'trader_working' | 'trader_hold' | 'trader_commission' | 'shop';
@@ -6930,6 +6950,7 @@ export interface operations {
           | 'trader.disable'
           | 'trader.enable'
           | 'trader.deposit'
+          | 'trader.adjustment'
           | 'trader.create_trade_method'
           | 'trader.update_trade_method'
           | 'trader.delete_trade_method'
@@ -6996,6 +7017,7 @@ export interface operations {
                 | 'trader.disable'
                 | 'trader.enable'
                 | 'trader.deposit'
+                | 'trader.adjustment'
                 | 'trader.create_trade_method'
                 | 'trader.update_trade_method'
                 | 'trader.delete_trade_method'
@@ -7945,6 +7967,113 @@ export interface operations {
             traderId: string;
             amount: string;
             currency: string;
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminTradersByIdAdjustments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          currency: string;
+          /** @enum {string} */
+          direction: 'credit' | 'debit';
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            traderId: string;
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            direction: 'credit' | 'debit';
             note: string;
             /** Format: date-time */
             createdAt: string;
