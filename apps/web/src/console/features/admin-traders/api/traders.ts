@@ -1,5 +1,7 @@
 import type {
+  AdjustmentRequest,
   AdminTrader,
+  DepositRequest,
   LedgerLine,
   RequisiteEntry,
   TraderOrder,
@@ -75,23 +77,17 @@ export function useSetTraderDisabled() {
   });
 }
 
-export function useDeposit() {
+/** What the operator moves on a trader's working balance: a deposit, or an adjustment up or down with a note. */
+export type BalanceMove = 'deposit' | 'adjustment';
+
+/** POST /v1/admin/traders/{id}/deposits or …/adjustments; the trader's views are read again after. */
+export function useBalanceMove(move: BalanceMove) {
   const changed = useTraderChanged();
   return useMutation({
-    mutationFn: ({
-      id,
-      amount,
-      currency,
-      note,
-    }: {
-      id: string;
-      amount: string;
-      currency: string;
-      note: string;
-    }) =>
-      consoleRequest(`/v1/admin/traders/${id}/deposits`, {
+    mutationFn: ({ id, ...body }: { id: string } & (DepositRequest | AdjustmentRequest)) =>
+      consoleRequest(`/v1/admin/traders/${id}/${move === 'deposit' ? 'deposits' : 'adjustments'}`, {
         method: 'POST',
-        body: { amount, currency, note },
+        body,
       }),
     onSuccess: changed,
   });

@@ -1,6 +1,13 @@
-import { ZDepositRequest, parseMoneyInput, type AdminTrader, type DepositRequest } from '@payorder/contract';
+import {
+  ZAdjustmentDirection,
+  ZAdjustmentRequest,
+  ZDepositRequest,
+  parseMoneyInput,
+  type AdjustmentDirection,
+  type AdminTrader,
+} from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormPanel } from '../../../components/form-panel.tsx';
@@ -11,7 +18,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { refusalOf } from '../../../lib/http.ts';
 import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import { currenciesQuery } from '../api/trade-methods.ts';
-import { useDeposit } from '../api/traders.ts';
+import { useBalanceMove, type BalanceMove } from '../api/traders.ts';
 
 /**
  * A deposit: the amount as the operator writes numbers ("1 000,50" in Russian), in one of the trader's
@@ -19,8 +26,28 @@ import { useDeposit } from '../api/traders.ts';
  * the currency and the trader. The ledger line shows at once (the trader's queries are read again).
  */
 export function DepositForm({ trader }: { trader: AdminTrader }) {
+  return <BalanceMoveForm trader={trader} move="deposit" />;
+}
+
+/**
+ * An adjustment: the same form with a direction (add or take off, nothing chosen beforehand) and a
+ * note that is required (why the balance is corrected); the dialog also repeats the direction.
+ */
+export function AdjustmentForm({ trader }: { trader: AdminTrader }) {
+  return <BalanceMoveForm trader={trader} move="adjustment" />;
+}
+
+interface Asked {
+  amount: string;
+  currency: string;
+  note: string;
+  direction?: AdjustmentDirection;
+}
+
+function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceMove }) {
   const { t, i18n } = useTranslation('console');
-  const deposit = useDeposit();
+  const mutation = useBalanceMove(move);
+  const isAdjustment = move === 'adjustment';
   const catalogue = useQuery({ ...currenciesQuery, enabled: trader.balances.length === 0 });
   const currencies =
     trader.balances.length > 0
@@ -29,46 +56,82 @@ export function DepositForm({ trader }: { trader: AdminTrader }) {
   const [amount, setAmount] = useState('');
   const [chosen, setCurrency] = useState<string | undefined>(undefined);
   const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
+  const [direction, setDirection] = useState<AdjustmentDirection | undefined>(undefined);
   const [note, setNote] = useState('');
-  const [asked, setAsked] = useState<DepositRequest | null>(null);
-  const form = useFormCheck(deposit.error);
-  const refusal = refusalOf(deposit.error);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const form = useFormCheck(mutation.error);
+  const refusal = refusalOf(mutation.error);
+  // A debit past the available balance is the operator's own refusal, not the trader's "your balance".
+  const refusalText = (code: NonNullable<typeof refusal>) =>
+    isAdjustment && code === 'insufficient_balance' ? t('traders.adjust_insufficient') : t(`errors.${code}`);
+  const directionError = isAdjustment ? form.errorOf('direction') : undefined;
+  const directionId = useId();
   const review = () => {
-    deposit.reset();
+    mutation.reset();
     const parsed = parseMoneyInput(amount, i18n.resolvedLanguage ?? i18n.language, currency ?? '');
-    const request = {
+    const request: Asked = {
       amount: parsed.ok ? parsed.amount : amount.trim(),
       currency: currency ?? '',
       note: note.trim(),
+      ...(isAdjustment && { direction }),
     };
-    const found = schemaErrors(ZDepositRequest, request);
+    const found = isAdjustment
+      ? schemaErrors(ZAdjustmentRequest, request)
+      : schemaErrors(ZDepositRequest, request);
     if (!parsed.ok) found.amount = { code: parsed.code, ...(parsed.params && { params: parsed.params }) };
     if (form.check(found)) setAsked(request);
   };
-  const credit = (request: DepositRequest) =>
-    deposit.mutate(
-      { id: trader.id, ...request },
+  const send = (request: Asked) =>
+    mutation.mutate(
+      { id: trader.id, ...request, direction: request.direction! },
       {
         onSuccess: () => {
-          announce(t('traders.deposited'));
+          announce(t(isAdjustment ? 'traders.adjusted' : 'traders.deposited'));
           setAsked(null);
           setAmount('');
+          setDirection(undefined);
           setNote('');
         },
       },
     );
+  const money = asked ? formatMoney(asked.amount, asked.currency) : '';
   return (
     <>
       <FormPanel
-        title={t('traders.deposit')}
+        title={t(isAdjustment ? 'traders.adjust' : 'traders.deposit')}
         level={3}
-        submitLabel={t('traders.deposit_submit')}
-        isPending={deposit.isPending}
+        submitLabel={t(isAdjustment ? 'traders.adjust_submit' : 'traders.deposit_submit')}
+        isPending={mutation.isPending}
         onSubmit={review}
       >
+        {isAdjustment ? (
+          <fieldset
+            className={directionError ? 'choices field--invalid' : 'choices'}
+            aria-describedby={directionError ? directionId : undefined}
+          >
+            <legend className="field__label">{t('traders.direction')}</legend>
+            {ZAdjustmentDirection.options.map((value) => (
+              <label className="choice" key={value}>
+                <input
+                  type="radio"
+                  name={`${directionId}-direction`}
+                  value={value}
+                  checked={direction === value}
+                  onChange={() => setDirection(value)}
+                />
+                <span>{t(`traders.direction_${value}`)}</span>
+              </label>
+            ))}
+            {directionError ? (
+              <span className="field__error" id={directionId}>
+                {directionError}
+              </span>
+            ) : null}
+          </fieldset>
+        ) : null}
         <TextField
           label={t('traders.amount')}
-          error={form.errorOf('amount') ?? (refusal && !asked ? t(`errors.${refusal}`) : undefined)}
+          error={form.errorOf('amount') ?? (refusal && !asked ? refusalText(refusal) : undefined)}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -84,29 +147,42 @@ export function DepositForm({ trader }: { trader: AdminTrader }) {
           required
         />
         <TextField
-          label={t('traders.note')}
+          label={t(isAdjustment ? 'traders.adjust_note' : 'traders.note')}
           error={form.errorOf('note')}
           value={note}
           maxLength={256}
           onChange={setNote}
+          required={isAdjustment}
         />
       </FormPanel>
       <ConfirmDialog
         open={asked !== null}
-        title={t('traders.deposit_confirm_title')}
+        title={t(isAdjustment ? 'traders.adjust_confirm_title' : 'traders.deposit_confirm_title')}
         confirmLabel={
-          asked ? t('traders.deposit_confirm', { amount: formatMoney(asked.amount, asked.currency) }) : ''
+          asked
+            ? isAdjustment
+              ? asked.direction === 'debit'
+                ? t('traders.adjust_confirm_debit', { amount: money })
+                : t('traders.adjust_confirm_credit', { amount: money })
+              : t('traders.deposit_confirm', { amount: money })
+            : ''
         }
-        pending={deposit.isPending}
-        error={deposit.isError ? (refusal ? t(`errors.${refusal}`) : t('errors.action_failed')) : null}
+        pending={mutation.isPending}
+        error={mutation.isError ? (refusal ? refusalText(refusal) : t('errors.action_failed')) : null}
         onClose={() => setAsked(null)}
-        onConfirm={() => asked && credit(asked)}
+        onConfirm={() => asked && send(asked)}
       >
         {asked ? (
           <dl className="stats">
+            {asked.direction ? (
+              <div className="stats__wide">
+                <dt>{t('traders.direction')}</dt>
+                <dd>{t(`traders.direction_${asked.direction}`)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('traders.amount')}</dt>
-              <dd className="money">{formatMoney(asked.amount, asked.currency)}</dd>
+              <dd className="money">{money}</dd>
             </div>
             <div>
               <dt>{t('traders.currency')}</dt>

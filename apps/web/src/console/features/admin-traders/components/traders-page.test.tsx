@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import commonRu from '../../../../../public/locales/ru/common.json';
 import consoleRu from '../../../../../public/locales/ru/console.json';
 import { formatMoney } from '../../../lib/format.ts';
-import { DepositForm } from './deposit-form.tsx';
+import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
 import { TradeMethods } from './trade-methods.tsx';
 
 const TRADER: AdminTrader = {
@@ -179,5 +179,57 @@ describe('a deposit, in Russian', () => {
     ).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a balance adjustment, in Russian', () => {
+  it('asks the direction (none chosen) and why, then repeats direction, amount, currency and trader before money moves', async () => {
+    const calls = serve({
+      [`POST ${base}/adjustments`]: {
+        status: 409,
+        body: { code: 'insufficient_balance', message: 'below zero' },
+      },
+    });
+    renderWithClient(<AdjustmentForm trader={TRADER} />);
+    const form = screen.getByRole('form', { name: 'Корректировка баланса' });
+    const radios = within(form).getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false]);
+    fireEvent.change(within(form).getByLabelText('Сумма'), { target: { value: '1 000,50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Проверить корректировку' }));
+    // Neither a direction nor a reason: both said next to their fields, nothing asked.
+    expect(
+      within(form).getByRole('group', { name: 'Направление' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /^Причина/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Списать с баланса' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Причина/ }), {
+      target: { value: 'Комиссия банка' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Проверить корректировку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Скорректировать баланс трейдера?' });
+    const amount = formatMoney('1000.50', 'RUB');
+    expect([...dialog.querySelectorAll('dd')].map((value) => value.textContent)).toEqual([
+      'Списать с баланса',
+      amount,
+      'RUB',
+      'Иван Трейдер',
+      'Комиссия банка',
+    ]);
+    expect(calls).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: `Списать ${amount}` }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      key: `POST ${base}/adjustments`,
+      body: { amount: '1000.50', currency: 'RUB', note: 'Комиссия банка', direction: 'debit' },
+    });
+    // The server's refusal in words, in the dialog, which stays open.
+    expect(await within(dialog).findByText(consoleRu.traders.adjust_insufficient)).toBeTruthy();
   });
 });

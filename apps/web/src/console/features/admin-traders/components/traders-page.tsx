@@ -27,7 +27,7 @@ import {
   useSetTraderDisabled,
   useUpdateTrader,
 } from '../api/traders.ts';
-import { DepositForm } from './deposit-form.tsx';
+import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
 import { TradeMethods } from './trade-methods.tsx';
 
 /** The operator's traders: who is online, their money and load; one opened with its book and ledger. */
@@ -175,6 +175,7 @@ function TraderDetail({
       <AutoConfirmStats trader={trader} />
       <TraderSettings trader={trader} />
       <DepositForm trader={trader} />
+      <AdjustmentForm trader={trader} />
       <TradeMethods trader={trader} />
       <TraderOrders traderId={trader.id} />
       <TraderBook traderId={trader.id} />
