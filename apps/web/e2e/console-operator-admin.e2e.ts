@@ -187,7 +187,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     }
   });
 
-  it('creates a trader, adds a trade method from the catalogue, credits a deposit typed "1 000" once a dialog repeats it; the ledger line shows at once', async () => {
+  it('creates a trader, adds a trade method from the catalogue, credits a deposit typed "1 000" once a dialog repeats it and takes a bank fee off by an adjustment; each ledger line shows at once', async () => {
     const name = `Method trader ${crypto.randomBytes(3).toString('hex')}`;
     const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
     try {
@@ -232,6 +232,29 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
         .getByRole('listitem')
         .filter({ hasText: 'Deposit' })
         .filter({ hasText: /1,000\.00/ })
+        .waitFor();
+
+      // An adjustment takes a bank fee off: the direction and the reason asked, repeated, then the line.
+      const adjust = page.getByRole('form', { name: 'Adjust balance' });
+      expect(await adjust.getByRole('radio', { checked: true }).count()).toBe(0);
+      await adjust.getByRole('radio', { name: 'Take off the balance' }).check();
+      await adjust.getByLabel('Amount').fill('12.50');
+      await adjust.getByLabel('Currency').selectOption('RUB');
+      await adjust.getByLabel('Why (required)').fill('Bank fee');
+      await adjust.getByRole('button', { name: 'Review the adjustment' }).click();
+      const adjustDialog = page.getByRole('dialog', { name: "Adjust this trader's balance?" });
+      expect(await adjustDialog.locator('dd').allTextContents()).toEqual([
+        'Take off the balance',
+        expect.stringMatching(/12\.50/),
+        'RUB',
+        name,
+        'Bank fee',
+      ]);
+      await adjustDialog.getByRole('button', { name: /^Take off .*12\.50/ }).click();
+      await ledger
+        .getByRole('listitem')
+        .filter({ hasText: 'Adjustment' })
+        .filter({ hasText: /12\.50/ })
         .waitFor();
     } finally {
       await context.close();
