@@ -17,9 +17,16 @@ export interface LedgerLinesProps {
   orderHref?: (orderId: string) => string;
   /** Show each line's order after the date (left out in one order's own timeline). */
   showOrder?: boolean;
-  /** Show each line's note (a deposit's reason; the shop's lines have none to show). */
+  /**
+   * Show the note an operator wrote on a deposit or an adjustment (its reason; the shop's lines have none
+   * to show). The server's own notes on an order's lines are not for reading: they are not in the reader's
+   * language, and what they say the order shows (its amount paid).
+   */
   showNote?: boolean;
 }
+
+/** The kinds of line whose note an operator typed. */
+const OPERATOR_NOTES: ReadonlySet<LedgerLine['kind']> = new Set(['deposit', 'adjustment']);
 
 /** The "Ledger" panel: each line's kind (and account), when, its order and note, and the signed amount. */
 export function LedgerLines({
@@ -60,7 +67,7 @@ export function LedgerLines({
                     )}
                   </>
                 ) : null}
-                {showNote && line.note ? ` · ${line.note}` : ''}
+                {showNote && line.note && OPERATOR_NOTES.has(line.kind) ? ` · ${line.note}` : ''}
               </p>
             </div>
             <span className={line.amount.startsWith('-') ? 'money money--out' : 'money money--in'}>
