@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
+import { startReceiver, type CallbackReceiver } from './support/callback-receiver.ts';
 import { consoleUrl, createConsoleUser, signIn, signInNewOperator, totpCode } from './support/console.ts';
 import {
   CARD2CARD,
@@ -14,36 +13,9 @@ import {
 import { violationsOf } from './support/page-helpers.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
-/** The shop's callback endpoint: a real HTTP server on this machine, answering 200 to everything. */
-function startReceiver(): Promise<{ url: string; bodies: string[]; close: () => Promise<void> }> {
-  const bodies: string[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(200).end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/callback`,
-        bodies,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    }),
-  );
-}
-
 describe.skipIf(skipReason !== null)('the operator’s and the shop’s console', () => {
   const browser = useBrowser();
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: CallbackReceiver;
   beforeAll(async () => {
     receiver = await startReceiver();
   });

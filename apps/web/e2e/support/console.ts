@@ -9,17 +9,26 @@ export interface ConsoleUser {
   password: string;
 }
 
+/** The server a test signs in to: the suite's own unless a test started one of its own. */
+export interface ServerAddress {
+  baseUrl: string;
+  adminKey: string;
+}
+
+const suiteServer = (): ServerAddress => ({ baseUrl: inject('baseUrl'), adminKey: inject('adminKey') });
+
 /** A console account (POST /api/v1/admin/console-users with the admin key). */
 export async function createConsoleUser(
   account: { role: 'trader'; traderId: string } | { role: 'shop'; shopId: string } | { role: 'operator' },
+  server: ServerAddress = suiteServer(),
 ): Promise<ConsoleUser> {
   const user = {
     login: `${account.role}-${crypto.randomBytes(5).toString('hex')}`,
     password: 'a long enough password 1',
   };
-  const response = await fetch(`${inject('baseUrl')}/api/v1/admin/console-users`, {
+  const response = await fetch(`${server.baseUrl}/api/v1/admin/console-users`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${inject('adminKey')}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${server.adminKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ ...user, ...account }),
   });
   if (!response.ok) throw new Error(`console user: ${response.status} ${await response.text()}`);
@@ -29,7 +38,8 @@ export async function createConsoleUser(
 /** A console account for the trader. */
 export const createConsoleTrader = (traderId: string) => createConsoleUser({ role: 'trader', traderId });
 
-export const consoleUrl = (path = '/') => `${inject('baseUrl')}/console${path === '/' ? '' : path}`;
+export const consoleUrl = (path = '/', baseUrl = inject('baseUrl')) =>
+  `${baseUrl}/console${path === '/' ? '' : path}`;
 
 /**
  * Signs in through the console's form and waits for the first screen (the trader's work queue unless
@@ -38,9 +48,9 @@ export const consoleUrl = (path = '/') => `${inject('baseUrl')}/console${path ==
 export async function signIn(
   page: Page,
   user: ConsoleUser,
-  options: { heading?: string; totp?: () => Promise<string> } = {},
+  options: { heading?: string; totp?: () => Promise<string>; baseUrl?: string } = {},
 ): Promise<void> {
-  await page.goto(consoleUrl('/login'));
+  await page.goto(consoleUrl('/login', options.baseUrl));
   await page.getByLabel('Login').fill(user.login);
   await page.getByLabel('Password').fill(user.password);
   if (options.totp) await page.getByLabel('Code from the authenticator app').fill(await options.totp());
@@ -59,9 +69,9 @@ export const totpCode = (secret: string, stepsAhead = 0) =>
  * sign-in first (QR code, a code from the key, ten recovery codes), then on to the operator's home (the overview).
  * Its TOTP key and recovery codes, to sign in again.
  */
-export async function signInNewOperator(page: Page) {
-  const user = await createConsoleUser({ role: 'operator' });
-  await signIn(page, user, { heading: 'Two-factor sign-in' });
+export async function signInNewOperator(page: Page, server: ServerAddress = suiteServer()) {
+  const user = await createConsoleUser({ role: 'operator' }, server);
+  await signIn(page, user, { heading: 'Two-factor sign-in', baseUrl: server.baseUrl });
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await page.getByRole('img', { name: /QR code/ }).waitFor();
   const secret = (await page.getByTestId('totp-secret').textContent())!;

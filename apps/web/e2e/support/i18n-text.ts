@@ -102,12 +102,20 @@ const LATIN_ALLOWED = new Set([
 ]);
 const NON_LATIN: ReadonlySet<Language> = new Set(['ru', 'am', 'hi', 'kg', 'kz', 'tj', 'ua']);
 
-/** English left on a page in another language: English texts of the page, and, in Cyrillic, Armenian and Devanagari pages, any Latin word. */
-export async function englishLeaks(page: Page, lng: Language): Promise<string[]> {
+/**
+ * English left on a page in another language: English texts of the page, and, in Cyrillic, Armenian and
+ * Devanagari pages, any Latin word. `data`: what the test itself typed in Latin letters (logins,
+ * currency codes), not text of the page's.
+ */
+export async function englishLeaks(
+  page: Page,
+  lng: Language,
+  data: readonly string[] = [],
+): Promise<string[]> {
   if (lng === 'en') return [];
   // Brand and code names are not English even when they contain a word of it ("T-Bank").
   let shown = await visibleText(page);
-  for (const name of NAMES) shown = shown.replaceAll(name, ' ');
+  for (const name of [...NAMES, ...data]) shown = shown.replaceAll(name, ' ');
   const leaks = englishTextsFor(lng)
     .filter(({ pattern }) => pattern.test(shown))
     .map(({ key }) => `${key}: "${messagesOf('en').get(key)}"`);
