@@ -12,7 +12,9 @@ export function TimelineRoute({ scope }: { scope: OrdersScope }) {
       scope={scope}
       id={id!}
       back={scope === 'operator' ? '/ops/orders' : '/shop/orders'}
-      actions={(timeline) => (scope === 'operator' ? <ResolveDispute order={timeline.order} history={timeline.history} /> : null)}
+      actions={(timeline) =>
+        scope === 'operator' ? <ResolveDispute order={timeline.order} history={timeline.history} /> : null
+      }
     />
   );
 }
