@@ -27,6 +27,8 @@ const COGNATES: Partial<Record<Language, string[]>> = {
     'audit.targets.bank',
     'ops.actor.operator',
     'rules.bank',
+    'audit.fields.bank',
+    'audit.fields.status',
   ],
   uz: [
     'requisites.bank',
@@ -36,6 +38,7 @@ const COGNATES: Partial<Record<Language, string[]>> = {
     'audit.targets.bank',
     'ops.actor.operator',
     'rules.bank',
+    'audit.fields.bank',
   ],
   tr: ['countries.by', 'ledger.account.platform'],
   es: ['countries.am', 'status.error'],

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { formatDateTimeSeconds, timeZoneLabel } from '../../../lib/format.ts';
 import { operatorLoginsQuery } from '../../../lib/queries.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
-import { ABSENT, auditValueText, type ValueWords } from '../lib/audit-value.ts';
+import { ABSENT, auditFieldLabel, auditValueText, type ValueWords } from '../lib/audit-value.ts';
 
 /** The audit log: who did what to what, when, and the target before and after; filters and pages. */
 export function AuditPage() {
@@ -129,7 +129,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <tbody>
             {changes.map((row) => (
               <tr key={row.key}>
-                <th scope="row">{row.key}</th>
+                <th scope="row">{auditFieldLabel(row.key, (field) => t(`audit.fields.${field}`))}</th>
                 {hasBefore ? <td>{row.before}</td> : null}
                 {hasAfter ? <td>{row.after}</td> : null}
               </tr>

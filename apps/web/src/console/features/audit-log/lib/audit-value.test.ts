@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, auditValueText } from './audit-value.ts';
+import consoleEn from '../../../../../public/locales/en/console.json';
+import consoleRu from '../../../../../public/locales/ru/console.json';
+import { ABSENT, AUDIT_FIELDS, auditFieldLabel, auditValueText } from './audit-value.ts';
 
 const words = { yes: 'yes', no: 'no', empty: '(empty)' };
 const text = (value: unknown) => auditValueText(value, words);
@@ -23,5 +25,23 @@ describe('auditValueText', () => {
     expect(text([{ name: 'phone', type: 'string' }, { name: 'iban' }])).toBe(
       'name: phone, type: string; name: iban',
     );
+  });
+});
+
+describe('auditFieldLabel', () => {
+  const russian = (key: string) => auditFieldLabel(key, (field) => consoleRu.audit.fields[field]);
+
+  it('names a field as the console’s forms name it, in the operator’s language', () => {
+    expect(russian('feePercent')).toBe(consoleRu.shops.fee);
+    expect(russian('securityHold')).toBe('Страховой резерв');
+    expect(russian('customerDataCollectionOrder')).toBe(consoleRu.shops.data_order);
+  });
+
+  it('shows the key as written for a field the console has no text for', () => {
+    expect(russian('someNewerField')).toBe('someNewerField');
+  });
+
+  it('has a text for exactly the fields it knows', () => {
+    expect(Object.keys(consoleEn.audit.fields).sort()).toEqual([...AUDIT_FIELDS].sort());
   });
 });

@@ -5,6 +5,96 @@ export interface ValueWords {
   empty: string;
 }
 
+/**
+ * Every field the server writes into an entry's before or after (apps/server/src: the admin routes,
+ * audit/, admin/, ledger/, routing/, callbacks/, console/account-lifecycle.ts), each named in the
+ * operator's language by `audit.fields.<field>`: the name the console's own forms give it.
+ */
+export const AUDIT_FIELDS = [
+  'amount',
+  'apiKeyFingerprint',
+  'autoConfirm',
+  'balances',
+  'bank',
+  'bankName',
+  'bookEntries',
+  'callbackUrl',
+  'callbackUrlStatus',
+  'code',
+  'collectCustomerReceipts',
+  'commissionPercent',
+  'copyright',
+  'createdAt',
+  'currency',
+  'customerDataCollectionOrder',
+  'customerFields',
+  'dailyLimit',
+  'details',
+  'direction',
+  'disabled',
+  'disabledAt',
+  'enabled',
+  'eventId',
+  'feePercent',
+  'fiatCurrency',
+  'fields',
+  'graceHours',
+  'id',
+  'isActive',
+  'isDemo',
+  'key',
+  'kind',
+  'label',
+  'lastSignInAt',
+  'loader',
+  'login',
+  'logo',
+  'maxAmount',
+  'maxOpenOrders',
+  'minAmount',
+  'mode',
+  'mustChangePassword',
+  'name',
+  'note',
+  'online',
+  'openOrders',
+  'paidAmount',
+  'pattern',
+  'paymentType',
+  'paymentTypeName',
+  'paymentWindowMinutes',
+  'previousWebhookSecretUntil',
+  'priority',
+  'role',
+  'securityHold',
+  'senders',
+  'shopId',
+  'status',
+  'symbol',
+  'testCallbackUrl',
+  'theme',
+  'title',
+  'todayVolume',
+  'totpEnrolled',
+  'tradeMethodId',
+  'traderId',
+  'updatedAt',
+  'value',
+  'webhookSecretFingerprint',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(AUDIT_FIELDS);
+const isAuditField = (key: string): key is AuditField => KNOWN_FIELDS.has(key);
+
+/**
+ * A changed field as the operator reads it: its label (`text`, the console's audit.fields.<field>),
+ * or the key as written for a field the console has no text for yet (a newer server's).
+ */
+export function auditFieldLabel(key: string, text: (field: AuditField) => string): string {
+  return isAuditField(key) ? text(key) : key;
+}
+
 /** Shown where a field did not exist before or after the action. */
 export const ABSENT = '—';
 
