@@ -33,13 +33,13 @@ import {
   createOrder,
   freePort,
   loginCustomer,
+  postgresUnreachable,
   readEventStream,
   serverEnv,
   setupShopAndTrader,
   withFreshPostgres,
   type ApiCall,
 } from '@payorder/test-kit';
-import pg from 'pg';
 
 const GOALS = { latencyP95Ms: 1000, perSecond: 200 } as const;
 const FLOORS = { latencyP95Ms: 5000, perSecond: 10 } as const;
@@ -61,17 +61,6 @@ const cardOf = (entry: number) => {
   return `${payload}${luhnCheckDigit(payload)}`;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return String(error);
-  }
-}
 
 async function startServer(databaseUrl: string) {
   const port = await freePort();
@@ -236,7 +225,7 @@ async function measure(databaseUrl: string) {
   }
 }
 
-const reason = await reachable();
+const reason = await postgresUnreachable(postgresUrl);
 if (reason !== null) {
   if (process.env.CI === 'true') {
     console.error(

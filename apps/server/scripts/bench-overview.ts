@@ -16,8 +16,7 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  * Unreachable: skipped with a warning, but under CI=true it must be reachable.
  */
-import { withFreshPostgres } from '@payorder/test-kit';
-import pg from 'pg';
+import { postgresUnreachable, withFreshPostgres } from '@payorder/test-kit';
 import { openDb } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { adminOverview, resolvePeriod } from '../src/overview/overview.ts';
@@ -32,18 +31,7 @@ const postgresUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return String(error);
-  }
-}
-
-const reason = await reachable();
+const reason = await postgresUnreachable(postgresUrl);
 if (reason !== null) {
   if (process.env.CI === 'true') {
     console.error(

@@ -41,6 +41,7 @@ import {
   createOrder,
   createPostgresDatabase,
   loginCustomer,
+  postgresUnreachable,
   serverEnv,
   setupShopAndTrader,
   withFreshPostgres,
@@ -318,17 +319,6 @@ async function openStreams(baseUrl: string, orderId: string, accessToken: string
 }
 
 // ── Databases ──────────────────────────────────────────────────────────────────────────────────
-
-async function postgresReason(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
 
 // ── Order life (issue 25) ──────────────────────────────────────────────────────────────────────
 
@@ -634,7 +624,7 @@ try {
     try {
       console.log(`Measuring on PGlite (${rounds} × ${seconds} s per route, ${CONNECTIONS} connections)…`);
       results.push(await measure('pglite', webDist, bare.url));
-      if ((await postgresReason()) === null) {
+      if ((await postgresUnreachable(postgresUrl)) === null) {
         console.log('Measuring on PostgreSQL…');
         results.push(
           await withFreshPostgres(postgresUrl, 'payorder_bench', (url) =>
@@ -646,7 +636,7 @@ try {
       await bare.stop();
     }
   }
-  const reason = await postgresReason();
+  const reason = await postgresUnreachable(postgresUrl);
   if (reason === null) {
     console.log(
       `Order life on PostgreSQL (${ORDER_LIFE.concurrency} at once, ${ORDER_LIFE.seconds} s), then pgbench (-c ${PGBENCH.clients} -j ${PGBENCH.threads} -T ${PGBENCH.seconds})…`,

@@ -11,7 +11,7 @@ export {
 } from './order.ts';
 export { setTraderOnline, setupShopAndTrader, type ShopAndTraderOptions } from './setup.ts';
 export { waitFor } from './wait.ts';
-export { createPostgresDatabase, withFreshPostgres } from './postgres.ts';
+export { createPostgresDatabase, postgresUnreachable, withFreshPostgres } from './postgres.ts';
 export { readEventStream } from './event-stream.ts';
 export { serverEnv } from './server-env.ts';
 export { freePort } from './free-port.ts';

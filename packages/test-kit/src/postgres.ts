@@ -12,6 +12,18 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
+/** Why the PostgreSQL server at `serverUrl` cannot be reached (its error's message), or null when it answers. */
+export async function postgresUnreachable(serverUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /** A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`; drop() removes it. */
 export async function createPostgresDatabase(
   serverUrl: string,
