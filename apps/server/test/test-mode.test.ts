@@ -3,6 +3,7 @@ import {
   ZCallbackEvent,
   type ApiError,
   type CreateShopResponse,
+  type LedgerLine,
   type MerchantBalanceResponse,
   type MerchantOrder,
   type MerchantOrdersResponse,
@@ -50,7 +51,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, key: string | null, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, key: string | null, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: key ? bearer(key) : {}, payload });
 
 const testOrder = (body: Record<string, unknown> = {}) =>
@@ -251,6 +252,50 @@ describe('test mode: forced outcomes', () => {
       status: 'completed',
     });
     expect([again.statusCode, json<ApiError>(again).code]).toEqual([409, 'invalid_transition']);
+  });
+});
+
+describe('test mode: the test balance', () => {
+  it('shows what completed test orders would have credited, apart from the live balance, for the key and the console alike', async () => {
+    const own = json<CreateShopResponse>(
+      await call('POST', '/v1/admin/shops', ADMIN_KEY, { name: 'Test balance shop' }),
+    );
+    await call('PUT', `/v1/admin/shops/${own.id}`, ADMIN_KEY, { feePercent: '2.5' });
+    const completed = (await createOrder(t.app, own.testApiKey, { amount: '1000.00' })).order;
+    const cancelled = (await createOrder(t.app, own.testApiKey, { amount: '400.00' })).order;
+    await call('POST', `/v1/merchant/orders/${completed.id}/test-outcome`, own.testApiKey, {
+      status: 'completed',
+    });
+    await call('POST', `/v1/merchant/orders/${cancelled.id}/test-outcome`, own.testApiKey, {
+      status: 'cancelled',
+    });
+
+    const testBalance = { balances: [{ currency: 'RUB', balance: '975.00' }] };
+    const testLedger = [
+      expect.objectContaining({ kind: 'settle', orderId: completed.id, account: 'shop', amount: '975.00' }),
+    ];
+    expect(json<MerchantBalanceResponse>(await call('GET', '/v1/merchant/balance', own.testApiKey))).toEqual(
+      testBalance,
+    );
+    expect(json<LedgerLine[]>(await call('GET', '/v1/merchant/ledger', own.testApiKey))).toEqual(testLedger);
+    expect(json<MerchantBalanceResponse>(await call('GET', '/v1/merchant/balance', own.apiKey))).toEqual({
+      balances: [],
+    });
+    expect(json<LedgerLine[]>(await call('GET', '/v1/merchant/ledger', own.apiKey))).toEqual([]);
+
+    // The console's "Test data" switch: the same figures with Payorder-Mode: test, the live ones without.
+    const cookie = await consoleCookie(t.app, { role: 'shop', shopId: own.id });
+    const fromConsoleIn = async (url: string, mode?: string) =>
+      json<unknown>(
+        await t.app.inject({
+          url: `/api/v1/merchant/${url}`,
+          headers: { ...fromConsole(cookie), ...(mode && { [SHOP_MODE_HEADER]: mode }) },
+        }),
+      );
+    expect(await fromConsoleIn('balance', 'test')).toEqual(testBalance);
+    expect(await fromConsoleIn('ledger', 'test')).toEqual(testLedger);
+    expect(await fromConsoleIn('balance')).toEqual({ balances: [] });
+    expect(await fromConsoleIn('ledger')).toEqual([]);
   });
 });
 

@@ -281,7 +281,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop's balances */
+    /**
+     * The shop's balances
+     * @description Per currency: completed orders less fees. In test mode (the test API key) the test balance: what the completed test orders would have credited; no money moves and the live balance never includes them.
+     */
     get: operations['getMerchantBalance'];
     put?: never;
     post?: never;
@@ -298,7 +301,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop's ledger lines, newest first */
+    /**
+     * The shop's ledger lines, newest first
+     * @description In test mode (the test API key) one `settle` line per completed test order, what it would have credited (its transactionId is the order's id: test orders write nothing to the ledger).
+     */
     get: operations['getMerchantLedger'];
     put?: never;
     post?: never;

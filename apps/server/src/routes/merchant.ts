@@ -42,6 +42,7 @@ import { forceTestOutcome } from '../orders/test-outcome.ts';
 import { findShopOrderByExternalId, listShopOrders, searchOrders } from '../orders/order-search.ts';
 import { merchantBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
+import { testLedgerLines, testMerchantBalance } from '../ledger/test-balance.ts';
 import { orderTimeline } from '../orders/order-timeline.ts';
 import { requireShop, useAuth } from '../auth/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
@@ -70,19 +71,32 @@ export const merchantRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/merchant/balance',
-    { schema: { summary: "The shop's balances", response: { 200: ZMerchantBalanceResponse } } },
-    (request) => merchantBalance(db, request.shop.id),
+    {
+      schema: {
+        summary: "The shop's balances",
+        description:
+          'Per currency: completed orders less fees. In test mode (the test API key) the test balance: what the completed test orders would have credited; no money moves and the live balance never includes them.',
+        response: { 200: ZMerchantBalanceResponse },
+      },
+    },
+    (request) =>
+      request.shop.isTest ? testMerchantBalance(db, request.shop.id) : merchantBalance(db, request.shop.id),
   );
   app.get(
     '/v1/merchant/ledger',
     {
       schema: {
         summary: "The shop's ledger lines, newest first",
+        description:
+          "In test mode (the test API key) one `settle` line per completed test order, what it would have credited (its transactionId is the order's id: test orders write nothing to the ledger).",
         querystring: ZLedgerQuery,
         response: { 200: ZLedgerLinesResponse },
       },
     },
-    (request) => ledgerLinesOf(db, request.shop.id, request.query.limit),
+    (request) =>
+      request.shop.isTest
+        ? testLedgerLines(db, request.shop.id, request.query.limit)
+        : ledgerLinesOf(db, request.shop.id, request.query.limit),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { LedgerLine } from '@payorder/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Balances, type BalanceCard } from './balances.tsx';
 import { LedgerLines, type LedgerLinesProps } from './ledger-lines.tsx';
@@ -12,6 +13,8 @@ interface BalanceScreenProps<R extends { currency: string }> extends Pick<
   ledger: { data?: LedgerLine[] | undefined; isError: boolean };
   /** One currency's panel from its row. */
   card: (row: R) => BalanceCard;
+  /** Said under the title, before the figures (the shop's test balance says what it is). */
+  intro?: ReactNode;
 }
 
 /** The "Balance" screen (the trader's, the shop's): money per currency, then the ledger lines behind it. */
@@ -19,12 +22,14 @@ export function BalanceScreen<R extends { currency: string }>({
   balance,
   ledger,
   card,
+  intro,
   ...ledgerOptions
 }: BalanceScreenProps<R>) {
   const { t } = useTranslation('console');
   return (
     <div className="page">
       <h1 className="page-title">{t('balance.title')}</h1>
+      {intro}
       <LoadState
         isPending={balance.isPending}
         isError={balance.isError}

@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BalanceScreen } from '../../../components/balance-screen.tsx';
+import { useShopMode } from '../../../lib/shop-mode.ts';
 import { shopBalanceQuery, shopLedgerQuery } from '../api/shop.ts';
 
-/** The shop's balance per currency and the ledger lines behind it (each order's line opens it). */
+/**
+ * The shop's balance per currency and the ledger lines behind it (each order's line opens it). With the
+ * "Test data" switch on, the test balance: what the completed test orders would have credited (the
+ * server answers it for `Payorder-Mode: test`), named and explained as such.
+ */
 export function ShopBalancePage() {
   const { t } = useTranslation('console');
+  const isTest = useShopMode() === 'test';
   return (
     <BalanceScreen
       balance={useQuery(shopBalanceQuery)}
       ledger={useQuery(shopLedgerQuery)}
+      intro={isTest ? <p className="page-hint">{t('test_mode.balance_hint')}</p> : null}
       card={(row) => ({
         currency: row.currency,
-        main: { label: t('ops.shop_balance'), amount: row.balance, testId: `balance-${row.currency}` },
+        main: {
+          label: isTest ? t('test_mode.balance_label') : t('ops.shop_balance'),
+          amount: row.balance,
+          testId: `balance-${row.currency}`,
+        },
         stats: [],
       })}
       showAccount={false}
