@@ -37,7 +37,7 @@ export const startCallbackTestApp = (overrides: Overrides = {}): Promise<Callbac
 
 /** An in-process worker on the test app's database, with config overrides; `now` is its clock. */
 export function startWorker(
-  t: CallbackTestApp,
+  t: Pick<CallbackTestApp, 'db' | 'config' | 'app'>,
   overrides: Partial<Config> = {},
   options: { now?: () => number } = {},
 ): CallbackWorker {

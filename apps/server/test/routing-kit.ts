@@ -1,5 +1,6 @@
 import {
   luhnCheckDigit,
+  type CreateShopResponse,
   type CreateRequisiteEntryRequest,
   type Order,
   type RequisiteEntry,
@@ -27,7 +28,7 @@ export interface Trader {
 }
 
 export async function createShop(app: FastifyInstance, feePercent = '0') {
-  const shop = json<{ id: string; apiKey: string }>(
+  const shop = json<CreateShopResponse>(
     await app.inject({
       method: 'POST',
       url: '/api/v1/admin/shops',
