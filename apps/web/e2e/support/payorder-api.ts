@@ -183,3 +183,14 @@ export async function uploadReceipt(order: OrderLink): Promise<void> {
   });
   if (!response.ok) throw new Error(`receipt upload: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * A shop of its own with its four secrets (test key and test webhook secret included), creating its
+ * orders in RUB with either key: test orders go to the simulated trader (docs/product/shop.md §4).
+ */
+export async function setupTestModeShop() {
+  const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name: 'Test Shop' });
+  const orderWith = (apiKey: string) => (body: { amount: string; callbackUrl?: string }) =>
+    createOrder(call, apiKey, { currency: 'RUB', returnUrl: 'https://shop.example/return', ...body });
+  return { shop, createTestOrder: orderWith(shop.testApiKey), createLiveOrder: orderWith(shop.apiKey) };
+}
