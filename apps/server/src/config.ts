@@ -134,6 +134,11 @@ export const ZConfig = z
     HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
     LOGIN_RATE_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(20),
+    /**
+     * Bank notifications a paired phone (its device key) may post a minute; past it 429 rate_limited with
+     * Retry-After, and the phone's retry is accepted later. Room for a busy trader's phone catching up.
+     */
+    INGEST_RATE_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(60),
     /** Page error reports per client address per minute. */
     CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Console sign-ins per client address per minute (any login). */

@@ -10,11 +10,14 @@ import { safeEqual, sha256 } from '../security/crypto.ts';
 const unauthorized = (message = 'A valid bearer token is required') =>
   new AppError(401, 'unauthorized', message);
 
+/** The request's `Authorization: Bearer <token>`, or undefined. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
 function bearerOf(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized();
-  return match[1];
+  const token = bearerTokenOf(request);
+  if (!token) throw unauthorized();
+  return token;
 }
 
 /**

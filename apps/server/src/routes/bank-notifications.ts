@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireTrader, useAuth } from '../auth/auth.ts';
+import { bearerTokenOf, requireAdmin, requireTrader, useAuth } from '../auth/auth.ts';
 import { createDevice, findDeviceByKey, listDevices, revokeDevice } from '../bank-notifications/devices.ts';
 import { ingestNotification, type IngestingDevice } from '../bank-notifications/ingest.ts';
 import {
@@ -46,6 +46,7 @@ import {
 import { auditContextOf, auditedChange, recordAudit } from '../audit/audit-log.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { securedBy } from '../openapi/security-schemes.ts';
+import { limitPerDevicePerMinute } from '../security/rate-limit.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 
@@ -59,7 +60,7 @@ declare module 'fastify' {
 /** `Authorization: Bearer <device key>` of a paired, not revoked phone; anything else 401. */
 const requireDevice = securedBy<preHandlerAsyncHookHandler>(
   async function (request) {
-    const key = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const key = bearerTokenOf(request);
     const device = key ? await findDeviceByKey(this.ctx.db, key) : undefined;
     if (!device)
       throw new AppError(
@@ -83,8 +84,19 @@ export const bankNotificationIngestRoutes: FastifyPluginAsync = async (fastify) 
     {
       schema: {
         summary: 'Post a bank notification (SMS or push) from a paired phone',
+        description:
+          'At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device key; past it 429 `rate_limited` ' +
+          'with `Retry-After`, before anything is read or stored: the phone retries and the message is ' +
+          'accepted then, once.',
         body: ZIngestBankNotificationRequest,
         response: { 202: ZIngestBankNotificationResponse },
+      },
+      config: {
+        rateLimit: limitPerDevicePerMinute(
+          app.ctx.config.INGEST_RATE_LIMIT_PER_DEVICE,
+          `This phone posted more than ${app.ctx.config.INGEST_RATE_LIMIT_PER_DEVICE} notifications in a minute; ` +
+            'send this one again after Retry-After seconds (nothing was stored, it will be accepted then)',
+        ),
       },
     },
     async (request, reply) =>

@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { bearerTokenOf } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import { rateLimited } from '../http/errors.ts';
 import { addressKey } from './client-address.ts';
+import { sha256 } from './crypto.ts';
 
 /** How long a starting replica waits for Redis before it serves (counting in memory of nothing meanwhile). */
 const REDIS_CONNECT_TIMEOUT_MS = 2000;
@@ -33,6 +35,20 @@ export const limitPerAddressPerMinute = (max: number, message: string) => ({
   max,
   timeWindow: 60_000,
   errorResponseBuilder: (_request: unknown, context: { ttl: number }) => rateLimited(context.ttl, message),
+});
+
+/**
+ * A route's `config.rateLimit` for a paired phone's posts: `max` a minute per device key (counted by its
+ * SHA-256, the key never stored), a request without a key per client address; then 429 rate_limited
+ * saying `message`. Checked as the request arrives, before the key is looked up or the body read, so a
+ * flood costs the database nothing.
+ */
+export const limitPerDevicePerMinute = (max: number, message: string) => ({
+  ...limitPerAddressPerMinute(max, message),
+  keyGenerator: (request: FastifyRequest) => {
+    const key = bearerTokenOf(request);
+    return key ? `device:${sha256(key)}` : addressKey(request.ip);
+  },
 });
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
