@@ -11,7 +11,8 @@ import { skipReason, useBrowser } from './support/suite.ts';
  * Issue 26's test mode end to end: a shop with no trader of its own makes an order with its TEST key;
  * the customer pays it on the real page, served by the simulated trader (details at once, confirmation
  * a few seconds after "Transferred"); the shop's endpoint gets the completed callback signed with the
- * test webhook secret; the shop's console lists the order under "Test data" and not in live data.
+ * test webhook secret; the shop's console lists the order under "Test data" and not in live data,
+ * and shows its test balance there, never in the live one.
  */
 describe.skipIf(skipReason !== null)('test mode (docs/product/shop.md §4)', () => {
   const browser = useBrowser();
@@ -21,7 +22,7 @@ describe.skipIf(skipReason !== null)('test mode (docs/product/shop.md §4)', () 
   });
   afterAll(() => receiver?.close());
 
-  it('a test order paid on the page by the simulated trader calls the shop back signed with the test secret, and shows in the console’s test data only', async () => {
+  it('a test order paid on the page by the simulated trader calls the shop back signed with the test secret, and shows in the console’s test data (orders, balance) only', async () => {
     const { shop, createTestOrder, createLiveOrder } = await setupTestModeShop();
     const order = await createTestOrder({ amount: '1357.00', callbackUrl: receiver.url });
     const live = await createLiveOrder({ amount: '246.00' });
@@ -77,6 +78,16 @@ describe.skipIf(skipReason !== null)('test mode (docs/product/shop.md §4)', () 
     await testRow.click();
     await shopConsole.page.getByRole('heading', { name: 'Timeline' }).waitFor();
     await shopConsole.page.getByText('Completed').first().waitFor();
+    // Its balance in test data: the test balance, what the test order credited (its amount less the fee).
+    const { fee } = JSON.parse(body) as { fee: string };
+    const credited = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(1357 - Number(fee));
+    await shopConsole.page.getByRole('link', { name: 'Balance' }).click();
+    await shopConsole.page.getByText('Test balance', { exact: true }).waitFor();
+    await expect.poll(() => shopConsole.page.getByTestId('balance-RUB').textContent()).toContain(credited);
+    // Live data: no balance at all (the live order is unpaid, the test one never counts).
+    await shopConsole.page.getByRole('switch', { name: 'Test data' }).click();
+    await shopConsole.page.getByText('No balance yet.').waitFor();
+    expect(await shopConsole.page.getByTestId('balance-RUB').count()).toBe(0);
     expect(live.id).not.toBe(order.id);
     await shopConsole.context.close();
   });
