@@ -9,12 +9,12 @@ import { createBookTrader, createShop, customerOrder, traderMove } from './routi
  * start-payment the routing lock of the currency, which every start of that currency waits for.
  * The budgets are what the moves take now; one statement more is a choice to make here, not by chance.
  */
-/** Statements of start-payment: the order's lock and move, routing's lock, choice and turn, the hold, the entry, the requisites. */
-const START_BUDGET = 11;
+/** Statements of start-payment: the order's lock and move, routing's lock, choice and turn, the hold (its transaction, its two accounts in one statement), the entry, the requisites. */
+const START_BUDGET = 10;
 /** The customer's sender details, then confirm-payment: the trader's key, then each move's lock and one statement. */
 const PAY_BUDGET = 6;
-/** The trader's confirm: its key, the order's lock and move, the settlement (one statement per account), the callback, routing's look for waiting orders. */
-const COMPLETE_BUDGET = 10;
+/** The trader's confirm: its key, the order's lock and move, the callback, the settlement (is the hold open, its transaction, every account in one statement), routing's look for waiting orders. */
+const COMPLETE_BUDGET = 7;
 
 let t: TestApp;
 beforeEach(async () => {

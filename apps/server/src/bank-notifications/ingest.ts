@@ -45,20 +45,29 @@ function receivedAtOf(body: IngestBankNotificationRequest, now: Date): Date {
 const textKey = (text: string) => `t:${sha256(text.replace(/[\s\u00a0\u202f]+/gu, ' ').trim())}`;
 
 /**
- * Claims a duplicate key for the notification; false when a live claim of another message holds it.
+ * Claims the notification's duplicate keys (`m:<messageId>` held for good, then `t:<text hash>` held
+ * NOTIFICATION_DUPLICATE_WINDOW_MINUTES) in one statement; false when a live claim of another message
+ * holds one. The text's key is claimed only when the message id's was (a duplicate claims no more).
  * Race-safe: the key's primary key decides; a concurrent claim waits for the first to commit and then
  * sees it (ON CONFLICT … WHERE expired).
  */
-async function claimKey(tx: Queryable, deviceId: string, key: string, id: string, minutes: number | null) {
-  const { rows } = await tx.query(
+async function claimKeys(tx: Queryable, deviceId: string, keys: string[], id: string) {
+  const claim = (key: string, expiresAt: string, onlyAfter?: string) =>
     `INSERT INTO bank_notification_keys (device_id, key, notification_id, expires_at)
-     VALUES ($1, $2, $3, ${minutes === null ? `'infinity'::timestamptz` : `now() + make_interval(mins => ${minutes})`})
+     SELECT $1::uuid, ${key}::text, $2::uuid, ${expiresAt}${onlyAfter ? ` WHERE EXISTS (SELECT 1 FROM ${onlyAfter})` : ''}
      ON CONFLICT (device_id, key) DO UPDATE SET notification_id = excluded.notification_id, expires_at = excluded.expires_at
       WHERE bank_notification_keys.expires_at <= now()
-     RETURNING notification_id`,
-    [deviceId, key, id],
+     RETURNING notification_id`;
+  const textExpiresAt = `now() + make_interval(mins => ${NOTIFICATION_DUPLICATE_WINDOW_MINUTES})`;
+  const [messageKey, textOnlyKey] = keys.length === 1 ? [undefined, keys[0]!] : [keys[0]!, keys[1]!];
+  const { rows } = await tx.query<{ claimed: boolean }>(
+    messageKey === undefined
+      ? `WITH text AS (${claim('$3', textExpiresAt)}) SELECT EXISTS (SELECT 1 FROM text) AS claimed`
+      : `WITH message AS (${claim('$4', `'infinity'::timestamptz`)}), text AS (${claim('$3', textExpiresAt, 'message')})
+         SELECT EXISTS (SELECT 1 FROM text) AS claimed`,
+    [deviceId, id, textOnlyKey, ...(messageKey === undefined ? [] : [messageKey])],
   );
-  return rows.length > 0;
+  return rows[0]!.claimed;
 }
 
 /** The first message a duplicate repeats (the holder of the key), and its order. */
@@ -82,9 +91,11 @@ async function candidatesOf(
   traderId: string,
   parsed: ParsedNotification,
   receivedAt: Date,
-): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT o.id FROM orders o
+): Promise<{ ids: string[]; mode: AutoConfirmMode }> {
+  // The trader's auto-confirm mode comes with them (one round trip): read as the order's lock is taken,
+  // a statement earlier than before, and like before without locking the trader's row.
+  const { rows } = await tx.query<{ id: string; mode: AutoConfirmMode }>(
+    `SELECT o.id, (SELECT t.auto_confirm_mode FROM traders t WHERE t.id = $1) AS mode FROM orders o
       WHERE o.trader_id = $1 AND o.status = ANY($2) AND o.currency = $3 AND o.amount = $4::numeric
         AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5
         AND ($6::text IS NULL OR EXISTS (
@@ -104,7 +115,7 @@ async function candidatesOf(
       parsed.reference,
     ],
   );
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id), mode: rows[0]?.mode ?? 'off' };
 }
 
 /**
@@ -122,13 +133,6 @@ const confirmsNow = (mode: AutoConfirmMode, order: OrderRow) =>
 export function confirmByDevice(tx: Queryable, order: OrderRow, device: { id: string; text: string }) {
   return applyMove(tx, order, 'traderConfirm', { kind: 'device', id: device.id, note: device.text });
 }
-
-const modeOf = async (tx: Queryable, traderId: string) =>
-  (
-    await tx.query<{ mode: AutoConfirmMode }>('SELECT auto_confirm_mode AS mode FROM traders WHERE id = $1', [
-      traderId,
-    ])
-  ).rows[0]?.mode ?? 'off';
 
 /**
  * Stores one message from a phone and acts on it, all in one transaction: a duplicate has no other
@@ -156,15 +160,7 @@ export async function ingestNotification(
       sim: body.sim ?? null,
       received_at: receivedAt,
     };
-    let isDuplicate = false;
-    for (const key of keys) {
-      const minutes = key.startsWith('m:') ? null : NOTIFICATION_DUPLICATE_WINDOW_MINUTES;
-      if (!(await claimKey(tx, device.id, key, id, minutes))) {
-        isDuplicate = true;
-        break;
-      }
-    }
-    if (isDuplicate) {
+    if (!(await claimKeys(tx, device.id, keys, id))) {
       const original = await originalOf(tx, device.id, keys);
       await insertNotification(tx, row, parsedNothing, 'duplicate', {
         duplicateOf: original?.id ?? null,
@@ -179,7 +175,7 @@ export async function ingestNotification(
       await insertNotification(tx, row, parsed, outcome);
       return { outcome, orderId: null, confirmed: false };
     }
-    const candidates = await candidatesOf(tx, device.trader_id, parsed, receivedAt);
+    const { ids: candidates, mode } = await candidatesOf(tx, device.trader_id, parsed, receivedAt);
     if (candidates.length !== 1) {
       const outcome: BankNotificationOutcome = candidates.length === 0 ? 'unmatched' : 'ambiguous';
       await insertNotification(tx, row, parsed, outcome, {
@@ -187,17 +183,17 @@ export async function ingestNotification(
       });
       return { outcome, orderId: null, confirmed: false };
     }
-    // Locked, then looked at again: a concurrent message may have taken the order meanwhile.
+    // Locked, then looked at again: a concurrent message may have taken the order meanwhile (its status
+    // moved on, or its link is there: the insert's ON CONFLICT finds it once the lock is ours).
     const order = await getOrder(tx, candidates[0]!, { lock: true });
-    const { rows: taken } = await tx.query('SELECT 1 FROM bank_notifications WHERE order_id = $1', [
-      order.id,
-    ]);
-    if (!(MATCHABLE_STATUSES as readonly string[]).includes(order.status) || taken.length > 0) {
+    const confirmed = confirmsNow(mode, order);
+    const linked =
+      (MATCHABLE_STATUSES as readonly string[]).includes(order.status) &&
+      (await insertNotification(tx, row, parsed, confirmed ? 'confirmed' : 'matched', { orderId: order.id }));
+    if (!linked) {
       await insertNotification(tx, row, parsed, 'unmatched');
       return { outcome: 'unmatched' as const, orderId: null, confirmed: false };
     }
-    const confirmed = confirmsNow(await modeOf(tx, device.trader_id), order);
-    await insertNotification(tx, row, parsed, confirmed ? 'confirmed' : 'matched', { orderId: order.id });
     if (confirmed) await confirmByDevice(tx, order, { id: device.id, text: body.text });
     return {
       outcome: confirmed ? ('confirmed' as const) : ('matched' as const),
@@ -245,12 +241,14 @@ async function insertNotification(
   parsed: ParsedNotification,
   outcome: BankNotificationOutcome,
   links: { orderId?: string; candidates?: string[]; duplicateOf?: string | null } = {},
-) {
-  await tx.query(
+): Promise<boolean> {
+  // One message per order (a unique index): a link another message holds already inserts nothing.
+  const { rowCount } = await tx.query(
     `INSERT INTO bank_notifications (id, device_id, trader_id, sender, text, app, message_id, sim, received_at,
        kind, bank, rule_id, amount, currency, last4, payer, reference, outcome, order_id, linked_by,
        candidate_order_ids, duplicate_of)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     ON CONFLICT (order_id) WHERE order_id IS NOT NULL DO NOTHING`,
     [
       row.id,
       row.device_id,
@@ -276,6 +274,7 @@ async function insertNotification(
       links.duplicateOf ?? null,
     ],
   );
+  return rowCount > 0;
 }
 
 /**

@@ -162,13 +162,21 @@ export async function post(
     add(transfer.from, -transfer.amount);
     add(transfer.to, transfer.amount);
   }
-  // Accounts are updated in one global order (by kind, then owner), so two transactions touching the
-  // same accounts (two settlements of one shop, say) never lock them in opposite orders and deadlock.
+  // Accounts are updated in one global order, so two transactions touching the same accounts (two
+  // settlements of one shop, say) never lock them in opposite orders and deadlock: a trader's accounts
+  // first, then a shop's, then the outside world's and the platform's (each by kind, then owner). The
+  // most shared rows come last, so they are held for the least time (each row stays locked until the
+  // commit): the platform's, which every settlement moves, for one statement and the commit.
   const moves = [...net.entries()]
+    .map(([key, move]) => [`${lockRank(move.account)}:${key}`, move] as const)
     .filter(([, move]) => move.amount !== 0n)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, move]) => move);
-  for (const move of moves) {
+  // Nearly always every account in one statement (one round trip with their rows locked). When that
+  // did not move them all, the rest one by one, as the statement could not: a new account, the bound.
+  const movedAtOnce = await enterAll(tx, id, moves, transaction.currency);
+  for (const [index, move] of moves.entries()) {
+    if (movedAtOnce.has(index)) continue;
     const limit = balanceLimitOf(move.account);
     let updated;
     try {
@@ -182,16 +190,80 @@ export async function post(
       const code = (error as { code?: string }).code;
       if (code === NUMERIC_OUT_OF_RANGE) throw balanceLimitReached(move.account, limit, transaction.currency);
       if (code !== CHECK_VIOLATION) throw error;
-      throw new AppError(
-        409,
-        'insufficient_balance',
-        `The ${move.account.kind.replace('_', ' ')} balance cannot cover ${fromMinor(-move.amount)} ${transaction.currency}`,
-      );
+      throw cannotCover(move, transaction.currency);
     }
     if (updated === 0) throw balanceLimitReached(move.account, limit, transaction.currency);
   }
   return id;
 }
+
+/**
+ * Every account's entry of transaction `transactionId` and its cached balance in one statement: the
+ * rows are locked in the order of `moves` (the global lock order), then each balance moves within its
+ * bound and gets its entry. Answers the indices of `moves` it moved. It moves nothing when one of the
+ * accounts does not exist yet (post() then creates it in its turn, and so keeps the lock order), nor
+ * when a refusal could not be told: more than one owner's account would give money, and only those may
+ * not go below zero. A move past its bound is left out (post() answers it by id, its row locked already).
+ */
+async function enterAll(
+  tx: Queryable,
+  transactionId: string,
+  moves: { account: AccountRef; amount: bigint }[],
+  currency: string,
+): Promise<Set<number>> {
+  const givers = moves.filter((move) => move.amount < 0n && move.account.ownerId !== null);
+  if (moves.length < 2 || givers.length > 1) return new Set();
+  try {
+    const { rows } = await tx.query<{ ord: number }>(
+      `WITH moves AS (
+         SELECT * FROM unnest($2::int[], $3::text[], $4::uuid[], $5::bigint[], $6::numeric[])
+           AS m (ord, kind, owner_id, amount, bound)
+       ), found AS (
+         SELECT a.id, m.ord, m.amount, m.bound FROM moves m JOIN ledger_accounts a
+             ON a.kind = m.kind AND a.currency = $7
+            AND coalesce(a.owner_id, '${NO_OWNER}'::uuid) = coalesce(m.owner_id, '${NO_OWNER}'::uuid)
+       ), locked AS (
+         SELECT f.* FROM found f JOIN ledger_accounts a ON a.id = f.id
+          WHERE (SELECT count(*) FROM found) = cardinality($2::int[])
+          ORDER BY f.ord FOR NO KEY UPDATE OF a
+       ), moved AS (
+         UPDATE ledger_accounts a SET balance = a.balance + l.amount FROM locked l
+          WHERE a.id = l.id AND abs(a.balance::numeric + l.amount) <= l.bound
+         RETURNING a.id, l.ord, l.amount
+       ), entries AS (
+         INSERT INTO ledger_entries (transaction_id, account_id, amount)
+         SELECT $1, id, amount FROM moved ORDER BY ord
+       )
+       SELECT ord FROM moved`,
+      [
+        transactionId,
+        moves.map((_move, index) => index),
+        moves.map((move) => move.account.kind),
+        moves.map((move) => move.account.ownerId),
+        moves.map((move) => move.amount.toString()),
+        moves.map((move) => balanceLimitOf(move.account).toString()),
+        currency,
+      ],
+    );
+    return new Set(rows.map((row) => row.ord));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const giver = givers[0];
+    if (code === CHECK_VIOLATION && giver) throw cannotCover(giver, currency);
+    throw error;
+  }
+}
+
+/** 409: the account would go below zero; the caller's transaction (and so the move) rolls back. */
+const cannotCover = (move: { account: AccountRef; amount: bigint }, currency: string) =>
+  new AppError(
+    409,
+    'insufficient_balance',
+    `The ${move.account.kind.replace('_', ' ')} balance cannot cover ${fromMinor(-move.amount)} ${currency}`,
+  );
+
+/** Where an account's row comes in the global lock order: the more transactions share it, the later. */
+const lockRank = (account: AccountRef) => (account.ownerId === null ? 2 : account.kind === 'shop' ? 1 : 0);
 
 /** An owner's account holds at most MAX_BALANCE_MINOR; the outside world's and the platform's, a currency's sum. */
 const balanceLimitOf = (account: AccountRef) =>

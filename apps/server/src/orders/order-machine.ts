@@ -104,7 +104,7 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
  * Applies a checked move: the new status and columns, a version bump, the order's history row (who and
  * why), the ledger (an order entering completed settles its hold, one entering cancelled releases it),
  * the shop callback in the outbox, and the notification that the live event streams of every replica
- * get on commit. All in the caller's transaction: a move that fails later leaves no trace of itself.
+ * get on commit (the ledger written last, see below). All in the caller's transaction: a move that fails later leaves no trace of itself.
  * The order row, its history row and the notification are one statement (one round trip, while the
  * order's lock, and during routing the routing lock, is held). Returns the order as the move left it.
  */
@@ -148,10 +148,6 @@ export async function applyMove(
   if (tx.afterCommit) tx.afterCommit(count);
   else count();
 
-  // The order as moved: a corrected amount's fee and commission are settled (orders/order-service.ts).
-  if (entering && to === 'completed') await settleOrder(tx, moved);
-  if (entering && to === 'cancelled') await releaseOrder(tx, row);
-
   if (sendsCallback) {
     const event: OrderCallbackEvent = {
       eventId: crypto.randomUUID(),
@@ -171,5 +167,11 @@ export async function applyMove(
       [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event), row.is_test],
     );
   }
+  // The ledger last: its balance rows (a shop's, the platform's) are shared by every order of the shop, of
+  // the platform, and are locked from their update to the commit; nothing else of the move waits while
+  // they are held. The order as moved: a corrected amount's fee and commission are settled
+  // (orders/order-service.ts).
+  if (entering && to === 'completed') await settleOrder(tx, moved);
+  if (entering && to === 'cancelled') await releaseOrder(tx, row);
   return moved;
 }
