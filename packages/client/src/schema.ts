@@ -895,6 +895,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The operator's live events (server-sent): orders changing, traders going online or offline */
+    get: operations['getAdminEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/orders/{id}/resolve': {
     parameters: {
       query?: never;
@@ -1561,7 +1578,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Post a bank notification (SMS or push) from a paired phone */
+    /**
+     * Post a bank notification (SMS or push) from a paired phone
+     * @description At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device key; past it 429 `rate_limited` with `Retry-After`, before anything is read or stored: the phone retries and the message is accepted then, once.
+     */
     post: operations['postIngestBankNotifications'];
     delete?: never;
     options?: never;
@@ -1718,6 +1738,23 @@ export interface paths {
     };
     /** The platform's funnel, speed, money and health over the orders created in a period */
     get: operations['getAdminOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/overview/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's health now (open disputes, failing callbacks, traders online, orders waiting) */
+    get: operations['getAdminOverviewHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6593,6 +6630,44 @@ export interface operations {
       };
     };
   };
+  getAdminEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-sent events: `order` (id, version, status, traderId of an order that changed), `trader` (id, online of a trader that went online or offline), `resync` (read again); `:` comment lines as heartbeats */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   postAdminOrdersByIdResolve: {
     parameters: {
       query?: never;
@@ -10995,6 +11070,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many requests; `Retry-After` says how many seconds to wait: `rate_limited`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getTraderDevices: {
@@ -12247,6 +12331,78 @@ export interface operations {
               ordersWaiting: number;
               oldestWaitingMs: number | null;
             };
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminOverviewHealth: {
+    parameters: {
+      query?: {
+        shopId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            asOf: string;
+            openDisputes: {
+              count: number;
+              oldestAgeMs: number | null;
+              byAge: {
+                underHour: number;
+                underDay: number;
+                underThreeDays: number;
+                older: number;
+              };
+            };
+            failingCallbacks: {
+              /** Format: uuid */
+              shopId: string;
+              name: string;
+              failed: number;
+              retrying: number;
+            }[];
+            tradersOnline: number;
+            ordersWaiting: number;
+            oldestWaitingMs: number | null;
           };
         };
       };

@@ -28,3 +28,4 @@ export * from './bank-notifications.ts';
 export * from './merchant-settings.ts';
 export * from './exports.ts';
 export * from './overview.ts';
+export * from './operator-events.ts';

@@ -7,6 +7,8 @@ import { ZMoney } from './routing.ts';
  * `[from, to)`, shop test-mode orders never counted.
  *
  *   GET /api/v1/admin/overview?from=&to=&tz=&shopId=&currency=   operator  → ZAdminOverview
+ *   GET /api/v1/admin/overview/health?shopId=                      operator  → ZOverviewHealth (health alone:
+ *                                                                  what the console reads again on each live event)
  *   GET /api/v1/trader/overview?from=&to=&tz=&currency=          a trader  → ZTraderOverview (its own orders)
  *   GET /api/v1/merchant/overview?from=&to=&tz=&currency=        a shop    → ZMerchantOverview (its own orders)
  *
@@ -88,6 +90,9 @@ export const ZAdminOverviewQuery = z
   .object({ ...overviewQueryFields, shopId: z.uuid().optional() })
   .superRefine(checkPeriod);
 export type AdminOverviewQuery = z.infer<typeof ZAdminOverviewQuery>;
+/** `GET /api/v1/admin/overview/health?shopId=`: the operator's health alone (ZOverviewHealth), now. */
+export const ZAdminOverviewHealthQuery = z.object({ shopId: z.uuid().optional() });
+export type AdminOverviewHealthQuery = z.infer<typeof ZAdminOverviewHealthQuery>;
 /** A trader's or a shop's query: always its own orders. */
 export const ZOverviewQuery = z.object(overviewQueryFields).superRefine(checkPeriod);
 export type OverviewQuery = z.infer<typeof ZOverviewQuery>;

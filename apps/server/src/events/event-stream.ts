@@ -28,7 +28,16 @@ export class EventStream {
   sendOrder(orderId: string, version: number, data: unknown): void {
     if ((this.sentVersions.get(orderId) ?? -1) >= version) return;
     this.sentVersions.set(orderId, version);
-    this.write(`event: order\ndata: ${JSON.stringify(data)}\n\n`);
+    this.sendEvent('order', data);
+  }
+
+  /**
+   * Sends `data` as an event named `event`, as it comes: for streams that say what changed rather than
+   * carry bodies (the operator's), where an older state cannot follow a newer one (notifications
+   * arrive in commit order on one listening connection).
+   */
+  sendEvent(event: string, data: unknown): void {
+    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   onClose(handler: () => void): void {

@@ -20,9 +20,13 @@ const ZOrderChange = z.object({
   status: ZOrderStatus,
 });
 
-export function parseOrderChange(payload: string): OrderChange | null {
+export const parseOrderChange = (payload: string): OrderChange | null =>
+  parseNotification(ZOrderChange, payload);
+
+/** A notification's JSON payload read by its schema; null when it is not what the schema says. */
+export function parseNotification<T>(schema: z.ZodType<T>, payload: string): T | null {
   try {
-    const parsed = ZOrderChange.safeParse(JSON.parse(payload));
+    const parsed = schema.safeParse(JSON.parse(payload));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

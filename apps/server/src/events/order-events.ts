@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@payorder/contract';
+import type { OperatorOrderEvent, OperatorTraderEvent, OrderStatus } from '@payorder/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Listener } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -20,6 +20,7 @@ import {
   type StreamAccess,
 } from './stream-access.ts';
 import { StreamCaps, type StreamCapLimits } from './stream-caps.ts';
+import { parseTraderChange, TRADER_CHANGED_CHANNEL, type TraderChange } from './trader-changes.ts';
 
 /** One open stream's interest in order changes. */
 interface Subscriber {
@@ -28,6 +29,14 @@ interface Subscriber {
   /** The order as it is after the change. */
   onOrder(row: OrderRow): void;
   /** Notifications may have been missed (the listening connection was lost): read again. */
+  onResync(): void;
+}
+
+/** One open stream told of every change as notified, with nothing read (the operator's). */
+interface ChangeWatcher {
+  onOrderChange(change: OrderChange): void;
+  onTraderChange(change: TraderChange): void;
+  /** Notifications may have been missed (the listening connection was lost). */
   onResync(): void;
 }
 
@@ -53,7 +62,8 @@ export interface OrderEventsOptions {
 /**
  * The process's live order events: one LISTEN on `order_changed` (whichever replica made the change),
  * fanned out in memory to the open streams and to the read model of open orders that answers the
- * customer's poll. Each notification that some stream wants is read once.
+ * customer's poll. Each notification that some stream wants is read once. The operator's streams are
+ * told of `order_changed` and `trader_changed` as notified, nothing read.
  *
  * A stream lives only as long as the access that opened it (StreamAccess): a revoked session, a disabled
  * account or trader is notified on its own channel and ends that access's streams at once, on every
@@ -62,6 +72,7 @@ export interface OrderEventsOptions {
  */
 export class OrderEvents {
   private readonly subscribers = new Set<Subscriber>();
+  private readonly changeWatchers = new Set<ChangeWatcher>();
   /** Calls to make when a notification names a trader (watchTrader): no order is read for them. */
   private readonly traderWatchers = new Map<string, Set<() => void>>();
   /** Each open stream and the access it was opened with. */
@@ -69,6 +80,7 @@ export class OrderEvents {
   private readonly caps: StreamCaps;
   private listener: Listener | null = null;
   private accessListener: Listener | null = null;
+  private traderListener: Listener | null = null;
   private recheckTimer: NodeJS.Timeout | undefined;
   private isRechecking = false;
   /** The customer's order as the poll answers it, kept fresh by the same notifications. */
@@ -99,6 +111,8 @@ export class OrderEvents {
         this.log.info('order events: listening again; open streams catch up');
         this.readModel.resume();
         for (const subscriber of this.subscribers) subscriber.onResync();
+        // One listening connection carries every channel: the trader channel's gap is this one's.
+        for (const watcher of this.changeWatchers) watcher.onResync();
         for (const watchers of this.traderWatchers.values()) for (const watcher of watchers) watcher();
       },
     });
@@ -107,6 +121,9 @@ export class OrderEvents {
       onNotify: (payload) => this.onAccessEnded(payload),
       // What was revoked while the connection was down was not notified: look now, not at the next beat.
       onReconnect: () => this.recheckAccess(),
+    });
+    this.traderListener = await this.db.listen(TRADER_CHANGED_CHANNEL, {
+      onNotify: (payload) => this.onTraderNotify(payload),
     });
     this.recheckTimer = setInterval(() => this.recheckAccess(), this.options.heartbeatMs);
     this.recheckTimer.unref();
@@ -183,6 +200,44 @@ export class OrderEvents {
     return stream;
   }
 
+  /**
+   * The operator's stream (contract operator-events.ts): each order change and each trader going online
+   * or offline, on the whole platform, as notified — nothing is read per change, so a busy platform
+   * costs a stream a line per change. Opens with nothing but its `: open` comment.
+   */
+  async openOperatorStream(access: {
+    address: string;
+    session: { id: string; userId: string } | null;
+  }): Promise<EventStream> {
+    const streamAccess: StreamAccess = { kind: 'operator', ...access };
+    const stream = this.newStream(streamAccess);
+    const watcher: ChangeWatcher = {
+      onOrderChange: (change) =>
+        stream.sendEvent('order', {
+          id: change.orderId,
+          version: change.version,
+          status: change.status,
+          traderId: change.traderId,
+        } satisfies OperatorOrderEvent),
+      onTraderChange: (change) =>
+        stream.sendEvent('trader', {
+          id: change.traderId,
+          online: change.online,
+        } satisfies OperatorTraderEvent),
+      onResync: () => stream.sendEvent('resync', {}),
+    };
+    this.changeWatchers.add(watcher);
+    stream.onClose(() => this.changeWatchers.delete(watcher));
+    try {
+      // As for the trader's stream: access may have ended between the request's check and this registration.
+      if ((await endedAccesses(this.db, [streamAccess])).length > 0) stream.end();
+    } catch (error) {
+      stream.end();
+      throw error;
+    }
+    return stream;
+  }
+
   /** Streams open now (the metrics). */
   get openStreamCount(): number {
     return this.streams.size;
@@ -199,8 +254,10 @@ export class OrderEvents {
     this.readModel.drop();
     await this.listener?.stop();
     await this.accessListener?.stop();
+    await this.traderListener?.stop();
     this.listener = null;
     this.accessListener = null;
+    this.traderListener = null;
   }
 
   /** A new stream for `access`, once StreamCaps has a slot for it (else 429 rate_limited). */
@@ -257,15 +314,27 @@ export class OrderEvents {
     });
   }
 
+  private onTraderNotify(payload: string) {
+    const change = parseTraderChange(payload);
+    if (!change) {
+      this.log.warn({ payload }, 'order events: unreadable notification of a trader; streams re-read');
+      for (const watcher of this.changeWatchers) watcher.onResync();
+      return;
+    }
+    for (const watcher of this.changeWatchers) watcher.onTraderChange(change);
+  }
+
   private onNotify(payload: string) {
     const change = parseOrderChange(payload);
     if (!change) {
       // Which order changed is unknown: none kept can be trusted.
       this.log.warn({ payload }, 'order events: unreadable notification');
       this.readModel.forgetAll();
+      for (const watcher of this.changeWatchers) watcher.onResync();
       return;
     }
     this.readModel.forget(change.orderId);
+    for (const watcher of this.changeWatchers) watcher.onOrderChange(change);
     if (change.traderId) for (const watcher of this.traderWatchers.get(change.traderId) ?? []) watcher();
     const interested = [...this.subscribers].filter((subscriber) => subscriber.wants(change));
     if (interested.length === 0) return;

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { liveSessionIds } from '../console/console-sessions.ts';
 import type { Queryable } from '../db/db.ts';
+import { parseNotification } from './order-changes.ts';
 
 /**
  * The PostgreSQL channel on which a console session revoked or deleted, a console account disabled or a
@@ -17,14 +19,8 @@ const ZAccessEnded = z.union([
   z.object({ traderId: z.string() }),
 ]);
 
-export function parseAccessEnded(payload: string): AccessEnded | null {
-  try {
-    const parsed = ZAccessEnded.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseAccessEnded = (payload: string): AccessEnded | null =>
+  parseNotification(ZAccessEnded, payload);
 
 /** Who opened a stream, and so what must stay true for it to stay open. */
 export type StreamAccess = {
@@ -43,19 +39,30 @@ export type StreamAccess = {
       /** The console session that opened it; null when the trader's API key did. */
       session: { id: string; userId: string } | null;
     }
+  | {
+      kind: 'operator';
+      /** The operator's console session that opened it; null when ADMIN_API_KEY did (a key of the
+       * configuration: it holds as long as the process runs). */
+      session: { id: string; userId: string } | null;
+    }
 );
+
+/** The console session a request came with, as a stream's access keeps it; null for an API key. */
+export const streamSessionOf = (request: FastifyRequest): { id: string; userId: string } | null =>
+  request.console ? { id: request.console.sessionId, userId: request.console.user.id } : null;
 
 /** Whether the notified end of access takes this stream's with it. */
 export function isEndedBy(access: StreamAccess, ended: AccessEnded): boolean {
-  if (access.kind !== 'trader') return false;
-  if ('traderId' in ended) return access.traderId === ended.traderId;
+  if (access.kind === 'customer') return false;
+  if ('traderId' in ended) return access.kind === 'trader' && access.traderId === ended.traderId;
   if ('sessionId' in ended) return access.session?.id === ended.sessionId;
   return access.session?.userId === ended.userId;
 }
 
 /**
  * Of the given streams' accesses, those no longer allowed: a console session revoked, expired or of a
- * disabled account, trader or shop; a trader disabled; a customer's token expired. Two queries whatever
+ * disabled account, trader or shop; a trader disabled; a customer's token expired (the admin key's
+ * streams are never ended here). Two queries whatever
  * the number of streams: the heartbeat re-check of every open stream of the process.
  */
 export async function endedAccesses<T extends StreamAccess>(
@@ -66,21 +73,19 @@ export async function endedAccesses<T extends StreamAccess>(
   const sessionIds = new Set<string>();
   const keyTraderIds = new Set<string>();
   for (const access of accesses) {
-    if (access.kind !== 'trader') continue;
+    if (access.kind === 'customer') continue;
     if (access.session) sessionIds.add(access.session.id);
-    else keyTraderIds.add(access.traderId);
+    else if (access.kind === 'trader') keyTraderIds.add(access.traderId);
   }
   const [liveSessions, enabledTraders] = await Promise.all([
     liveSessionIds(q, [...sessionIds]),
     enabledTraderIds(q, [...keyTraderIds]),
   ]);
-  return accesses.filter((access) =>
-    access.kind === 'customer'
-      ? access.expiresAt <= now
-      : access.session
-        ? !liveSessions.has(access.session.id)
-        : !enabledTraders.has(access.traderId),
-  );
+  return accesses.filter((access) => {
+    if (access.kind === 'customer') return access.expiresAt <= now;
+    if (access.session) return !liveSessions.has(access.session.id);
+    return access.kind === 'trader' && !enabledTraders.has(access.traderId);
+  });
 }
 
 async function enabledTraderIds(q: Queryable, ids: readonly string[]): Promise<Set<string>> {

@@ -8,14 +8,14 @@ const RETRY_AFTER_MS = 30_000;
 export interface StreamCapLimits {
   /** Streams of one order (its customer's token): EVENTS_MAX_STREAMS_PER_ORDER. */
   perOrder: number;
-  /** Streams of one console session, or of one trader's API key: EVENTS_MAX_STREAMS_PER_SESSION. */
+  /** Streams of one console session, of one trader's API key, or of the admin key: EVENTS_MAX_STREAMS_PER_SESSION. */
   perSession: number;
   /** Streams from one client address (addressKey(request.ip): an IPv6 /64 is one): EVENTS_MAX_STREAMS_PER_ADDRESS. */
   perAddress: number;
 }
 
 /**
- * Open streams counted per order, per console session (or trader key) and per client address, in this
+ * Open streams counted per order, per console session (or trader or admin key) and per client address, in this
  * process: one client cannot hold thousands of connections and their memory. Each replica counts its
  * own (a limit holds per process; the README says so).
  */
@@ -54,7 +54,9 @@ export class StreamCaps {
         ? { key: `order:${access.orderId}`, max: this.limits.perOrder, what: 'of this order' }
         : access.session
           ? { key: `session:${access.session.id}`, max: this.limits.perSession, what: 'of this session' }
-          : { key: `trader:${access.traderId}`, max: this.limits.perSession, what: "of this trader's key" };
+          : access.kind === 'trader'
+            ? { key: `trader:${access.traderId}`, max: this.limits.perSession, what: "of this trader's key" }
+            : { key: 'admin-key', max: this.limits.perSession, what: 'of the admin key' };
     return [
       own,
       {

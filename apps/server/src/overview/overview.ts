@@ -487,7 +487,7 @@ export async function adminOverview(
     speedByTrader,
     speedByConfirmation: byConfirmation(numbers),
     traders: await tradersMoney(q, period.currency),
-    health: await health(q, shopId),
+    health: await overviewHealth(q, shopId),
   };
 }
 
@@ -559,8 +559,11 @@ async function tradersMoney(q: Queryable, currency: string | undefined): Promise
   });
 }
 
-/** The platform now: open disputes and their age, failing callbacks per shop, traders online, orders waiting. */
-async function health(q: Queryable, shopId: string | undefined): Promise<OverviewHealth> {
+/**
+ * The platform now: open disputes and their age, failing callbacks per shop, traders online, orders waiting.
+ * Also answered alone (GET /v1/admin/overview/health): the console reads it again on each live event.
+ */
+export async function overviewHealth(q: Queryable, shopId: string | undefined): Promise<OverviewHealth> {
   const { rows } = await q.query<{
     as_of: Date | string;
     disputes: number;

@@ -42,6 +42,7 @@ import {
   ZOrderSearchQuery,
   ZOrderSearchResponse,
   ZOrderTimeline,
+  ZOperatorEventStreamResponse,
   ZResolveDisputeRequest,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -58,6 +59,7 @@ import { orderTimeline } from '../orders/order-timeline.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
+import { streamSessionOf } from '../events/stream-access.ts';
 import {
   createShop,
   createTrader,
@@ -126,6 +128,23 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get('/v1/admin/disputes', { schema: { response: { 200: ZDisputeQueueResponse } } }, () =>
     disputeQueue(db),
+  );
+  // Live events: the platform's order changes and traders going online or offline (contract operator-events.ts).
+  app.get(
+    '/v1/admin/events',
+    {
+      schema: {
+        summary: "The operator's live events (server-sent): orders changing, traders going online or offline",
+        response: { 200: ZOperatorEventStreamResponse },
+      },
+    },
+    async (request, reply) => {
+      const stream = await app.ctx.orderEvents.openOperatorStream({
+        address: request.ip,
+        session: streamSessionOf(request),
+      });
+      return stream.sendAsResponse(reply);
+    },
   );
   app.post(
     '/v1/admin/orders/:id/resolve',

@@ -1,6 +1,8 @@
 import {
   ZAdminOverview,
+  ZAdminOverviewHealthQuery,
   ZAdminOverviewQuery,
+  ZOverviewHealth,
   ZMerchantOverview,
   ZOverviewQuery,
   ZTraderOverview,
@@ -8,7 +10,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireShop, requireTrader, useAuth } from '../auth/auth.ts';
-import { adminOverview, merchantOverview, resolvePeriod, traderOverview } from '../overview/overview.ts';
+import {
+  adminOverview,
+  merchantOverview,
+  overviewHealth,
+  resolvePeriod,
+  traderOverview,
+} from '../overview/overview.ts';
 
 /** The operator's overview (ARCHITECTURE.md "Overview"): the platform, or one shop, over a period. */
 export const adminOverviewRoutes: FastifyPluginAsync = async (fastify) => {
@@ -28,6 +36,18 @@ export const adminOverviewRoutes: FastifyPluginAsync = async (fastify) => {
       const period = await resolvePeriod(db, { kind: 'admin' }, request.query);
       return adminOverview(db, period, request.query.shopId);
     },
+  );
+  app.get(
+    '/v1/admin/overview/health',
+    {
+      schema: {
+        summary:
+          "The platform's health now (open disputes, failing callbacks, traders online, orders waiting)",
+        querystring: ZAdminOverviewHealthQuery,
+        response: { 200: ZOverviewHealth },
+      },
+    },
+    (request) => overviewHealth(db, request.query.shopId),
   );
 };
 

@@ -36,6 +36,7 @@ import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '..
 import { traderBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { requireTrader, useAuth } from '../auth/auth.ts';
+import { streamSessionOf } from '../events/stream-access.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { listReceipts, traderReceiptUrl } from '../receipts/receipt-service.ts';
 import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';
@@ -166,12 +167,9 @@ export const traderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const session = request.console
-        ? { id: request.console.sessionId, userId: request.console.user.id }
-        : null;
       const stream = await app.ctx.orderEvents.openTraderStream(request.traderId, {
         address: request.ip,
-        session,
+        session: streamSessionOf(request),
       });
       return stream.sendAsResponse(reply);
     },
