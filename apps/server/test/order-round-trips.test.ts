@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/db.ts';
-import { startTestApp, type TestApp } from './helper.ts';
-import { createBookTrader, createShop, customerOrder, traderMove } from './routing-kit.ts';
+import { bearer, json, startTestApp, type TestApp } from './helper.ts';
+import { cardNumberOf, createBookTrader, createShop, customerOrder, traderMove } from './routing-kit.ts';
 
 /**
  * An order's moves are few round trips to the database (issue 25, docs/performance.md "Order life"):
@@ -15,6 +15,14 @@ const START_BUDGET = 10;
 const PAY_BUDGET = 6;
 /** The trader's confirm: its key, the order's lock and move, the callback, the settlement (is the hold open, its transaction, every account in one statement), routing's look for waiting orders. */
 const COMPLETE_BUDGET = 7;
+/**
+ * A bank notification that confirms its order (bank-notifications/ingest.ts): the device's key, the
+ * duplicate keys' claim, the rules, the candidates with the trader's mode, the order's lock, the
+ * notification, the move (and the callback when the order has one), the settlement (as the trader's
+ * confirm), the phone's last seen, routing's look for waiting orders. 18 before the ingest was cut down
+ * (docs/performance.md "Bank notifications").
+ */
+const NOTIFICATION_BUDGET = 12;
 
 let t: TestApp;
 beforeEach(async () => {
@@ -73,5 +81,45 @@ describe('round trips of an order’s life', () => {
     expect(start).toBeLessThanOrEqual(START_BUDGET);
     expect(pay).toBeLessThanOrEqual(PAY_BUDGET);
     expect(complete).toBeLessThanOrEqual(COMPLETE_BUDGET);
+  });
+
+  it('confirms an order by a bank notification in few statements', async () => {
+    const shop = await createShop(t.app, '2');
+    const trader = await createBookTrader(t.app, { entries: 1, commissionPercent: '1' });
+    const device = json<{ key: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/trader/devices',
+        headers: bearer(trader.apiKey),
+        payload: { name: 'Phone' },
+      }),
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/trader/auto-confirm',
+      headers: bearer(trader.apiKey),
+      payload: { mode: 'on_arrival' },
+    });
+    const counter = countStatements(t.db);
+    const confirm = async (amount: string, index: number) => {
+      const customer = await customerOrder(t.app, shop.apiKey, `${amount}.00`);
+      const statements = await statementsOf(counter, async () => {
+        const posted = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/ingest/bank-notifications',
+          headers: bearer(device.key),
+          payload: {
+            from: '900',
+            text: `СЧЁТ${cardNumberOf(0).slice(-4)} 14:32 Перевод ${amount}р от Иван И. Баланс: ${index}.50р`,
+            messageId: `sms-${index}`,
+          },
+        });
+        expect(json<{ outcome: string }>(posted).outcome).toBe('confirmed');
+      });
+      expect((await customer.order()).status).toBe('completed');
+      return statements;
+    };
+    await confirm('1500', 1); // the first settlement opens the shop's, platform's and commission accounts
+    expect(await confirm('1600', 2)).toBeLessThanOrEqual(NOTIFICATION_BUDGET);
   });
 });
