@@ -9,7 +9,7 @@ export {
   type OrderLink,
   type OrderStage,
 } from './order.ts';
-export { setTraderOnline, setupShopAndTrader, type ShopAndTraderOptions } from './setup.ts';
+export { setTraderOnline, setupShopAndTrader, setupTrader, type ShopAndTraderOptions } from './setup.ts';
 export { waitFor } from './wait.ts';
 export { createPostgresDatabase, postgresUnreachable, withFreshPostgres } from './postgres.ts';
 export { readEventStream } from './event-stream.ts';

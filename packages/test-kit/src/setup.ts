@@ -29,6 +29,15 @@ export async function setupShopAndTrader(
     name: 'Shop',
     ...options.shop,
   });
+  return { shop, ...(await setupTrader(call, adminKey, options)) };
+}
+
+/** A trader with methods, made through the admin API; funded and online unless `options` say not. */
+export async function setupTrader(
+  call: ApiCall,
+  adminKey: string,
+  options: Omit<ShopAndTraderOptions, 'shop'> = {},
+) {
   const trader = await call<CreateTraderResponse>('POST', '/v1/admin/traders', adminKey, {
     name: options.traderName ?? 'Trader',
   });
@@ -53,7 +62,7 @@ export async function setupShopAndTrader(
     }
   }
   if (options.online !== false) await setTraderOnline(call, trader.apiKey, true);
-  return { shop, trader, methodIds };
+  return { trader, methodIds };
 }
 
 export const setTraderOnline = (call: ApiCall, traderKey: string, online: boolean) =>
