@@ -296,6 +296,22 @@ describe('test mode: the test balance', () => {
     expect(await fromConsoleIn('ledger', 'test')).toEqual(testLedger);
     expect(await fromConsoleIn('balance')).toEqual({ balances: [] });
     expect(await fromConsoleIn('ledger')).toEqual([]);
+
+    // The ledger's CSV export likewise: the test ledger for the test key and the console's mode=test.
+    const exportedLines = async (key: string | null, query = '') => {
+      const answer = await t.app.inject({
+        url: `/api/v1/merchant/ledger/export${query}`,
+        headers: key ? bearer(key) : fromConsole(cookie),
+      });
+      return answer.body.trim().split('\r\n').slice(1);
+    };
+    const testLine = [
+      expect.stringMatching(new RegExp(`^[^,]+,${completed.id},settle,${completed.id},shop,975\\.00,RUB,`)),
+    ];
+    expect(await exportedLines(own.testApiKey)).toEqual(testLine);
+    expect(await exportedLines(null, '?mode=test')).toEqual(testLine);
+    expect(await exportedLines(own.apiKey)).toEqual([]);
+    expect(await exportedLines(null)).toEqual([]);
   });
 });
 

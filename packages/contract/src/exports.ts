@@ -21,7 +21,8 @@ const RANGE_IN_ORDER = { path: ['to'], message: 'Must not be before from' };
 export const ZExportQuery = ZExportRange.extend({
   /**
    * The console's "Test data" switch, which a download link cannot send as a header: with a shop's
-   * console session `test` exports its test orders. A call with an API key exports that key's mode.
+   * console session `test` exports its test orders (and its test ledger: what its completed test
+   * orders would have credited). A call with an API key exports that key's mode.
    */
   mode: ZShopMode.optional(),
 }).refine(rangeInOrder, RANGE_IN_ORDER);

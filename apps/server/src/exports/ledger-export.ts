@@ -49,6 +49,31 @@ function readLedger(q: Queryable, ownerId: string | null, range: ExportQuery) {
   };
 }
 
+/**
+ * The test ledger in the range (the shop in test mode, ledger/test-balance.ts): one `settle` line per
+ * completed test order, what it would have credited, dated when it completed; nothing of it is in the
+ * ledger tables. Paged by (completion time to the millisecond, order id).
+ */
+function readTestLedger(q: Queryable, shopId: string, range: ExportQuery) {
+  return async (after: ExportLedgerRow | null, limit: number) => {
+    const { rows } = await q.query<ExportLedgerRow>(
+      `SELECT id::text AS entry_id, date_trunc('milliseconds', updated_at) AS created_at, id AS transaction_id,
+              'settle' AS kind, id AS order_id, 'shop' AS account,
+              ((coalesce(paid_amount, amount) - fee) * 100)::bigint::text AS amount, currency, NULL::text AS note,
+              shop_id AS owner_id, NULL::text AS owner_name
+         FROM orders
+        WHERE shop_id = $1 AND is_test AND status = 'completed'
+          AND ($2::timestamptz IS NULL OR date_trunc('milliseconds', updated_at) >= $2)
+          AND ($3::timestamptz IS NULL OR date_trunc('milliseconds', updated_at) <= $3)
+          AND ($4::timestamptz IS NULL OR (date_trunc('milliseconds', updated_at), id) > ($4, $5::uuid))
+        ORDER BY date_trunc('milliseconds', updated_at), id
+        LIMIT ${limit}`,
+      [shopId, range.from ?? null, range.to ?? null, after?.created_at ?? null, after?.order_id ?? null],
+    );
+    return rows;
+  };
+}
+
 function ledgerCells(row: ExportLedgerRow) {
   return {
     created_at: csvField(new Date(row.created_at).toISOString()),
@@ -62,9 +87,9 @@ function ledgerCells(row: ExportLedgerRow) {
   };
 }
 
-/** The lines on the shop's account posted in the range, as CSV (LEDGER_CSV_COLUMNS). */
-export const exportShopLedger = (q: Queryable, shopId: string, range: ExportQuery) =>
-  csvStream(LEDGER_CSV_COLUMNS, readLedger(q, shopId, range), (row) =>
+/** The lines on the shop's account posted in the range, as CSV (LEDGER_CSV_COLUMNS); `isTest`: its test ledger's. */
+export const exportShopLedger = (q: Queryable, shopId: string, range: ExportQuery, isTest = false) =>
+  csvStream(LEDGER_CSV_COLUMNS, (isTest ? readTestLedger : readLedger)(q, shopId, range), (row) =>
     csvLine(LEDGER_CSV_COLUMNS, ledgerCells(row)),
   );
 

@@ -5,8 +5,9 @@ import {
   ORDER_CSV_COLUMNS,
   ZAdminExportQuery,
   ZExportQuery,
+  type ExportQuery,
 } from '@payorder/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireShop, useAuth } from '../auth/auth.ts';
@@ -21,7 +22,14 @@ const csvResponse = (columns: readonly string[]) => ({
   },
 });
 
-/** The shop's CSV exports of a date range: its own orders (of the call's mode) and its ledger lines. */
+/**
+ * Whether a shop's export is of its test data: the test key's call, or the console's with `mode=test`
+ * (a download link carries no header) or the Test data switch's header.
+ */
+const exportsTestData = (request: Pick<FastifyRequest, 'console' | 'shop'> & { query: ExportQuery }) =>
+  request.console ? request.query.mode === 'test' || request.shop.isTest : request.shop.isTest;
+
+/** The shop's CSV exports of a date range: its own orders and its ledger lines (of the call's mode). */
 export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -36,9 +44,8 @@ export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { from, to, mode } = request.query;
-      const isTest = request.console ? mode === 'test' || request.shop.isTest : request.shop.isTest;
-      const csv = exportShopOrders(db, request.shop.id, isTest, request.query);
+      const { from, to } = request.query;
+      const csv = exportShopOrders(db, request.shop.id, exportsTestData(request), request.query);
       return sendCsv(reply, csv, csvName('orders', from, to));
     },
   );
@@ -55,7 +62,7 @@ export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
       const { from, to } = request.query;
       return sendCsv(
         reply,
-        exportShopLedger(db, request.shop.id, request.query),
+        exportShopLedger(db, request.shop.id, request.query, exportsTestData(request)),
         csvName('ledger', from, to),
       );
     },
