@@ -242,6 +242,7 @@ export async function standInWebBuild(options: { serverEntry?: string } = {}): P
   await fs.writeFile(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="<!--app-lang-->" data-theme="<!--app-theme-->"><head><title><!--app-title--></title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
       '<body><!--app-root--><!--app-data--></body></html>',
   );
@@ -259,6 +260,7 @@ export async function standInWebBuild(options: { serverEntry?: string } = {}): P
   await fs.writeFile(
     path.join(dist, PRELOADS_FILE),
     JSON.stringify({
+      entry: '/assets/main-abc123.js',
       start: ['/assets/main-abc123.js'],
       views: { new: ['/assets/method-grid-abc123.js'], completed: ['/assets/result-view-abc123.js'] },
     }),

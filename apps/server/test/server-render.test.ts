@@ -1,21 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import crypto from 'node:crypto';
+import { CODE_TEMPLATE_ELEMENT_ID } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY, bearer, createOrder, standInWebBuild, useShopTestApp } from './helper.ts';
 
 // A stand-in for the page's server entry (apps/web src/entry-server.tsx, covered by the browser
-// tests): it shows what it was given, and fails for an order of 666.00.
+// tests): it shows what it was given, fails for an order of 666.00, and draws images for one of 777.00.
 const SERVER_ENTRY = `
 export async function renderFirstView({ url, firstView, language, messages }) {
   if (firstView.order.order.amount === '666.00') throw new Error('drawing failed');
+  if (firstView.order.order.amount === '777.00') {
+    return '<main><img class="logo" src="/favicon.svg" alt=""><img src="/banks/missing.svg" alt="">' +
+      '<img src="/../payorder-test-outside.svg" alt=""><img src="/big.svg" alt=""></main>';
+  }
   return '<main><h1>' + messages[language].title + '</h1><p>' + firstView.order.order.id + ' ' + url + '</p></main>';
 }`;
 
-const t = useShopTestApp(async () => ({
-  WEB_DIST_DIR: await standInWebBuild({ serverEntry: SERVER_ENTRY }),
-}));
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const t = useShopTestApp(async () => {
+  const dist = await standInWebBuild({ serverEntry: SERVER_ENTRY });
+  await fs.writeFile(path.join(dist, 'big.svg'), SVG.replace('/>', `>${' '.repeat(3000)}</svg>`));
+  await fs.writeFile(path.join(dist, '..', 'payorder-test-outside.svg'), SVG);
+  return { WEB_DIST_DIR: dist };
+});
 
 const modulesOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const CODE_TEMPLATE = new RegExp(
+  `<template id="${CODE_TEMPLATE_ELEMENT_ID}" data-entry="([^"]+)">(.*?)</template>`,
+);
+const codeTemplateOf = (html: string) => {
+  const match = CODE_TEMPLATE.exec(html);
+  return match && { entry: match[1], links: match[2]!.match(/<link[^>]*>/g) };
+};
+const outsideCodeTemplate = (html: string) => html.replace(CODE_TEMPLATE, '');
 
 describe('the first view drawn on the server', () => {
   it('goes into the root, in the language the page will show, with the domain brand', async () => {
@@ -26,8 +45,17 @@ describe('the first view drawn on the server', () => {
       `<div id="root" data-language="en"><main><h1>Top up</h1><p>${order.id} ${url}</p></main></div>`,
     );
     expect(response.body).toContain('<html lang="en" data-theme="light">');
-    // The page's code is not preloaded: the drawn view paints first, then the code loads.
-    expect(modulesOf(response.body)).toEqual(['/assets/method-grid-abc123.js']);
+    // Nothing is asked for before the drawn view is painted: the page's code, its view's and the
+    // language file are listed in an inert template, which the inlined entry moves in after the paint.
+    expect(codeTemplateOf(response.body)).toEqual({
+      entry: '/assets/main-abc123.js',
+      links: [
+        '<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin>',
+        '<link rel="modulepreload" crossorigin href="/assets/main-abc123.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/method-grid-abc123.js">',
+      ],
+    });
+    expect(outsideCodeTemplate(response.body)).not.toMatch(/<link|<img|<script[^>]* src=/);
 
     const russian = await t.app.inject({ url });
     expect(russian.body).toContain('<div id="root" data-language="ru"><main><h1>Пополнение</h1>');
@@ -64,6 +92,18 @@ describe('the first view drawn on the server', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('id="first-view"');
     expect(modulesOf(response.body)).toEqual(['/assets/main-abc123.js', '/assets/method-grid-abc123.js']);
+    expect(codeTemplateOf(response.body)?.entry).toBe('/assets/main-abc123.js');
+  });
+
+  it("carries the build's small SVG images inline, and links any other", async () => {
+    const order = await createOrder(t.app, t.shop.apiKey, { amount: '777.00' });
+    const response = await t.app.inject({ url: `/order/${order.id}/${order.token}` });
+    const svg = Buffer.from(SVG).toString('base64');
+    expect(response.body).toContain(`<img class="logo" src="data:image/svg+xml;base64,${svg}" alt="">`);
+    // Not a file of the build, outside it, or too large to be worth the HTML's bytes: left as links.
+    expect(response.body).toContain('<img src="/banks/missing.svg" alt="">');
+    expect(response.body).toContain('<img src="/../payorder-test-outside.svg" alt="">');
+    expect(response.body).toContain('<img src="/big.svg" alt="">');
   });
 
   it('is not attempted without a logged-in order', async () => {
@@ -72,14 +112,26 @@ describe('the first view drawn on the server', () => {
   });
 });
 
-describe('the stylesheet', () => {
-  it('comes inline, allowed by its hash in the CSP (still no unsafe-inline)', async () => {
-    const response = await t.app.inject({ url: '/help' });
-    expect(response.body).toContain('<style>body{color:#111}</style>');
-    expect(response.body).not.toContain('rel="stylesheet"');
-    const hash = crypto.createHash('sha256').update('body{color:#111}').digest('base64');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline');
-  });
+describe("the stylesheet and the page's entry", () => {
+  it.each([
+    ['stylesheet', 'style-src', '<style>body{color:#111}</style>', 'body{color:#111}', 'rel="stylesheet"'],
+    [
+      'entry',
+      'script-src',
+      '<script type="module">console.log(1)</script>',
+      'console.log(1)',
+      'index-abc123.js',
+    ],
+  ])(
+    'the %s comes inline, allowed by its hash in the CSP (still no unsafe-inline), its file not asked for',
+    async (_, directive, element, content, link) => {
+      const response = await t.app.inject({ url: '/help' });
+      expect(response.body).toContain(element);
+      expect(response.body).not.toContain(link);
+      const hash = crypto.createHash('sha256').update(content).digest('base64');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain(`${directive} 'self' 'sha256-${hash}';`);
+      expect(csp).not.toContain('unsafe-inline');
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { expectView } from './support/page-helpers.ts';
@@ -8,7 +9,7 @@ import { skipReason, useBrowser } from './support/suite.ts';
 describe.skipIf(skipReason !== null)('the built page: headers and CSP', () => {
   const browser = useBrowser();
 
-  it('index.html: a CSP without inline scripts, no referrer, nosniff, no framing, never cached', async () => {
+  it('index.html: a CSP without unsafe-inline (the one inline script by its hash), no referrer, nosniff, no framing, never cached', async () => {
     const response = await fetch(`${inject('baseUrl')}/order/00000000-0000-4000-8000-000000000000/token`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
@@ -20,15 +21,19 @@ describe.skipIf(skipReason !== null)('the built page: headers and CSP', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     // HSTS only over HTTPS (apps/server/test/web-serving.test.ts covers that side).
     expect(response.headers.get('strict-transport-security')).toBeNull();
-    // Everything the page runs is a file of its own: no inline script but the JSON runtime config.
+    // Inline, besides JSON data, only the page's entry (0.6 KB), allowed by its hash: nothing else runs.
     const html = await response.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(inlineScripts.every((attributes) => attributes?.includes('type="application/json"'))).toBe(true);
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !attributes?.includes('type="application/json"'))
+      .map(([, , code = '']) => code);
+    expect(inlineScripts).toHaveLength(1);
+    const hash = crypto.createHash('sha256').update(inlineScripts[0]!).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
   });
 
   it('hashed assets: cached for a year, immutable, sent compressed', async () => {
     const html = await (await fetch(`${inject('baseUrl')}/help`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await fetch(`${inject('baseUrl')}${script}`, {
       headers: { 'accept-encoding': 'br, gzip' },

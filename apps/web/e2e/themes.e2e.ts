@@ -1,19 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { COPYRIGHT_START_YEAR, type SciDomain } from '@payorder/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { text } from './support/i18n-text.ts';
-import { animationsSettled, expectView } from './support/page-helpers.ts';
+import { animationsSettled, expectView, violationsOf } from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
-/** Screenshots for a person to look at; never committed. */
-const SHOTS_DIR = path.join(os.tmpdir(), 'payorder-e2e-shots', 'themes');
-const THEMES = ['light', 'payforu', 'sci'] as const;
+/** Screenshots for a person to look at when E2E_SHOTS names a directory; never committed. */
+const SHOTS_DIR = process.env.E2E_SHOTS && path.join(process.env.E2E_SHOTS, 'themes');
 
 /** What migration 002 puts in the default row, to leave the hosts as they were for other tests. */
 const DEFAULT_BRAND: SciDomain = {
@@ -60,28 +57,30 @@ const onHost = (url: string, host: string) => {
   return moved.toString();
 };
 
-async function brandOf(page: Page) {
-  return page.evaluate(() => ({
-    theme: document.documentElement.dataset.theme,
-    title: document.title,
-    brand: document.querySelector('.brand__title')?.textContent,
-    logo: document.querySelector('.brand__logo')?.getAttribute('src'),
-    footer: document.querySelector('footer')?.textContent?.replace(/\s+/g, ' ').trim(),
-  }));
-}
-
-/** WCAG AA colour contrast of everything on the page, as axe-core measures it on the rendered page. */
-async function contrastViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  );
+/**
+ * What the page shows of its brand. The logo as the image it shows: the server writes a small one of
+ * the page's own files into the drawn view as a data URL, so its content is compared with the file's.
+ */
+async function brandOf(page: Page, logoFile: string) {
+  return page.evaluate(async (logoFile) => {
+    // (A data URL decoded here: the CSP's connect-src does not let the page fetch one.)
+    const imageOf = async (src: string | null | undefined) =>
+      !src ? null : src.startsWith('data:') ? atob(src.split(',')[1]!) : (await fetch(src)).text();
+    const logo = document.querySelector('.brand__logo')?.getAttribute('src');
+    return {
+      theme: document.documentElement.dataset.theme,
+      title: document.title,
+      brand: document.querySelector('.brand__title')?.textContent,
+      isLogoFile: (await imageOf(logo)) === (await imageOf(logoFile)),
+      footer: document.querySelector('footer')?.textContent?.replace(/\s+/g, ' ').trim(),
+    };
+  }, logoFile);
 }
 
 describe.skipIf(skipReason !== null)('themes and brands', () => {
   const browser = useBrowser();
   beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    if (SHOTS_DIR) fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   afterAll(async () => {
     for (const host of HOSTS) await putSciDomain(host, DEFAULT_BRAND);
@@ -102,12 +101,12 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
       const { page, context } = await newPage(browser());
       await page.goto(onHost(order.url, host));
       await expectView(page, 'Select a bank for payment', 1);
-      const brand = await brandOf(page);
+      const brand = await brandOf(page, settings.logo);
       expect(brand).toEqual({
         theme: settings.theme,
         title: settings.title,
         brand: settings.title,
-        logo: settings.logo,
+        isLogoFile: true,
         footer: `© ${COPYRIGHT_START_YEAR}–${year} ${settings.copyright}. ${text('en', 'layout.copyright_tagline')}`,
       });
       seen.push(brand);
@@ -115,7 +114,8 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
       await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
       await expectView(page, 'Wait a minute... payment creation in progress', 2);
       expect(await page.locator('.loader-image').getAttribute('src')).toBe(settings.loader);
-      await page.screenshot({ path: path.join(SHOTS_DIR, `brand-${host}.png`), fullPage: true });
+      if (SHOTS_DIR)
+        await page.screenshot({ path: path.join(SHOTS_DIR, `brand-${host}.png`), fullPage: true });
       await context.close();
     }
     expect(seen[0]!.theme).not.toBe(seen[1]!.theme);
@@ -135,48 +135,45 @@ describe.skipIf(skipReason !== null)('themes and brands', () => {
     await context.close();
   });
 
-  it('one order, walked through every view in all three themes, reaches WCAG AA contrast', async () => {
+  // The light and the dark (payforu) theme are held to all of WCAG AA, contrast included, on these
+  // same views in a11y.e2e.ts; the sci theme is walked here, once.
+  it('one order, walked through every view in the sci theme, has no WCAG AA violation (contrast included)', async () => {
+    await putSciDomain('localhost', SCI);
     const scenario = await setupScenario({ methods: [CARD2CARD] });
     const order = await scenario.createOrder({ amount: '1500.00' });
     const { page, context } = await newPage(browser());
-    const url = onHost(order.url, 'localhost');
     const problems: string[] = [];
 
-    /** Shows the current view in each theme (the settings are read once per page load). */
-    async function inEveryTheme(view: string, heading: string, step?: number) {
-      for (const theme of THEMES) {
-        await putSciDomain('localhost', { ...SCI, theme });
-        await page.reload();
-        await expectView(page, heading, step);
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        // Let entrance transitions settle before measuring colours.
-        await animationsSettled(page);
-        problems.push(...(await contrastViolations(page)).map((problem) => `${theme} ${view}: ${problem}`));
-        await page.screenshot({ path: path.join(SHOTS_DIR, `${theme}-${view}.png`), fullPage: true });
-      }
+    async function check(view: string, heading: string, step?: number) {
+      await expectView(page, heading, step);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('sci');
+      // Let entrance transitions settle before measuring colours.
+      await animationsSettled(page);
+      problems.push(...(await violationsOf(page, `sci ${view}`)));
+      if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `sci-${view}.png`), fullPage: true });
     }
 
-    await page.goto(url);
-    await inEveryTheme('1-methods', 'Select a bank for payment', 1);
+    await page.goto(onHost(order.url, 'localhost'));
+    await check('1-methods', 'Select a bank for payment', 1);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    await inEveryTheme('2-requisites', 'Wait a minute... payment creation in progress', 2);
+    await check('2-requisites', 'Wait a minute... payment creation in progress', 2);
     await scenario.acts.requisites(order.id, CARD_REQUISITES);
-    await inEveryTheme('3-transfer', 'Top up', 3);
+    await check('3-transfer', 'Top up', 3);
     await page.getByRole('button', { name: 'Transferred' }).click();
-    await inEveryTheme('4-sender', 'Sender information', 4);
+    await check('4-sender', 'Sender information', 4);
     await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
     await page.keyboard.type('220220');
     await page.getByRole('textbox', { name: 'Last 4 digits of your card' }).fill('5678');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await inEveryTheme('5-trader-confirm', 'Wait for payment confirmation', 4);
+    await check('5-trader-confirm', 'Wait for payment confirmation', 4);
     await scenario.acts.confirm(order.id);
-    await inEveryTheme('6-success', 'Payment successful', 5);
+    await check('6-success', 'Payment successful', 5);
     await page.goto(onHost(`${new URL(order.url).origin}/help`, 'localhost'));
-    await inEveryTheme('7-help', 'Help');
+    await check('7-help', 'Help');
     await page.goto(onHost(`${new URL(order.url).origin}/no-such-page`, 'localhost'));
-    await inEveryTheme('8-not-found', 'Page not found');
+    await check('8-not-found', 'Page not found');
 
     expect(problems).toEqual([]);
     await context.close();
-  }, 300_000);
+  });
 });

@@ -19,13 +19,14 @@ function withStaticImports(bundle: Bundle, fileNames: string[], found = new Set<
   return found;
 }
 
-/** The code the page starts with: the entry, and main.tsx, which the entry imports after the first paint. */
-function startingCode(bundle: Bundle): Set<string> {
-  const chunks = chunksOf(bundle);
-  const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}main.tsx`));
+const isModule = (chunk: Rollup.OutputChunk, file: string) =>
+  Boolean(chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}${file}`));
+
+/** The page's code proper: main.tsx (an input of its own, scripts/build.ts) and everything it imports. */
+function startingCode(bundle: Bundle): { main: Rollup.OutputChunk; starting: Set<string> } {
+  const main = chunksOf(bundle).find((chunk) => isModule(chunk, 'main.tsx'));
   if (!main) throw new Error('No chunk for src/main.tsx in the build');
-  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  return withStaticImports(bundle, [...entries, main.fileName]);
+  return { main, starting: withStaticImports(bundle, [main.fileName]) };
 }
 
 const isConsoleBuild = (input: unknown) =>
@@ -35,11 +36,11 @@ const isConsoleBuild = (input: unknown) =>
 
 /**
  * Lists, in `preloads.json` (contract `BuildPreloads`), the code the server has the browser download
- * with the HTML (docs/performance.md):
- * - `start`: the page's code proper (main.tsx and its imports), which the entry imports: for a page
- *   the page draws itself, so the code downloads beside the entry instead of after it. (Where the
- *   server drew the view, the code waits for the first paint, boot.ts.)
+ * (docs/performance.md):
+ * - `entry`: the page's code proper, main.tsx, which the entry (boot.ts) imports;
+ * - `start`: that chunk and everything it imports, downloaded at once beside it;
  * - `views`: for each order status, the chunks that draw its view (view-chunks.ts) beyond that.
+ * Where the server drew the view, none of it is asked for before the first paint (boot.ts).
  */
 export function firstViewPreloads(): Plugin {
   let base = '/';
@@ -55,15 +56,28 @@ export function firstViewPreloads(): Plugin {
     generateBundle(_options, bundle) {
       if (isServerBuild) return;
       const chunks = chunksOf(bundle);
-      // The entry runs before the server-drawn view is painted: anything it imports (React, say)
-      // would be downloaded and run first, and the view wait for it (boot.ts).
-      for (const entry of chunks.filter((chunk) => chunk.isEntry && chunk.imports.length)) {
+      // The entry (boot.ts) is written into the HTML by the server and runs before the server-drawn
+      // view is painted: anything it imported (React, say) would be downloaded and run first, and the
+      // view wait for it; and a chunk importing it would fetch and run it a second time.
+      const boot = chunks.find(
+        (chunk) =>
+          chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(`${path.sep}src${path.sep}boot.ts`)),
+      );
+      if (!boot) this.error('No chunk for src/boot.ts, the entry of index.html');
+      if (boot.imports.length || boot.dynamicImports.length) {
         this.error(
-          `The entry ${entry.fileName} must import nothing statically; it imports ${entry.imports.join(', ')}`,
+          `The entry ${boot.fileName} must import nothing by name; it imports ${[...boot.imports, ...boot.dynamicImports].join(', ')}`,
         );
       }
-      const starting = startingCode(bundle);
-      const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const importers = chunks.filter(
+        (chunk) => chunk.imports.includes(boot.fileName) || chunk.dynamicImports.includes(boot.fileName),
+      );
+      if (importers.length) {
+        this.error(
+          `No chunk may import the entry ${boot.fileName} (it is inlined into the HTML); imported by ${importers.map((chunk) => chunk.fileName).join(', ')}`,
+        );
+      }
+      const { main, starting } = startingCode(bundle);
       const filesOf = (name: string): string[] => {
         const chunk = chunks.find((candidate) =>
           candidate.moduleIds.some((id) => path.basename(id).replace(/\.[jt]sx?$/, '') === name),
@@ -73,8 +87,8 @@ export function firstViewPreloads(): Plugin {
       };
       const url = (fileName: string) => `${base}${fileName}`;
       const preloads: BuildPreloads = {
-        // The entry itself is in index.html already.
-        start: [...starting].filter((fileName) => !entries.has(fileName)).map(url),
+        entry: url(main.fileName),
+        start: [...starting].map(url),
         views: Object.fromEntries(
           Object.entries(VIEW_CHUNKS_OF_STATUS).map(([status, names]) => [
             status,

@@ -47,6 +47,12 @@ export interface RuntimeConfig {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 /** The id of the script element in which the server hands the page its first view's data (ZFirstView). */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+/**
+ * The id of the inert <template> in which the server lists the page's code and language file as links
+ * (its `data-entry`: the code the entry imports); the entry (apps/web boot.ts, which cannot import
+ * this module and spells it out) moves them into the document after the first paint.
+ */
+export const CODE_TEMPLATE_ELEMENT_ID = 'page-code';
 /** Where the page's build lists the code for the server to have the browser preload (`BuildPreloads`). */
 export const PRELOADS_FILE = 'preloads.json';
 /** Where the page's build puts its server entry (entry-server.js), beside what the browser gets. */

@@ -59,11 +59,14 @@ export interface FirstViewRenderInput {
 export type RenderFirstView = (input: FirstViewRenderInput) => Promise<string>;
 
 /**
- * The code the server has the browser preload with the HTML (apps/web scripts/vite-plugin-preloads.ts
- * writes it to `PRELOADS_FILE`), as URLs.
+ * The code the server has the browser download with the HTML (apps/web scripts/vite-plugin-preloads.ts
+ * writes it to `PRELOADS_FILE`), as URLs: listed in the `CODE_TEMPLATE_ELEMENT_ID` template, which the
+ * page's entry moves into the document after the first paint.
  */
 export interface BuildPreloads {
-  /** The page's code proper, which the entry imports: for a page the page draws itself. */
+  /** The page's code proper (main.tsx), which the entry imports by this URL. */
+  entry: string;
+  /** That code and everything it imports, downloaded at once beside it. */
   start: string[];
   /** The code of the view an order in each status shows, beyond the page's own. */
   views: Partial<Record<OrderStatus, string[]>>;

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   BRANDING_PREVIEW_PATH,
+  CODE_TEMPLATE_ELEMENT_ID,
   CONSOLE_BASE_PATH,
   FIRST_VIEW_ELEMENT_ID,
   HTML_SLOTS,
@@ -23,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFilesOf, languageOf, loadFirstView } from './first-view.ts';
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from '../security/security-headers.ts';
+import { smallImageInliner } from './inline-images.ts';
 import { ServerRenderer } from './server-render.ts';
 
 /** What one answer's index.html carries besides the runtime configuration. */
@@ -31,8 +33,14 @@ export interface IndexExtras {
   firstView?: FirstView | null;
   /** Same-origin language files for the browser to fetch while the code downloads. */
   languageFiles?: string[];
-  /** Module scripts (the code of the served order's view) for the browser to fetch beside the first. */
+  /** Module scripts (the page's code, the code of the served order's view) to fetch beside the first. */
   modules?: string[];
+  /**
+   * The page's code, which its entry (inlined in the HTML) imports. With it, the links above go into
+   * an inert <template> that the entry moves into the document after the first paint (apps/web
+   * boot.ts): nothing is asked for before the server-drawn view is on screen.
+   */
+  entry?: string;
   /** The language the page is drawn in, for <html lang>. */
   language?: Language;
   /** The first view drawn by the page's server entry, for <div id="root">. */
@@ -48,11 +56,18 @@ export const PAGE_SLOTS: readonly HtmlSlot[] = ['lang', 'theme', 'title', 'root'
 
 /** A template filled for one answer: its slots (contract `HTML_SLOTS`) replaced as exact strings. */
 export function renderIndex(template: string, config: RuntimeConfig, extras: IndexExtras = {}): string {
-  const tags = [
+  const links = [
     ...(extras.languageFiles ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`,
     ),
     ...(extras.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const tags = [
+    ...(extras.entry
+      ? [
+          `<template id="${CODE_TEMPLATE_ELEMENT_ID}" data-entry="${escapeHtml(extras.entry)}">${links.join('')}</template>`,
+        ]
+      : links),
     jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config),
     ...(extras.firstView ? [jsonScript(FIRST_VIEW_ELEMENT_ID, extras.firstView)] : []),
   ];
@@ -81,17 +96,23 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
   const indexFile = path.join(distDir, 'index.html');
   registerConsolePages(app, distDir, runtimeConfig);
   if (!fs.existsSync(indexFile)) return null;
-  const { html: template, styleHashes } = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), distDir);
+  const styled = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), distDir);
+  const { html: template, scriptHashes } = inlineEntryScripts(styled.html, distDir);
+  const { styleHashes } = styled;
   const misplaced = misplacedHtmlSlots(template, PAGE_SLOTS);
   if (misplaced.length) {
     throw new Error(
       `${indexFile} must hold each of these slots once: ${misplaced.map((slot) => HTML_SLOTS[slot]).join(', ')}`,
     );
   }
-  const csp = contentSecurityPolicy(app.ctx.config, styleHashes);
-  const previewCsp = contentSecurityPolicy(app.ctx.config, styleHashes, { isFramedBySelf: true });
+  const csp = contentSecurityPolicy(app.ctx.config, styleHashes, { scriptHashes });
+  const previewCsp = contentSecurityPolicy(app.ctx.config, styleHashes, {
+    scriptHashes,
+    isFramedBySelf: true,
+  });
   const preloads = readPreloads(path.join(distDir, PRELOADS_FILE));
   const renderer = await ServerRenderer.load(distDir);
+  const inlineImages = smallImageInliner(distDir);
   // With the API on another host (runtime config API host) this server's data is not the page's.
   const isOwnApi = runtimeConfig.apiHost === '';
   const isFilePath = filePathTest(distDir);
@@ -130,7 +151,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
     const language = languageOf(request);
     const body =
       renderer && firstView?.order
-        ? await renderer.render(request.url, firstView, language).catch((error: unknown) => {
+        ? await renderer.render(request.url, firstView, language).then(inlineImages, (error: unknown) => {
             // The page draws itself from the same data: a failure here only costs it the head start.
             request.log.error({ err: error }, 'first view not drawn on the server');
             return '';
@@ -141,12 +162,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string, runtime
       language,
       body,
       languageFiles: languageFilesOf(language),
+      // All of it at once when the entry starts the page's code: after the first paint of a view the
+      // server drew, at once otherwise (apps/web boot.ts).
       modules: [
-        // A page the server drew paints before its code runs, which then downloads (boot.ts); one it
-        // did not draw needs its code first.
-        ...(body ? [] : preloads.start),
+        ...preloads.start,
         ...((firstView?.order && preloads.views[firstView.order.order.status]) || []),
       ],
+      entry: preloads.entry,
     });
     // The branding preview is the one page the console may frame (same origin only).
     const isPreview = request.url.split('?')[0] === BRANDING_PREVIEW_PATH;
@@ -214,7 +236,7 @@ export function filePathTest(distDir: string): (url: string) => boolean {
 }
 
 /** The build's list of code to preload (apps/web scripts/vite-plugin-preloads.ts). */
-function readPreloads(file: string): BuildPreloads {
+function readPreloads(file: string): Partial<BuildPreloads> & Omit<BuildPreloads, 'entry'> {
   if (!fs.existsSync(file)) return { start: [], views: {} };
   return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildPreloads;
 }
@@ -237,7 +259,25 @@ function compressFor(request: FastifyRequest, reply: FastifyReply, html: string)
   return html;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+/**
+ * Each tag `pattern` finds (its first group a file of the build) replaced by the file's content in
+ * the element `wrap` makes, unless the content could end that element early (`isUnsafe`: the tag
+ * is then left as it was). Returns the hashes the CSP must allow the inlined elements by.
+ */
+function inlineBuildFiles(
+  template: string,
+  distDir: string,
+  { pattern, wrap, isUnsafe }: { pattern: RegExp; wrap: (content: string) => string; isUnsafe: RegExp },
+): { html: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const html = template.replace(pattern, (tag, file: string) => {
+    const content = fs.readFileSync(path.join(distDir, file), 'utf8');
+    if (isUnsafe.test(content)) return tag;
+    hashes.push(`sha256-${crypto.createHash('sha256').update(content).digest('base64')}`);
+    return wrap(content);
+  });
+  return { html, hashes };
+}
 
 /**
  * The build's stylesheet links replaced by the stylesheets themselves (a few KB): the server-drawn
@@ -248,12 +288,27 @@ export function inlineStylesheets(
   template: string,
   distDir: string,
 ): { html: string; styleHashes: string[] } {
-  const styleHashes: string[] = [];
-  const html = template.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = fs.readFileSync(path.join(distDir, href), 'utf8');
-    if (css.includes('</')) return link; // could close the element: left as a link
-    styleHashes.push(`sha256-${crypto.createHash('sha256').update(css).digest('base64')}`);
-    return `<style>${css}</style>`;
+  const { html, hashes } = inlineBuildFiles(template, distDir, {
+    pattern: /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    wrap: (css) => `<style>${css}</style>`,
+    isUnsafe: /<\//,
   });
-  return { html, styleHashes };
+  return { html, styleHashes: hashes };
+}
+
+/**
+ * The build's entry script (apps/web boot.ts, 0.6 KB, which imports nothing and which no chunk
+ * imports: the build checks both) replaced by its code, so the HTML asks for nothing before the
+ * server-drawn view is painted. Returns the hashes the CSP must allow it by.
+ */
+export function inlineEntryScripts(
+  template: string,
+  distDir: string,
+): { html: string; scriptHashes: string[] } {
+  const { html, hashes } = inlineBuildFiles(template, distDir, {
+    pattern: /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g,
+    wrap: (code) => `<script type="module">${code}</script>`,
+    isUnsafe: /<\/script|<!--/i,
+  });
+  return { html, scriptHashes: hashes };
 }

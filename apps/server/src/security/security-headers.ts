@@ -11,14 +11,17 @@ declare module 'fastify' {
   }
 }
 
+const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
+
 /**
  * Origins the page talks to besides its own: the API host when it is another one, and analytics when
- * on. `styleHashes`: the hashes ('sha256-…') of the style elements the page's HTML carries inline.
+ * on. `styleHashes`: the hashes ('sha256-…') of the style elements the page's HTML carries inline;
+ * `options.scriptHashes` those of its inline scripts (the page's entry, page/web.ts).
  */
 export function contentSecurityPolicy(
   config: Pick<Config, 'WEB_API_HOST' | 'ANALYTICS_MEASUREMENT_ID'>,
   styleHashes: string[] = [],
-  options: { isFramedBySelf?: boolean } = {},
+  options: { isFramedBySelf?: boolean; scriptHashes?: string[] } = {},
 ): string {
   const apiOrigin = config.WEB_API_HOST ? new URL(config.WEB_API_HOST).origin : '';
   const analytics = config.ANALYTICS_MEASUREMENT_ID
@@ -29,8 +32,8 @@ export function contentSecurityPolicy(
     : { script: '', connect: '' };
   const directives = {
     'default-src': "'self'",
-    'script-src': `'self' ${analytics.script}`,
-    'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+    'script-src': ["'self'", analytics.script, ...quoted(options.scriptHashes ?? [])].join(' '),
+    'style-src': ["'self'", ...quoted(styleHashes)].join(' '),
     'img-src': "'self' data: blob: https:",
     'font-src': "'self'",
     'connect-src': `'self' ${apiOrigin} ${analytics.connect}`,

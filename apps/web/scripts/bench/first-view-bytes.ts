@@ -28,8 +28,8 @@ const kindOf = (contentType: string): DownloadedFile['type'] | null =>
 /**
  * Opens `url` in a fresh browser profile (nothing cached) and sums every JS and CSS file requested
  * before the view is on screen and the page's code has taken it over (the server draws the first
- * view into the HTML; what counts is what the page needs to be working), and the styles the HTML
- * carries inline. Each body is gzipped here, so the figure does not depend on what the server
+ * view into the HTML; what counts is what the page needs to be working), and the styles and the
+ * entry script the HTML carries inline. Each body is gzipped here, so the figure does not depend on what the server
  * happens to send.
  */
 export async function measureFirstViewBytes(url: string, heading: RegExp): Promise<FirstViewBytes> {
@@ -83,12 +83,19 @@ export async function measureFirstViewBytes(url: string, heading: RegExp): Promi
       });
     }
     const html = (await navigation?.text()) ?? '';
-    for (const [, css = ''] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-      const gzipBytes = zlib.gzipSync(css, { level: 9 }).length;
+    const inline = [
+      ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, code = '']) => ['css', code] as const),
+      // The page's entry (boot.ts), which the server writes into the HTML.
+      ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+        ([, code = '']) => ['js', code] as const,
+      ),
+    ];
+    for (const [type, code] of inline) {
+      const gzipBytes = zlib.gzipSync(code, { level: 9 }).length;
       files.push({
-        url: '<style> in the HTML',
-        type: 'css',
-        bytes: Buffer.byteLength(css),
+        url: `<${type === 'css' ? 'style' : 'script'}> in the HTML`,
+        type,
+        bytes: Buffer.byteLength(code),
         gzipBytes,
         transferredBytes: gzipBytes,
         encoding: 'in HTML',

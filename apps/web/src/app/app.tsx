@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { EARLY_TAPS_RELEASE_MS, releaseEarlyTaps } from '../lib/early-taps.ts';
+import { EARLY_TAPS_RELEASE_MS, releaseEarlyTaps } from '../lib/release-early-taps.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Router } from '../lib/router.tsx';
 import { AppRoutes } from './app-routes.tsx';

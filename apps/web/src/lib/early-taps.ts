@@ -1,5 +1,8 @@
 /*
- * Read by the page's entry (boot.ts), before React is loaded: this module imports nothing.
+ * Read by the page's entry (boot.ts) only, before React is loaded: this module imports nothing, and
+ * the page's code never imports it (the server inlines the entry into the HTML, so a module the app
+ * shared with it would be fetched and run a second time). The app tells it to let go with an event
+ * (lib/release-early-taps.ts).
  *
  * Between the moment a server-drawn view is on screen and the moment the page's code has taken it
  * over, a tap on a button would do nothing (or, on a submit button, send the form the old way and
@@ -7,40 +10,30 @@
  * runs (the same button of the view, if the page drew the view again), so a customer quick off the
  * mark loses nothing.
  */
-/** The last button tapped, by its place among the view's buttons (the view may be drawn again). */
-let pending: number | null = null;
-let root: HTMLElement | null = null;
 
-const keepTap = (event: Event) => {
-  const button = (event.target as Element | null)?.closest?.('button');
-  if (!button) return;
-  event.preventDefault();
-  event.stopPropagation();
-  pending = [...(root?.querySelectorAll('button') ?? [])].indexOf(button);
-};
-const holdSubmit = (event: Event) => event.preventDefault();
+/** The event lib/release-early-taps.ts sends on the document (the same name there). */
+export const RELEASE_EARLY_TAPS_EVENT = 'payorder:release-early-taps';
 
-/** How long the page waits at most for the view to release the taps itself. */
-export const EARLY_TAPS_RELEASE_MS = 3000;
-
-/** Starts keeping taps on the buttons inside `element` (the server-drawn root). */
-export function holdEarlyTaps(element: HTMLElement): void {
-  root = element;
+/** Starts keeping taps on the buttons inside `root` (the server-drawn root) until the app says it runs. */
+export function holdEarlyTaps(root: HTMLElement): void {
+  /** The last button tapped, by its place among the view's buttons (the view may be drawn again). */
+  let pending: number | null = null;
+  const keepTap = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending = [...root.querySelectorAll('button')].indexOf(button);
+  };
+  const holdSubmit = (event: Event) => event.preventDefault();
   root.addEventListener('click', keepTap, true);
   root.addEventListener('submit', holdSubmit, true);
-}
-
-/**
- * The view runs: stops keeping taps, and taps again the last button tapped if it is still there.
- * Called from inside the view's Suspense boundary (`EarlyTapsRelease` in the order page), which React
- * takes over after the rest of the page; the page calls it too after a few seconds, whatever happened.
- */
-export function releaseEarlyTaps(): void {
-  if (!root) return;
-  root.removeEventListener('click', keepTap, true);
-  root.removeEventListener('submit', holdSubmit, true);
-  const button = pending === null ? undefined : root.querySelectorAll('button')[pending];
-  root = null;
-  pending = null;
-  if (button && !button.disabled) button.click();
+  // The view runs: stop keeping taps, and tap again the last button tapped if it is still there.
+  const release = () => {
+    root.removeEventListener('click', keepTap, true);
+    root.removeEventListener('submit', holdSubmit, true);
+    const button = pending === null ? undefined : root.querySelectorAll('button')[pending];
+    if (button && !button.disabled) button.click();
+  };
+  document.addEventListener(RELEASE_EARLY_TAPS_EVENT, release, { once: true });
 }

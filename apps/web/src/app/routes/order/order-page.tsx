@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from '../../../lib/page-i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
-import { releaseEarlyTaps } from '../../../lib/early-taps.ts';
+import { releaseEarlyTaps } from '../../../lib/release-early-taps.ts';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
 import { useSelectedTradeMethod } from '../../../features/methods/api/get-selected-trade-method.ts';
 import { useCancelOrder } from '../../../features/order/api/cancel-order.ts';
