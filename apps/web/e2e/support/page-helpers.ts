@@ -98,3 +98,31 @@ export async function violationsOf(page: Page, where: string): Promise<string[]>
       violation.nodes.map((node) => node.target.join(' ')).join(', '),
   );
 }
+
+/** The widths and colour schemes the consoles are held to: a phone and a desk, light and dark. */
+export const CONSOLE_LOOKS = [
+  { viewport: { width: 360, height: 740 }, colorScheme: 'light' },
+  { viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
+  { viewport: { width: 360, height: 740 }, colorScheme: 'dark' },
+  { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
+] as const;
+
+/**
+ * Axe's findings on the screen as it is, at each width and colour scheme of CONSOLE_LOOKS: the console
+ * follows the window's size and the system's scheme live, so one page is resized and re-schemed
+ * rather than opened four times (each wait ends on the scheme applied and the transitions ended).
+ * The page is left at the last look.
+ */
+export async function violationsInEveryLook(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { viewport, colorScheme } of CONSOLE_LOOKS) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: 15_000 })
+      .toBe(colorScheme);
+    await animationsSettled(page);
+    found.push(...(await violationsOf(page, `${where}, ${colorScheme} at ${viewport.width} px`)));
+  }
+  return found;
+}
