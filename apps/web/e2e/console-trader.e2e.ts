@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { createConsoleTrader, consoleUrl, signIn } from './support/console.ts';
 import { expectView } from './support/page-helpers.ts';
+import { requestsFor } from './support/requests.ts';
 import {
   CARD2CARD,
   CARD_REQUISITES,
@@ -30,15 +31,6 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
     if (name.test(focused)) return;
   }
   throw new Error(`Tab never reached ${name}`);
-}
-
-/** The GET requests a page makes for exactly this path, as they happen. */
-function requestsFor(page: Page, pathname: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === pathname) seen.push(request.url());
-  });
-  return seen;
 }
 
 describe.skipIf(skipReason !== null)('the trader’s console', () => {

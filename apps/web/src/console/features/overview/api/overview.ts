@@ -24,10 +24,13 @@ const PATHS: Record<OverviewScope, string> = {
   shop: '/v1/merchant/overview',
 };
 
+/** How often the overview is read again while on screen and not kept fresh by the operator's stream. */
+export const OVERVIEW_POLL_MS = 10_000;
+
 /**
- * GET /v1/{admin,trader,merchant}/overview for a period. Read again every 10 s while on screen: the
- * operator's health (orders waiting, traders online, open disputes) is "now" (the operator's screens poll,
- * they have no event stream); the previous numbers stay on screen while another period loads.
+ * GET /v1/{admin,trader,merchant}/overview for a period. Read again every OVERVIEW_POLL_MS while on
+ * screen; the operator's page turns the poll off while its event stream delivers (lib/use-live-overview.ts
+ * reads it after events instead). The previous numbers stay on screen while another period loads.
  */
 export function overviewQuery<S extends OverviewScope>(scope: S, params: OverviewParams) {
   const query = scope === 'operator' ? params : { ...params, shopId: undefined };
@@ -35,7 +38,7 @@ export function overviewQuery<S extends OverviewScope>(scope: S, params: Overvie
     queryKey: ['console', scope, 'overview', query] as const,
     queryFn: ({ signal }) =>
       consoleRequest<OverviewData[S]>(`${PATHS[scope]}${queryString({ ...query })}`, { signal }),
-    refetchInterval: 10_000,
+    refetchInterval: OVERVIEW_POLL_MS,
     placeholderData: keepPreviousData,
   });
 }

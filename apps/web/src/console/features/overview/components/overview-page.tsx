@@ -1,4 +1,4 @@
-import type { AdminOverview, OverviewMoney, OverviewSpeed } from '@payorder/contract';
+import type { AdminOverview, OverviewHealth, OverviewMoney, OverviewSpeed } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -7,7 +7,14 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
-import { overviewQuery, overviewShopsQuery, type OverviewData, type OverviewScope } from '../api/overview.ts';
+import {
+  OVERVIEW_POLL_MS,
+  overviewQuery,
+  overviewShopsQuery,
+  type OverviewData,
+  type OverviewScope,
+} from '../api/overview.ts';
+import { overviewHealthQuery } from '../api/overview-health.ts';
 import {
   confirmationDataset,
   conversionDataset,
@@ -25,6 +32,7 @@ import {
   type FunnelBy,
 } from '../lib/datasets.ts';
 import { ownTimeZone, PERIOD_PRESETS, periodRange, type Period, type PeriodPreset } from '../lib/period.ts';
+import { useLiveOverview } from '../lib/use-live-overview.ts';
 import '../overview.css';
 import { Chart, formatCell, TableScroll } from './chart.tsx';
 
@@ -46,6 +54,9 @@ export function OverviewPage({ scope }: { scope: OverviewScope }) {
   const [shopId, setShopId] = useState('');
   // The period's bounds are fixed when it is chosen (a query key that moved every second would never settle).
   const range = useMemo(() => periodRange(period, tz), [period, tz]);
+  const isOperator = scope === 'operator';
+  // The operator's health is live from its event stream; the period's numbers follow it more slowly.
+  const isLive = useLiveOverview(isOperator);
   const overview = useQuery({
     ...overviewQuery(scope, {
       from: range?.from ?? '',
@@ -55,7 +66,10 @@ export function OverviewPage({ scope }: { scope: OverviewScope }) {
       shopId: shopId || undefined,
     }),
     enabled: range !== null,
+    // Polled only while nothing live keeps it fresh.
+    refetchInterval: isOperator && isLive ? false : OVERVIEW_POLL_MS,
   });
+  const health = useQuery({ ...overviewHealthQuery(shopId || undefined), enabled: isOperator && isLive });
   const data = overview.data;
   const choose = (preset: PeriodPreset) => {
     if (preset !== 'custom') setPeriod({ preset });
@@ -120,7 +134,9 @@ export function OverviewPage({ scope }: { scope: OverviewScope }) {
         <p className="overview__tz">{t('overview.time_zone', { tz })}</p>
       </form>
       <LoadState isPending={overview.isPending && range !== null} isError={overview.isError} empty={null} />
-      {data ? <OverviewBody scope={scope} data={data} /> : null}
+      {data ? (
+        <OverviewBody scope={scope} data={data} live={isOperator ? { isLive, health: health.data } : null} />
+      ) : null}
     </div>
   );
 }
@@ -141,13 +157,33 @@ function ShopFilter({ value, onChange }: { value: string; onChange: (shopId: str
   );
 }
 
-function OverviewBody({ scope, data }: { scope: OverviewScope; data: OverviewData[OverviewScope] }) {
+/** The operator's health as its stream keeps it: whether it is live, and the health read after the last event. */
+interface LiveHealth {
+  isLive: boolean;
+  health: OverviewHealth | undefined;
+}
+
+/** Whichever was read last: the overview's own health (its poll) or the one read after a live event. */
+const newestHealth = (own: OverviewHealth, live: OverviewHealth | undefined) =>
+  live && Date.parse(live.asOf) >= Date.parse(own.asOf) ? live : own;
+
+function OverviewBody({
+  scope,
+  data,
+  live,
+}: {
+  scope: OverviewScope;
+  data: OverviewData[OverviewScope];
+  live: LiveHealth | null;
+}) {
   const { t } = useTranslation('console');
   const admin = scope === 'operator' ? (data as AdminOverview) : null;
   return (
     <>
       <Figures scope={scope} data={data} />
-      {admin ? <Health data={admin} /> : null}
+      {admin && live ? (
+        <Health health={newestHealth(admin.health, live.health)} isLive={live.isLive} />
+      ) : null}
       <div className="overview__charts">
         <Chart dataset={funnelDataset(data, t)} />
         <Chart dataset={stopsDataset(data, t)} />
@@ -236,16 +272,22 @@ function Figures({ scope, data }: { scope: OverviewScope; data: AnyOverview }) {
   );
 }
 
-/** The platform now (not the period), read again every 10 s. */
-function Health({ data }: { data: AdminOverview }) {
+/** The platform now (not the period): live from the operator's event stream, else read with the overview's poll. */
+function Health({ health, isLive }: { health: OverviewHealth; isLive: boolean }) {
   const { t } = useTranslation('console');
-  const { health } = data;
   const failing = health.failingCallbacks.reduce((sum, row) => sum + row.failed, 0);
   return (
     <section className="panel" aria-labelledby="overview-health">
-      <h2 className="panel__title" id="overview-health">
-        {t('overview.health.title')}
-      </h2>
+      <div className="overview__health-head">
+        <h2 className="panel__title" id="overview-health">
+          {t('overview.health.title')}
+        </h2>
+        <span className={isLive ? 'live live--on' : 'live'}>
+          {isLive
+            ? t('overview.health.live')
+            : t('overview.health.polling', { seconds: OVERVIEW_POLL_MS / 1000 })}
+        </span>
+      </div>
       <dl className="tiles" data-testid="overview-health">
         <Tile
           label={t('overview.health.waiting')}

@@ -1,0 +1,19 @@
+import type { OverviewHealth } from '@payorder/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { consoleRequest, queryString } from '../../../lib/http.ts';
+
+/** The key every operator health read shares (what the live stream invalidates). */
+export const OVERVIEW_HEALTH_KEY = ['console', 'operator', 'overview-health'] as const;
+
+/**
+ * GET /v1/admin/overview/health: the platform's health now, alone. Read when the operator's event
+ * stream opens and again after its events (lib/use-live-overview.ts), never on a timer: while the stream
+ * is down the overview's own poll carries the health instead.
+ */
+export const overviewHealthQuery = (shopId: string | undefined) =>
+  queryOptions({
+    queryKey: [...OVERVIEW_HEALTH_KEY, { shopId }] as const,
+    queryFn: ({ signal }) =>
+      consoleRequest<OverviewHealth>(`/v1/admin/overview/health${queryString({ shopId })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useOperatorEvents } from '../../../lib/use-operator-events.ts';
+import { OVERVIEW_HEALTH_KEY } from '../api/overview-health.ts';
+
+/** Events this close together make one read of the health figures (an order created and moved at once). */
+export const HEALTH_BATCH_MS = 300;
+/**
+ * The period's numbers (funnel, money, speed) are read again at most this often while orders change:
+ * each read covers the whole period, so a busy platform must not cost one per order.
+ */
+export const PERIOD_REFRESH_MS = 30_000;
+
+/** Calls `run` once, `delayMs` after the first of the calls made meanwhile. */
+function batched(run: () => void, delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    schedule() {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        run();
+      }, delayMs);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * The operator's overview, live (issue 27: health "live, from the event stream"): the operator's event
+ * stream makes the health figures be read again within HEALTH_BATCH_MS of an order or a trader changing,
+ * and the period's numbers within PERIOD_REFRESH_MS of an order changing. Answers whether the stream
+ * delivers: while it does not, the overview polls (OVERVIEW_POLL_MS) as before.
+ */
+export function useLiveOverview(enabled: boolean): boolean {
+  const queryClient = useQueryClient();
+  const reads = useMemo(
+    () => ({
+      health: batched(
+        () => void queryClient.invalidateQueries({ queryKey: OVERVIEW_HEALTH_KEY }),
+        HEALTH_BATCH_MS,
+      ),
+      period: batched(
+        () => void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'overview'] }),
+        PERIOD_REFRESH_MS,
+      ),
+    }),
+    [queryClient],
+  );
+  useEffect(
+    () => () => {
+      reads.health.cancel();
+      reads.period.cancel();
+    },
+    [reads],
+  );
+  const isLive = useOperatorEvents(enabled, (event) => {
+    reads.health.schedule();
+    if (event !== 'trader') reads.period.schedule();
+  });
+  return isLive;
+}
