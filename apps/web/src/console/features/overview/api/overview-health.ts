@@ -1,5 +1,5 @@
 import type { OverviewHealth } from '@payorder/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '../../../lib/http.ts';
 
 /** The key every operator health read shares (what the live stream invalidates). */
@@ -8,12 +8,12 @@ export const OVERVIEW_HEALTH_KEY = ['console', 'operator', 'overview-health'] as
 /**
  * GET /v1/admin/overview/health: the platform's health now, alone. Read when the operator's event
  * stream opens and again after its events (lib/use-live-overview.ts), never on a timer: while the stream
- * is down the overview's own poll carries the health instead.
+ * is down the overview's own poll carries the health instead. No placeholder: another shop's figures
+ * must not stand in while the chosen shop's load (the overview's own health shows meanwhile).
  */
 export const overviewHealthQuery = (shopId: string | undefined) =>
   queryOptions({
     queryKey: [...OVERVIEW_HEALTH_KEY, { shopId }] as const,
     queryFn: ({ signal }) =>
       consoleRequest<OverviewHealth>(`/v1/admin/overview/health${queryString({ shopId })}`, { signal }),
-    placeholderData: keepPreviousData,
   });
