@@ -11,6 +11,7 @@ import { startCallbackWorker, type CallbackWorker } from '../src/callbacks/deliv
 import type { Config } from '../src/config.ts';
 import { expireOverdueOrders } from '../src/orders/order-service.ts';
 import { ADMIN_KEY, bearer, json, startShopTestApp, type ShopTestApp } from './helper.ts';
+import { serverBundle } from './server-bundle.ts';
 
 type Overrides = Partial<Record<keyof Config, string>>;
 
@@ -203,10 +204,13 @@ export async function startReceiver(
   };
 }
 
-/** `npm run worker` as a real child process (node + tsx directly, so a SIGKILL hits the worker itself). */
+/**
+ * `npm run worker` as a real child process: the built worker run by plain node directly, so a SIGKILL
+ * hits the worker itself.
+ */
 export function spawnWorkerProcess(t: CallbackTestApp, env: Overrides = {}) {
   if (!t.databaseUrl) throw new Error('worker processes need a PostgreSQL database');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(serverBundle(), 'worker.js')], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

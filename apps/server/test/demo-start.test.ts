@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { serverBundle } from './server-bundle.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const cleanups: (() => Promise<void>)[] = [];
@@ -31,7 +32,8 @@ describe('the demo server started with its output not on a terminal (a log colle
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     // The admin key generated into DATA_DIR, on the embedded database: what `npm start` does.
     const { ADMIN_API_KEY: _adminKey, DATABASE_URL: _databaseUrl, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // The built server, as `npm start` runs it.
+    const child = spawn(process.execPath, [path.join(serverBundle(), 'server.js')], {
       cwd: serverDir,
       env: {
         ...env,

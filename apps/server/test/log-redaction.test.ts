@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -10,28 +9,8 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from '../src/logging.ts';
 import { CARD2CARD_METHOD, freshDb, isPostgresRun, standInWebBuild } from './helper.ts';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** A real process of the server (or worker) with its stdout and stderr collected. */
-function startProcess(script: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+import { startNodeProcess } from './scale-kit.ts';
+import { serverBundle } from './server-bundle.ts';
 
 /** Receives the shop's callbacks. */
 async function callbackReceiver() {
@@ -80,21 +59,12 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
       LOG_LEVEL: level,
       ...(database ? { DATABASE_URL: database.url!, WORKER: '0' } : { WORKER: '1' }),
     };
-    const server = startProcess('src/server.ts', env);
-    const worker = database ? startProcess('src/worker.ts', env) : null;
-    cleanups.push(
-      () => server.stop(),
-      () => worker?.stop(),
-    );
-
-    const base = await vi.waitFor(
-      () => {
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-        if (!match) throw new Error(`not listening yet:\n${server.output()}`);
-        return match[1]!;
-      },
-      { timeout: 60_000, interval: 100 },
-    );
+    // The built server and worker, as `npm start` and `npm run worker` run them.
+    const server = await startNodeProcess(serverBundle(), 'server', 'server', env);
+    cleanups.push(() => server.stop());
+    const worker = database ? await startNodeProcess(serverBundle(), 'worker', 'worker', env) : null;
+    cleanups.push(async () => worker?.stop());
+    const base = server.base;
     const call = async <T = unknown>(
       method: string,
       url: string,

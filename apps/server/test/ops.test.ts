@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +19,7 @@ import {
 } from './helper.ts';
 import { createBookTrader, createShop, traderMove } from './routing-kit.ts';
 import { startNodeProcess } from './scale-kit.ts';
+import { serverBundle } from './server-bundle.ts';
 
 /** Prometheus text → `name{labels}` → value; throws on a line that is neither a comment nor a sample. */
 function parseMetrics(text: string): Map<string, number> {
@@ -236,19 +236,15 @@ describe('/metrics', () => {
   });
 });
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** The built server (`npm run build`: dist/server.js) run by plain node, its output collected, its exit awaited. */
+/**
+ * The built server (`npm run build`'s bundle: the production path, no tsx) run by plain node, its
+ * output collected, its exit awaited.
+ */
 const startServerProcess = (env: Record<string, string>) =>
-  startNodeProcess(path.join(serverDir, 'dist'), 'server', 'server', env);
+  startNodeProcess(serverBundle(), 'server', 'server', env);
 
 describe('graceful shutdown of the built server run by node', () => {
   const cleanups: (() => Promise<unknown> | void)[] = [];
-  beforeAll(() => {
-    // The production path: the esbuild bundle, no tsx.
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
-  });
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });

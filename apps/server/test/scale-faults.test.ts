@@ -9,7 +9,6 @@ import { startReceiver, waitFor } from './callbacks-helper.ts';
 import { bearer, isPostgresRun } from './helper.ts';
 import { expectLedgerInvariants } from './routing-kit.ts';
 import {
-  buildBundle,
   call,
   deploymentEnv,
   goOffline,
@@ -22,6 +21,7 @@ import {
   type Deployment,
   UPSTREAM_HEADER,
 } from './scale-kit.ts';
+import { isAlive, serverBundle } from './server-bundle.ts';
 
 /**
  * Faults under load (docs/deploy.md "Scale-out, proven"): PostgreSQL restarted, a replica SIGKILLed.
@@ -54,14 +54,7 @@ function dropLeftovers(version: string) {
   for (const name of listed.split('\n').map((line) => line.trim().split(/\s+/)[1] ?? '')) {
     if (!name.startsWith(CLUSTER_PREFIX)) continue;
     const pid = Number(name.slice(CLUSTER_PREFIX.length).split('_')[0]);
-    let isAlive = false;
-    try {
-      process.kill(pid, 0);
-      isAlive = true;
-    } catch {
-      // gone
-    }
-    if (!isAlive) spawnSync('pg_dropcluster', ['--stop', version, name]);
+    if (!isAlive(pid)) spawnSync('pg_dropcluster', ['--stop', version, name]);
   }
 }
 
@@ -121,7 +114,7 @@ beforeAll(async () => {
     console.warn(`fault tests skipped: ${skipReason}`);
     return;
   }
-  const bundle = buildBundle('scale-faults');
+  const bundle = serverBundle();
   data = await tempDir('payorder-faults-');
   receiver = await startReceiver();
   deployment = await startDeployment(bundle, deploymentEnv(cluster.url, data.dir));

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -16,17 +16,6 @@ import { waitFor } from './callbacks-helper.ts';
  */
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** Builds the bundle into apps/server/.test-build/<name> (each test file its own: no racing builds). */
-export function buildBundle(name: string): string {
-  const outdir = path.join(serverDir, '.test-build', name);
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outdir', outdir], {
-    cwd: serverDir,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
-  return outdir;
-}
 
 export interface NodeProcess {
   name: string;

@@ -11,7 +11,6 @@ import { bearer, freshDb, isPostgresRun } from './helper.ts';
 import { png } from './receipts-fixtures.ts';
 import { expectLedgerInvariants } from './routing-kit.ts';
 import {
-  buildBundle,
   call,
   goOffline,
   newOrder,
@@ -26,6 +25,7 @@ import {
   type Deployment,
   UPSTREAM_HEADER,
 } from './scale-kit.ts';
+import { serverBundle } from './server-bundle.ts';
 
 /**
  * Scale-out, proven (docs/deploy.md): two server replicas (WORKER=0) and two callback workers, the
@@ -52,7 +52,7 @@ const STARTUP_TIMEOUT_MS = 180_000;
 
 beforeAll(async () => {
   if (!isPostgresRun) return;
-  const bundle = buildBundle('scale-out');
+  const bundle = serverBundle();
   const database = await freshDb();
   db = database.db;
   drop = database.drop;
