@@ -2,7 +2,8 @@
  * `npm run bench:web`: builds the production page, serves it with the real server, and measures it
  * against the budgets of docs/performance.md. Prints a table; exits 1 when a budget is exceeded.
  *
- *   --runs N      Lighthouse runs per view (default 3, or BENCH_RUNS); the median is compared
+ *   --runs N      Lighthouse runs per view (default 3, or BENCH_RUNS); the median is compared. A view
+ *                 stops early once the runs left could not change its verdict (isVerdictSettled)
  *   --size-only   only the first-view download budget (a few seconds, no Lighthouse)
  *   --reports DIR write each Lighthouse report (JSON) there
  */
@@ -14,7 +15,7 @@ import { CHROMIUM_PATH } from './bench/chromium.ts';
 import { CONSOLE_ASSET, measureConsoleBytes } from './bench/console-bytes.ts';
 import { measureFirstViewBytes } from './bench/first-view-bytes.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
-import { judgeFirstViewBytes, judgeView, type LighthouseFigures } from './bench/verdict.ts';
+import { isVerdictSettled, judgeFirstViewBytes, judgeView, type LighthouseFigures } from './bench/verdict.ts';
 import { createBenchOrders } from './bench/orders.ts';
 import { preparePage, startServer } from './bench/server.ts';
 
@@ -99,18 +100,20 @@ async function main() {
         const results: { view: string; figures: LighthouseFigures }[] = [];
         for (const view of VIEWS) {
           const figures: LighthouseFigures[] = [];
-          for (let run = 0; run < runs; run++) {
+          // Up to `runs`, stopping once the rest could not change any of the view's verdicts.
+          for (let run = 0; !isVerdictSettled(figures, runs); run++) {
             const report = options.reports
               ? path.resolve(options.reports, `${view.name.replace(/ /g, '-')}-${run + 1}.json`)
               : undefined;
             figures.push(await runLighthouse(orders[view.url], report));
           }
           const verdict = judgeView(view.name, figures);
-          results.push({ view: view.name, figures: verdict.figures });
+          results.push({ view: `${view.name} (${figures.length} of ${runs})`, figures: verdict.figures });
           failures.push(...verdict.failures);
         }
         console.log(
-          `\nLighthouse 12 (mobile, simulated slow 4G, CPU slowdown calibrated to the host), median of ${runs} run(s)\n`,
+          `\nLighthouse 12 (mobile, simulated slow 4G, CPU slowdown calibrated to the host), median of the runs` +
+            ` made of ${runs} (a view's runs stop once the rest could not change its verdict)\n`,
         );
         printTable(
           [

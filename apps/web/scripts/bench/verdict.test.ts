@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets.ts';
-import { cpuSlowdownFor, judgeFirstViewBytes, judgeView, type LighthouseFigures } from './verdict.ts';
+import {
+  cpuSlowdownFor,
+  isVerdictSettled,
+  judgeFirstViewBytes,
+  judgeView,
+  type LighthouseFigures,
+} from './verdict.ts';
 
 /** A run as an idle machine measures the page today (docs/performance.md). */
 const good = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
@@ -64,6 +70,30 @@ describe('the bench gate (docs/performance.md "How the gate decides")', () => {
 
   it('fails a figure Lighthouse did not produce', () => {
     expect(judgeView('transfer', [good({ lcpMs: Number.NaN })]).failures).toEqual(['transfer: LCP NaN ms']);
+  });
+});
+
+describe('the runs a view needs of the three planned', () => {
+  const slow = good({ performanceWithoutTbt: 80, lcpMs: 2900 });
+
+  it('are two when both are on the same side of every budget: the third cannot move the median', () => {
+    expect(isVerdictSettled([good()], 3)).toBe(false);
+    expect(isVerdictSettled([good(), good({ lcpMs: 1400 })], 3)).toBe(true);
+    expect(isVerdictSettled([slow, slow], 3)).toBe(true);
+    // Whatever the third run would have been, the median of three says what the two say.
+    for (const third of [good(), slow])
+      expect(judgeView('v', [slow, slow, third]).failures).toEqual(judgeView('v', [slow, slow]).failures);
+  });
+
+  it('are three when the first two disagree on any budget', () => {
+    expect(isVerdictSettled([good(), slow], 3)).toBe(false);
+    expect(isVerdictSettled([good(), good({ cls: 0.2 })], 3)).toBe(false);
+    expect(isVerdictSettled([good(), slow, good()], 3)).toBe(true);
+  });
+
+  it('are all of them when an even number is planned (a median of two middle runs)', () => {
+    expect(isVerdictSettled([good(), good()], 4)).toBe(false);
+    expect(isVerdictSettled([good(), good(), good(), good()], 4)).toBe(true);
   });
 });
 

@@ -73,6 +73,21 @@ export function judgeFirstViewBytes(gzipBytes: number, budgets: typeof BUDGETS =
     : [`first-view JS+CSS ${kb(gzipBytes)} > ${kb(budgets.firstViewGzipBytes)}`];
 }
 
+/** Each budget's check on a view's figures: whether it holds, and what to say when it does not. */
+function checksOf(figures: LighthouseFigures, budgets: typeof BUDGETS): [boolean, string][] {
+  // NaN (a figure Lighthouse did not produce) fails its check: a comparison with NaN is false.
+  return [
+    [
+      figures.performanceWithoutTbt >= budgets.performance,
+      `performance ${figures.performanceWithoutTbt} without blocking time (${figures.performance} with it)`,
+    ],
+    [figures.lcpMs <= budgets.lcpMs, `LCP ${Math.round(figures.lcpMs)} ms`],
+    [figures.accessibility >= budgets.accessibility, `accessibility ${figures.accessibility}`],
+    [figures.bestPractices >= budgets.bestPractices, `best practices ${figures.bestPractices}`],
+    [figures.cls <= budgets.cls, `CLS ${figures.cls.toFixed(3)}`],
+  ];
+}
+
 /**
  * The gate for one view (docs/performance.md "How the gate decides"): the median of its runs
  * against each budget. Returns the median and what exceeded a budget (empty: the view passes).
@@ -84,19 +99,32 @@ export function judgeView(
 ): { figures: LighthouseFigures; failures: string[] } {
   if (runs.length === 0) throw new Error(`${view}: no Lighthouse run to judge`);
   const figures = medianOf(runs);
-  const checks: [boolean, string][] = [
-    [
-      figures.performanceWithoutTbt >= budgets.performance,
-      `performance ${figures.performanceWithoutTbt} without blocking time (${figures.performance} with it)`,
-    ],
-    [figures.lcpMs <= budgets.lcpMs, `LCP ${Math.round(figures.lcpMs)} ms`],
-    [figures.accessibility >= budgets.accessibility, `accessibility ${figures.accessibility}`],
-    [figures.bestPractices >= budgets.bestPractices, `best practices ${figures.bestPractices}`],
-    [figures.cls <= budgets.cls, `CLS ${figures.cls.toFixed(3)}`],
-  ];
-  // NaN (a figure Lighthouse did not produce) fails its check: a comparison with NaN is false.
   return {
     figures,
-    failures: checks.filter(([isWithin]) => !isWithin).map(([, what]) => `${view}: ${what}`),
+    failures: checksOf(figures, budgets)
+      .filter(([isWithin]) => !isWithin)
+      .map(([, what]) => `${view}: ${what}`),
   };
+}
+
+/**
+ * Whether the runs still to make of `planned` (odd) could change the view's verdict. A budget's
+ * median over an odd number of runs is within it exactly when most runs are, so once more than half
+ * of the planned runs are on the same side of every budget, the rest cannot move any verdict: the
+ * bench stops there, and the median of the runs made is judged (the same verdict as all of them).
+ * With an even number planned every run is made.
+ */
+export function isVerdictSettled(
+  runs: LighthouseFigures[],
+  planned: number,
+  budgets: typeof BUDGETS = BUDGETS,
+): boolean {
+  if (runs.length >= planned) return true;
+  if (planned % 2 === 0 || runs.length === 0) return false;
+  const majority = (planned + 1) / 2;
+  const sides = runs.map((run) => checksOf(run, budgets).map(([isWithin]) => isWithin));
+  return sides[0]!.every((_, check) => {
+    const within = sides.filter((side) => side[check]).length;
+    return within >= majority || runs.length - within >= majority;
+  });
 }
