@@ -595,6 +595,7 @@ async function measureOn(
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 
+const benchStartedAt = performance.now();
 console.log('Building the server…');
 run(process.execPath, ['scripts/build.mjs'], serverDir);
 // The test runner builds the page once for every bench (PAYORDER_WEB_DIST).
@@ -731,6 +732,7 @@ for (const [name, goal, measured, isMet] of rows) {
   );
   if (!isMet) problems.push(`${name}: ${measured} (goal ${goal})`);
 }
+console.log(`\n(${((performance.now() - benchStartedAt) / 1000).toFixed(0)} s)`);
 if (problems.length > 0) {
   console.error(`\nThroughput goals missed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
