@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/support/sequencer.ts';
 
 /** Browser tests: the built page and the real server (started once), driven by playwright-core + Chromium. */
 export default defineConfig({
@@ -14,5 +15,7 @@ export default defineConfig({
     // The tests mostly wait for the page's 3 s poll and the trader's moves, not for the CPU: three
     // files at a time fit two cores (four left a server started mid-run over a minute to answer).
     maxWorkers: 3,
+    // The longest files first, so the run does not end on one of them alone (support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
   },
 });

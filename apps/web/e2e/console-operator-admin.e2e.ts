@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { AdminShop, CreateShopResponse, SciDomain } from '@payorder/contract';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { consoleUrl, createConsoleUser, signInNewOperator } from './support/console.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
@@ -19,14 +19,6 @@ async function admin<T>(method: string, path: string, body?: unknown): Promise<T
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** An operator signed in through the console's form (two-factor set up on the way), on the shops. */
-async function signInOperator(page: Page) {
-  const user = await signInNewOperator(page);
-  await page.getByRole('link', { name: 'Shops' }).click();
-  await page.getByRole('heading', { name: 'Shops', level: 1 }).waitFor({ timeout: 15_000 });
-  return user;
 }
 
 /** WCAG 2.0–2.2 A and AA rules, as the trader's console is held to (console-a11y.e2e.ts). */
@@ -46,12 +38,32 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
 
 describe.skipIf(skipReason !== null)('the operator’s console', () => {
   const browser = useBrowser();
+  /**
+   * One operator for the file, signed in once through the console's form (two-factor sign-in set up
+   * on the way, console-operator.e2e.ts follows that screen by screen); each test opens its pages in
+   * that session rather than setting up an operator of its own.
+   */
+  let operator: { login: string; session: BrowserContextOptions['storageState'] };
+  beforeAll(async () => {
+    const { context, page } = await newPage(browser());
+    const { login } = await signInNewOperator(page);
+    operator = { login, session: await context.storageState() };
+    await context.close();
+  });
+
+  /** A page of the operator's session on the shops. */
+  async function operatorPage(viewport = { width: 360, height: 740 }) {
+    const context = await browser().newContext({ viewport, locale: 'en-US', storageState: operator.session });
+    const page = await context.newPage();
+    await page.goto(consoleUrl('/shops'));
+    await page.getByRole('heading', { name: 'Shops', level: 1 }).waitFor({ timeout: 15_000 });
+    return { context, page };
+  }
 
   it('shows every operator screen on a 360 px phone with no WCAG AA violation', async () => {
     await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name: 'Phone shop' });
-    const { context, page } = await newPage(browser());
+    const { context, page } = await operatorPage();
     try {
-      await signInOperator(page);
       const problems: string[] = [];
       for (const [link, heading] of [
         ['Shops', 'Shops'],
@@ -102,11 +114,9 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
 
   it('creates a shop: its secrets stay until each is acknowledged; gives it a login; edits its fee (audit log); rotates its webhook secret', async () => {
     const name = `Fee shop ${crypto.randomBytes(3).toString('hex')}`;
-    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    const { context, page } = await operatorPage({ width: 1280, height: 800 });
     const shopPage = await newPage(browser());
     try {
-      const operator = await signInOperator(page);
-
       // Created in the console: the new shop opens with its one-time secrets, the API key and the
       // webhook secret shown together; acknowledging the key leaves the secret on the screen.
       await page.getByLabel("New shop's name").fill(name);
@@ -189,9 +199,8 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
 
   it('creates a trader, adds a trade method from the catalogue, credits a deposit typed "1 000" once a dialog repeats it and takes a bank fee off by an adjustment; each ledger line shows at once', async () => {
     const name = `Method trader ${crypto.randomBytes(3).toString('hex')}`;
-    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    const { context, page } = await operatorPage({ width: 1280, height: 800 });
     try {
-      await signInOperator(page);
       await page.getByRole('link', { name: 'Traders' }).click();
       await page.getByRole('heading', { name: 'Traders', level: 1 }).waitFor();
       await page.getByLabel("New trader's name").fill(name);
@@ -266,7 +275,6 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     const shop = await admin<CreateShopResponse>('POST', '/v1/admin/shops', { name });
     const shopUser = await createConsoleUser({ role: 'shop', shopId: shop.id });
     const shopPage = await newPage(browser(), { width: 1280, height: 800 });
-    const operatorPage = await newPage(browser(), { width: 1280, height: 800 });
     const signInShop = async (password: string) => {
       await shopPage.page.goto(consoleUrl('/login'));
       await shopPage.page.getByLabel('Login').fill(shopUser.login);
@@ -277,8 +285,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     await shopPage.page.getByRole('link', { name: 'Keys' }).waitFor({ timeout: 15_000 });
 
     // The operator opens the shop's logins and resets the password (confirmed first).
-    const { page } = operatorPage;
-    await signInOperator(page);
+    const { page } = await operatorPage({ width: 1280, height: 800 });
     await page.getByRole('button', { name: new RegExp(name) }).click();
     const login = page.getByRole('listitem').filter({ hasText: shopUser.login });
     await login.getByRole('button', { name: 'Reset password' }).click();
@@ -320,9 +327,8 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
   });
 
   it('previews unsaved branding on the real payment page, before anything is saved', async () => {
-    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
+    const { context, page } = await operatorPage({ width: 1280, height: 800 });
     try {
-      await signInOperator(page);
       await page.getByRole('link', { name: 'Branding' }).click();
       await page.getByRole('heading', { name: 'Branding', level: 1 }).waitFor();
       const preview = page.frameLocator('iframe[title="The payment page with these settings"]');
