@@ -68,6 +68,38 @@ const cardOf = (trader: number, entry: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Clock ticks a second of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU seconds (user + system) process `pid` has used, from /proc (Linux); 0 when it cannot be read. */
+function cpuSecondsOf(pid: string): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the server's process and by the PostgreSQL backends of its database
+ * (their process titles name it): what a notification costs, which the machine's load moves far less
+ * than it moves the wall clock. Null where /proc is not there.
+ */
+function cpuSeconds(serverPid: number, database: string): { server: number; database: number } | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  let backends = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `))
+        backends += cpuSecondsOf(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { server: cpuSecondsOf(String(serverPid)), database: backends };
+}
+
 async function startServer(databaseUrl: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payorder-bench-notifications-'));
@@ -105,7 +137,7 @@ async function startServer(databaseUrl: string) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop, pid: child.pid! };
     } catch {
       // not listening yet
     }
@@ -185,10 +217,12 @@ async function throughput(
   phoneOfCard: Map<string, (body: object) => Promise<IngestBankNotificationResponse>>,
   firstAmount: number,
   firstMessage: number,
+  cpu: () => { server: number; database: number } | null,
 ) {
   const orders = await inBatches(THROUGHPUT_ORDERS, (index) =>
     startedOrder(call, shopKey, `${firstAmount + index}.00`),
   );
+  const cpuBefore = cpu();
   const startedAt = performance.now();
   const answers = await inBatches(THROUGHPUT_ORDERS, (index) =>
     phoneOfCard.get(orders[index]!.card)!(
@@ -196,16 +230,30 @@ async function throughput(
     ),
   );
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpuAfter = cpu();
   const wrong = answers.filter(
     (answer, index) => answer.outcome !== 'confirmed' || answer.orderId !== orders[index]!.id,
   );
-  return { perSecond: THROUGHPUT_ORDERS / elapsedSeconds, wrong: wrong.length };
+  const msEach = (seconds: number) => (seconds * 1000) / THROUGHPUT_ORDERS;
+  return {
+    perSecond: THROUGHPUT_ORDERS / elapsedSeconds,
+    wrong: wrong.length,
+    cpuMs:
+      cpuBefore && cpuAfter
+        ? {
+            server: msEach(cpuAfter.server - cpuBefore.server),
+            database: msEach(cpuAfter.database - cpuBefore.database),
+          }
+        : null,
+  };
 }
 
 async function measure(databaseUrl: string) {
   const server = await startServer(databaseUrl);
   try {
     const call = apiClient(server.baseUrl);
+    const database = new URL(databaseUrl).pathname.slice(1);
+    const cpu = () => cpuSeconds(server.pid, database);
     const { shop, trader, methodIds } = await setupShopAndTrader(call, ADMIN_KEY, { deposit: '50000000.00' });
     const phone = await bookAndPhone(call, trader.apiKey, methodIds[0]!, 0);
     const ingest = phone.ingest;
@@ -260,7 +308,7 @@ async function measure(databaseUrl: string) {
       await call('PUT', '/v1/trader/auto-confirm', made.trader.apiKey, { mode: 'on_arrival' });
       many.push(made.trader);
     }
-    const platform = await throughput(call, shop.apiKey, phoneOfCard, 1000, LATENCY_ORDERS);
+    const platform = await throughput(call, shop.apiKey, phoneOfCard, 1000, LATENCY_ORDERS, cpu);
 
     // Throughput of one trader: the first alone online, its confirmations serial on its ledger rows.
     for (const other of many) await setTraderOnline(call, other.apiKey, false);
@@ -272,6 +320,7 @@ async function measure(databaseUrl: string) {
       new Map(phone.cards.map((card) => [card, ingest])),
       1000 + THROUGHPUT_ORDERS,
       LATENCY_ORDERS + THROUGHPUT_ORDERS,
+      cpu,
     );
     latencies.sort((a, b) => a - b);
     return {
@@ -280,6 +329,7 @@ async function measure(databaseUrl: string) {
       unconfirmed: unconfirmed + platform.wrong + one.wrong,
       perSecond: platform.perSecond,
       perSecondOneTrader: one.perSecond,
+      cpuMs: [platform.cpuMs, one.cpuMs] as const,
     };
   } finally {
     await server.stop();
@@ -332,6 +382,13 @@ const rows: [string, string, boolean][] = [
 ];
 console.log(`\nBank notifications (${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}):`);
 for (const [name, measured, isMet] of rows) console.log(`  ${isMet ? '✓' : '✗'} ${name}: ${measured}`);
+const [manyCpu, oneCpu] = result.cpuMs;
+if (manyCpu && oneCpu)
+  console.log(
+    `  · CPU per notification, ${MANY_TRADERS} traders / one trader (not judged): server process ` +
+      `${manyCpu.server.toFixed(2)} / ${oneCpu.server.toFixed(2)} ms, database backends ` +
+      `${manyCpu.database.toFixed(2)} / ${oneCpu.database.toFixed(2)} ms`,
+  );
 const missed = rows.filter(([, , isMet]) => !isMet);
 if (missed.length > 0) {
   console.error(
