@@ -28,7 +28,7 @@ function batched(run: () => void, delayMs: number) {
 /**
  * The operator's overview, live (issue 27: health "live, from the event stream"): the operator's event
  * stream makes the health figures be read again within HEALTH_BATCH_MS of an order or a trader changing,
- * and the period's numbers within PERIOD_REFRESH_MS of an order changing. Answers whether the stream
+ * and the rest of the overview within PERIOD_REFRESH_MS. Answers whether the stream
  * delivers: while it does not, the overview polls (OVERVIEW_POLL_MS) as before.
  */
 export function useLiveOverview(enabled: boolean): boolean {
@@ -53,9 +53,10 @@ export function useLiveOverview(enabled: boolean): boolean {
     },
     [reads],
   );
-  const isLive = useOperatorEvents(enabled, (event) => {
+  // Every event: the traders' table beside the period's numbers is "now" too (online, balances, holds).
+  const isLive = useOperatorEvents(enabled, () => {
     reads.health.schedule();
-    if (event !== 'trader') reads.period.schedule();
+    reads.period.schedule();
   });
   return isLive;
 }
