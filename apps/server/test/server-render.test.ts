@@ -11,7 +11,8 @@ const SERVER_ENTRY = `
 export async function renderFirstView({ url, firstView, language, messages }) {
   if (firstView.order.order.amount === '666.00') throw new Error('drawing failed');
   if (firstView.order.order.amount === '777.00') {
-    return '<main><img class="logo" src="/favicon.svg" alt=""><img src="/banks/missing.svg" alt="">' +
+    return '<link rel="preload" as="image" href="/favicon.svg"/><link rel="preload" as="image" href="/big.svg"/>' +
+      '<main><img class="logo" src="/favicon.svg" alt=""><img src="/banks/missing.svg" alt="">' +
       '<img src="/../payorder-test-outside.svg" alt=""><img src="/big.svg" alt=""></main>';
   }
   return '<main><h1>' + messages[language].title + '</h1><p>' + firstView.order.order.id + ' ' + url + '</p></main>';
@@ -98,12 +99,16 @@ describe('the first view drawn on the server', () => {
   it("carries the build's small SVG images inline, and links any other", async () => {
     const order = await createOrder(t.app, t.shop.apiKey, { amount: '777.00' });
     const response = await t.app.inject({ url: `/order/${order.id}/${order.token}` });
-    const svg = Buffer.from(SVG).toString('base64');
-    expect(response.body).toContain(`<img class="logo" src="data:image/svg+xml;base64,${svg}" alt="">`);
+    expect(response.body).toContain(
+      `<img class="logo" src="data:image/svg+xml,${encodeURIComponent(SVG)}" alt="">`,
+    );
     // Not a file of the build, outside it, or too large to be worth the HTML's bytes: left as links.
     expect(response.body).toContain('<img src="/banks/missing.svg" alt="">');
     expect(response.body).toContain('<img src="/../payorder-test-outside.svg" alt="">');
     expect(response.body).toContain('<img src="/big.svg" alt="">');
+    // React's preload of each image: gone for the one inline, kept for the one still a link.
+    expect(response.body).not.toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+    expect(response.body).toContain('<link rel="preload" as="image" href="/big.svg"/>');
   });
 
   it('is not attempted without a logged-in order', async () => {

@@ -65,7 +65,11 @@ async function brandOf(page: Page, logoFile: string) {
   return page.evaluate(async (logoFile) => {
     // (A data URL decoded here: the CSP's connect-src does not let the page fetch one.)
     const imageOf = async (src: string | null | undefined) =>
-      !src ? null : src.startsWith('data:') ? atob(src.split(',')[1]!) : (await fetch(src)).text();
+      !src
+        ? null
+        : src.startsWith('data:')
+          ? decodeURIComponent(src.slice(src.indexOf(',') + 1))
+          : (await fetch(src)).text();
     const logo = document.querySelector('.brand__logo')?.getAttribute('src');
     return {
       theme: document.documentElement.dataset.theme,
