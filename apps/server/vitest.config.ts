@@ -24,6 +24,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // On PostgreSQL: the migrated template every test database is copied from.
+    globalSetup: ['test/global-setup.ts'],
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE === 'postgres' ? DATABASE_INDEPENDENT : []),

@@ -10,7 +10,7 @@ import {
   type CreateTradeMethodRequest,
 } from '@payorder/contract';
 import { createPayorderClient } from '@payorder/client';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import {
   apiClient,
   createPostgresDatabase,
@@ -51,13 +51,15 @@ function migratedPgliteImage(): Promise<Blob> {
   return migratedImage;
 }
 
-/** A fresh, migrated database: a new PostgreSQL database per call, or a new in-memory PGlite. */
+/** A fresh, migrated database: a new PostgreSQL database per call (a copy of the run's migrated template), or a new in-memory PGlite. */
 export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (!isPostgresRun) {
     const db = await openDb({ dataDir: 'memory://', image: await migratedPgliteImage() });
     return { db, drop: () => db.close() };
   }
-  const database = await createPostgresDatabase(POSTGRES_URL, 'payorder_test');
+  // A copy of the run's migrated template (test/global-setup.ts), when the run made one.
+  const template = inject('postgresTemplate') || undefined;
+  const database = await createPostgresDatabase(POSTGRES_URL, 'payorder_test', { template });
   const db = await openDb({ databaseUrl: database.url, dataDir: '' });
   return {
     db,

@@ -24,13 +24,22 @@ export async function postgresUnreachable(serverUrl: string): Promise<string | n
   }
 }
 
-/** A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`; drop() removes it. */
+/**
+ * A new database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`: empty, or a copy of the
+ * database named `options.template` (which nothing may be connected to); drop() removes it.
+ */
 export async function createPostgresDatabase(
   serverUrl: string,
   prefix: string,
+  options: { template?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  if (options.template !== undefined && !/^[a-z0-9_]+$/.test(options.template))
+    throw new Error(`not a database name: ${options.template}`);
+  await onServer(
+    serverUrl,
+    `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
