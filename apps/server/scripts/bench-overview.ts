@@ -5,7 +5,8 @@
  * ORDERS orders spread evenly over the last SPREAD_DAYS days, in every outcome (completed, cancelled by
  * the customer or the trader, expired at each step, disputed: open or resolved) and 1 % test-mode orders,
  * with their matching history rows (the creation and the move that decided the order). One transaction with triggers and foreign-key checks off (session_replication_role = replica):
- * the seed writes on the order rows the facts the history trigger (migration 017) would have.
+ * the seed writes on the order rows the facts the history trigger (migration 017) would have; the
+ * plain indexes of both tables are built after the load (the same definitions).
  *
  * Then adminOverview (what GET /api/v1/admin/overview answers) runs for the last 30 days in
  * Europe/Moscow: once cold (it reads every day from the orders and keeps the ended ones: overview/
@@ -116,7 +117,19 @@ async function measure(databaseUrl: string) {
       await db.transaction(async (tx) => {
         await tx.query('SET LOCAL session_replication_role = replica');
         await tx.query('SET LOCAL synchronous_commit = off');
+        await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
+        // The tables' plain indexes are dropped for the load and built again from their own
+        // definitions after it (a sort per index rather than a million insertions into each); unique
+        // ones and those behind a constraint stay. The seed time printed includes the builds.
+        const { rows: indexes } = await tx.query<{ name: string; definition: string }>(
+          `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+             FROM pg_index i
+            WHERE i.indrelid IN ('orders'::regclass, 'order_history'::regclass) AND NOT i.indisunique
+              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+        );
+        for (const { name } of indexes) await tx.query(`DROP INDEX ${name}`);
         for (const statement of SEED) await tx.query(statement);
+        for (const { definition } of indexes) await tx.query(definition);
       });
       await db.query('VACUUM ANALYZE orders');
       await db.query('VACUUM ANALYZE order_history');
@@ -142,6 +155,7 @@ async function measure(databaseUrl: string) {
   }
 }
 
+const benchStartedAt = performance.now();
 // OVERVIEW_BENCH_DATABASE_URL: a database of one's own, kept (seeded once) between runs while tuning.
 const kept = process.env.OVERVIEW_BENCH_DATABASE_URL;
 const result = kept
@@ -155,6 +169,7 @@ console.log(
     `of ${RUNS} (${result.times.map((ms) => ms.toFixed(0)).join(', ')}), gate ≤ ${GATE_MS} ms; ` +
     `the first, which read and kept the ended days, ${result.coldMs.toFixed(0)} ms`,
 );
+console.log(`(${((performance.now() - benchStartedAt) / 1000).toFixed(0)} s)`);
 if (median > GATE_MS) {
   console.error(`Overview bench: the median ${median.toFixed(0)} ms is past the gate of ${GATE_MS} ms`);
   process.exit(1);
