@@ -1,13 +1,26 @@
-import { OPERATOR_EVENTS_PATH, type OperatorEventName } from '@payorder/contract';
+import { OPERATOR_EVENTS_PATH, type OperatorOrderEvent, type OperatorTraderEvent } from '@payorder/contract';
 import { useEffect, useRef, useState } from 'react';
 import { followEventStream } from './event-stream.ts';
 
+/** One event of the operator's stream, by its name. */
+export type OperatorEvent =
+  | { name: 'order'; order: OperatorOrderEvent }
+  | { name: 'trader'; trader: OperatorTraderEvent }
+  | { name: 'resync' };
+
+function operatorEventOf(name: string, data: string): OperatorEvent | null {
+  if (name === 'order') return { name, order: JSON.parse(data) as OperatorOrderEvent };
+  if (name === 'trader') return { name, trader: JSON.parse(data) as OperatorTraderEvent };
+  if (name === 'resync') return { name };
+  return null;
+}
+
 /**
  * Follows the operator's event stream (GET /v1/admin/events; contract operator-events.ts) while
- * `enabled`: `onEvent` hears each event's name (an order changed, a trader went online or offline, or
- * `resync`: read again). Answers whether the stream delivers now: a screen polls only while it does not.
+ * `enabled`: `onEvent` hears each event (an order changed, a trader went online or offline, or `resync`:
+ * read again). Answers whether the stream delivers now: a screen polls only while it does not.
  */
-export function useOperatorEvents(enabled: boolean, onEvent: (event: OperatorEventName) => void): boolean {
+export function useOperatorEvents(enabled: boolean, onEvent: (event: OperatorEvent) => void): boolean {
   const [isLive, setLive] = useState(false);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
@@ -15,7 +28,10 @@ export function useOperatorEvents(enabled: boolean, onEvent: (event: OperatorEve
     if (!enabled) return;
     const stop = followEventStream(OPERATOR_EVENTS_PATH, {
       onLive: setLive,
-      onEvent: (event) => onEventRef.current(event as OperatorEventName),
+      onEvent: (name, data) => {
+        const event = operatorEventOf(name, data);
+        if (event) onEventRef.current(event);
+      },
     });
     return () => {
       stop();

@@ -1,15 +1,45 @@
 import type { DisputeQueueResponse, OrderTimeline, ResolveDisputeRequest } from '@payorder/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { batched } from '../../../lib/batched.ts';
 import { consoleRequest } from '../../../lib/http.ts';
+import { useOperatorEvents } from '../../../lib/use-operator-events.ts';
 
 const DISPUTES_KEY = ['console', 'operator', 'disputes'] as const;
+/** How often the queue is read again while the operator's event stream is down. */
+export const DISPUTES_POLL_MS = 10_000;
+/** Events this close together make one read of the queue. */
+const DISPUTES_BATCH_MS = 500;
 
-/** GET /v1/admin/disputes: the longest waiting first; read again every 10 s while on screen. */
+/** GET /v1/admin/disputes: the longest waiting first. */
 export const disputesQuery = queryOptions({
   queryKey: DISPUTES_KEY,
   queryFn: ({ signal }) => consoleRequest<DisputeQueueResponse>('/v1/admin/disputes', { signal }),
-  refetchInterval: 10_000,
 });
+
+/**
+ * The dispute queue, live: read again when the operator's event stream says an order entered a dispute
+ * or one of the queue's orders moved (resolved), polled every DISPUTES_POLL_MS only while the stream is down.
+ */
+export function useLiveDisputes() {
+  const queryClient = useQueryClient();
+  const refresh = useMemo(
+    () => batched(() => void queryClient.invalidateQueries({ queryKey: DISPUTES_KEY }), DISPUTES_BATCH_MS),
+    [queryClient],
+  );
+  useEffect(() => refresh.cancel, [refresh]);
+  const isLive = useOperatorEvents(true, (event) => {
+    if (event.name === 'trader') return;
+    const queue = queryClient.getQueryData(disputesQuery.queryKey)?.items ?? [];
+    if (
+      event.name === 'resync' ||
+      event.order.status === 'dispute' ||
+      queue.some((order) => order.id === event.order.id)
+    )
+      refresh.schedule();
+  });
+  return useQuery({ ...disputesQuery, refetchInterval: isLive ? false : DISPUTES_POLL_MS });
+}
 
 /** POST /v1/admin/orders/{id}/resolve; the queue and the order's timeline are read again after. */
 export function useResolveDispute(orderId: string) {

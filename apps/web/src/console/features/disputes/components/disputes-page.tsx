@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
 import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { disputesQuery } from '../api/disputes.ts';
+import { useLiveDisputes } from '../api/disputes.ts';
 
-/** Orders in dispute, the longest waiting first; each opens its timeline, where it is resolved. */
+/** Orders in dispute, the longest waiting first, live; each opens its timeline, where it is resolved. */
 export function DisputesPage() {
   const { t } = useTranslation('console');
-  const disputes = useQuery(disputesQuery);
+  const disputes = useLiveDisputes();
   return (
     <div className="page">
       <h1 className="page-title">{t('ops.disputes_title')}</h1>

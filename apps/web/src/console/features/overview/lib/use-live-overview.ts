@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { batched } from '../../../lib/batched.ts';
 import { useOperatorEvents } from '../../../lib/use-operator-events.ts';
 import { OVERVIEW_HEALTH_KEY } from '../api/overview-health.ts';
 
@@ -10,20 +11,6 @@ export const HEALTH_BATCH_MS = 300;
  * each read covers the whole period, so a busy platform must not cost one per order.
  */
 export const PERIOD_REFRESH_MS = 30_000;
-
-/** Calls `run` once, `delayMs` after the first of the calls made meanwhile. */
-function batched(run: () => void, delayMs: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    schedule() {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        run();
-      }, delayMs);
-    },
-    cancel: () => clearTimeout(timer),
-  };
-}
 
 /**
  * The operator's overview, live (issue 27: health "live, from the event stream"): the operator's event
