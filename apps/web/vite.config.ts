@@ -26,6 +26,13 @@ export default defineConfig({
     // Every browser the page supports has modulepreload; the polyfill would cost the first view 0.5 KB.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The page: index.html, whose entry (boot.ts) the server writes into the HTML, and the page's
+      // code (main.tsx), an input of its own because the entry imports it only by a URL the HTML
+      // gives it. (The console's build and the server entry's name their own input, scripts/build.ts.)
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        main: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+      },
       output: {
         // The libraries every view needs in one chunk: fewer requests and better compression than the
         // handful of shared chunks the splitter makes otherwise (docs/performance.md). react-router and

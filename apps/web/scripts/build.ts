@@ -26,18 +26,7 @@ const shared: InlineConfig = {
   mode: 'production',
 };
 
-// The page: index.html, whose entry (boot.ts) the server writes into the HTML, and the page's code
-// (main.tsx), an input of its own because the entry imports it only by a URL the HTML gives it.
-await build({
-  ...shared,
-  build: {
-    outDir,
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: { index: path.join(webDir, 'index.html'), main: path.join(webDir, 'src/main.tsx') },
-    },
-  },
-});
+await build({ ...shared, build: { outDir, emptyOutDir: true } });
 // The console is a build of its own, so the page's output (and so its first view and budgets) is
 // exactly what it would be without it, and no chunk is shared: the page never loads console code.
 await build({
