@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { AdminShop, CreateShopResponse, SciDomain } from '@payorder/contract';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { consoleUrl, createConsoleUser, signInNewOperator } from './support/console.ts';
+import { problemsOf } from './support/page-helpers.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** The admin API with the admin key, as the operator's tooling would call it. */
@@ -19,21 +19,6 @@ async function admin<T>(method: string, path: string, body?: unknown): Promise<T
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** WCAG 2.0–2.2 A and AA rules, as the trader's console is held to (console-a11y.e2e.ts). */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe's WCAG AA findings and, on a phone, anything wider than the screen. */
-async function problemsOf(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const problems = violations.map(
-    (violation) =>
-      `${where}: ${violation.id} ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${where}: ${overflow}px wider than the screen`);
-  return problems;
 }
 
 describe.skipIf(skipReason !== null)('the operator’s console', () => {

@@ -6,7 +6,7 @@ import { newPage } from './support/browser.ts';
 import { startReceiver, type CallbackReceiver } from './support/callback-receiver.ts';
 import { consoleUrl, signIn, signInNewOperator, type ConsoleUser } from './support/console.ts';
 import { englishLeaks } from './support/i18n-text.ts';
-import { expectView, violationsOf } from './support/page-helpers.ts';
+import { expectView, problemsOf } from './support/page-helpers.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** Screenshots of the sweep when JOURNEY_SHOTS names a directory (looked at by a person, not compared). */
@@ -16,14 +16,6 @@ const PASSWORD = 'a long enough password 1';
 const SHOP = 'Ромашка';
 const TRADER = 'Иван Петров';
 const CARD = '2202 2063 1232 5678';
-
-/** Axe's WCAG AA findings and anything wider than the screen. */
-async function problemsOf(page: Page, where: string): Promise<string[]> {
-  const problems = await violationsOf(page, where);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${where}: ${overflow}px wider than the screen`);
-  return problems;
-}
 
 /** Waits until the view has its data (no loading line left, in English or Russian). */
 async function loaded(page: Page) {
