@@ -12134,7 +12134,7 @@ export interface operations {
               currency: string;
               orders: number;
               volume: string;
-              fees: string;
+              fees?: string;
               commissions?: string;
             }[];
             byDay: {
@@ -12176,7 +12176,7 @@ export interface operations {
                 currency: string;
                 orders: number;
                 volume: string;
-                fees: string;
+                fees?: string;
                 commissions?: string;
               }[];
             }[];
@@ -12499,7 +12499,7 @@ export interface operations {
               currency: string;
               orders: number;
               volume: string;
-              fees: string;
+              fees?: string;
               commissions?: string;
             }[];
             byDay: {
@@ -12541,7 +12541,7 @@ export interface operations {
                 currency: string;
                 orders: number;
                 volume: string;
-                fees: string;
+                fees?: string;
                 commissions?: string;
               }[];
             }[];
@@ -12648,7 +12648,7 @@ export interface operations {
               currency: string;
               orders: number;
               volume: string;
-              fees: string;
+              fees?: string;
               commissions?: string;
             }[];
             byDay: {
@@ -12690,7 +12690,7 @@ export interface operations {
                 currency: string;
                 orders: number;
                 volume: string;
-                fees: string;
+                fees?: string;
                 commissions?: string;
               }[];
             }[];

@@ -26,7 +26,8 @@ import { ZMoney } from './routing.ts';
  *   the customer; confirm = the customer said "paid" → completed.
  * - `money`: completed orders per currency: `orders`, `volume`, `fees` (the shops'), `commissions` (the
  *   traders'): decimal strings with two fraction digits. The shop's scope has no `commissions` (what its
- *   fee pays a trader is not the shop's business).
+ *   fee pays a trader is not the shop's business), the trader's no `fees` (what a shop pays the platform
+ *   is not the trader's).
  * - Operator only: `funnelBy` {shop, method, bank} rows (`key` null = not chosen yet); `speedByTrader`;
  *   `speedByConfirmation` (by hand = the trader's "received", notification = the trader's phone matched a
  *   bank notification, operator = a dispute resolved as completed); `traders` (balances and holds now and
@@ -138,7 +139,8 @@ export const ZOverviewMoney = z.object({
   /** Completed orders in this currency. */
   orders: count,
   volume: ZMoney,
-  fees: ZMoney,
+  /** Absent in the trader's scope. */
+  fees: ZMoney.optional(),
   /** Absent in the shop's scope. */
   commissions: ZMoney.optional(),
 });

@@ -272,13 +272,24 @@ function toSpeed(row?: SpeedRow): OverviewSpeed {
 /** A numeric sum as the wire's decimal string ("1500.50"; "0.00" for none). */
 const money = (sum: string | null) => fromMinor(toMinor(sum ?? '0'));
 
-function toMoney(row: MoneyRow, withCommissions: boolean): OverviewMoney {
+/** Which sums a scope sees: the shop not the traders' commissions, the trader not the shops' fees. */
+interface MoneySeen {
+  fees: boolean;
+  commissions: boolean;
+}
+const SEEN_BY = {
+  operator: { fees: true, commissions: true },
+  trader: { fees: false, commissions: true },
+  shop: { fees: true, commissions: false },
+} satisfies Record<string, MoneySeen>;
+
+function toMoney(row: MoneyRow, seen: MoneySeen): OverviewMoney {
   return {
     currency: row.currency,
     orders: row.orders,
     volume: money(row.volume),
-    fees: money(row.fees),
-    ...(withCommissions && { commissions: money(row.commissions) }),
+    ...(seen.fees && { fees: money(row.fees) }),
+    ...(seen.commissions && { commissions: money(row.commissions) }),
   };
 }
 
@@ -377,7 +388,7 @@ async function readNumbers(q: Queryable, scope: OverviewScope, period: OverviewP
 }
 
 /** What every scope has: the totals and the days (every day of the period in tz, empty ones too). */
-function baseOf(numbers: Numbers, period: OverviewPeriod, withCommissions: boolean) {
+function baseOf(numbers: Numbers, period: OverviewPeriod, seen: MoneySeen) {
   const funnelDays = new Map(numbers.funnel.filter((r) => r.g === FUNNEL_SETS.day).map((r) => [r.day!, r]));
   const speedDays = new Map(numbers.speed.filter((r) => r.g === SPEED_SETS.day).map((r) => [r.day!, r]));
   const days = calendarDays(period.from, period.to, period.tz);
@@ -388,12 +399,12 @@ function baseOf(numbers: Numbers, period: OverviewPeriod, withCommissions: boole
     currency: period.currency ?? null,
     funnel: toFunnel(numbers.funnel.find((r) => r.g === FUNNEL_SETS.all)),
     speed: toSpeed(numbers.speed.find((r) => r.g === SPEED_SETS.all)),
-    money: numbers.money.filter((r) => r.day === null).map((r) => toMoney(r, withCommissions)),
+    money: numbers.money.filter((r) => r.day === null).map((r) => toMoney(r, seen)),
     byDay: days.map((day) => ({
       day,
       funnel: toFunnel(funnelDays.get(day)),
       speed: toSpeed(speedDays.get(day)),
-      money: numbers.money.filter((r) => r.day === day).map((r) => toMoney(r, withCommissions)),
+      money: numbers.money.filter((r) => r.day === day).map((r) => toMoney(r, seen)),
     })),
   };
 }
@@ -420,7 +431,7 @@ export async function merchantOverview(
   shopId: string,
   period: OverviewPeriod,
 ): Promise<MerchantOverview> {
-  return baseOf(await readNumbers(q, { kind: 'shop', shopId }, period), period, false);
+  return baseOf(await readNumbers(q, { kind: 'shop', shopId }, period), period, SEEN_BY.shop);
 }
 
 /** A trader's own numbers (the orders assigned to it). */
@@ -430,7 +441,7 @@ export async function traderOverview(
   period: OverviewPeriod,
 ): Promise<TraderOverview> {
   const numbers = await readNumbers(q, { kind: 'trader', traderId }, period);
-  return { ...baseOf(numbers, period, true), speedByConfirmation: byConfirmation(numbers) };
+  return { ...baseOf(numbers, period, SEEN_BY.trader), speedByConfirmation: byConfirmation(numbers) };
 }
 
 /** The operator's overview: the platform (or one shop), with its traders' money and its health now. */
@@ -465,7 +476,7 @@ export async function adminOverview(
     }))
     .sort((a, b) => (b.confirmP50Ms ?? -1) - (a.confirmP50Ms ?? -1) || a.name.localeCompare(b.name));
   return {
-    ...baseOf(numbers, period, true),
+    ...baseOf(numbers, period, SEEN_BY.operator),
     shopId: shopId ?? null,
     funnelBy: {
       shop: rows(

@@ -218,7 +218,11 @@ function moneyTiles(money: OverviewMoney[], t: TFunction<'console'>, withCommiss
       key={`v-${item.currency}`}
       label={t('overview.kpi.volume', { currency: item.currency })}
       value={formatMoney(item.volume, item.currency)}
-      note={t('overview.kpi.fees', { amount: formatMoney(item.fees, item.currency) })}
+      note={
+        item.fees === undefined
+          ? undefined
+          : t('overview.kpi.fees', { amount: formatMoney(item.fees, item.currency) })
+      }
     />,
     ...(withCommission && item.commissions !== undefined
       ? [

@@ -134,15 +134,16 @@ export function conversionDataset(data: AnyOverview, t: T): Dataset {
 /** The currencies the period moved money in, in the order the API gives. */
 export const currenciesOf = (data: AnyOverview): string[] => data.money.map((money) => money.currency);
 
-/** Money per day in one currency: completed orders, volume, the shops' fees and (not a shop's) the traders' commissions. */
+/** Money per day in one currency: completed orders, volume, the shops' fees (not a trader's) and the traders' commissions (not a shop's). */
 export function moneyByDayDataset(data: AnyOverview, currency: string, t: T): Dataset {
+  const withFees = data.money.some((money) => money.fees !== undefined);
   const withCommissions = data.money.some((money) => money.commissions !== undefined);
   const columns: Column[] = [
     { header: t('overview.col.day'), kind: 'text' },
     { header: t('overview.col.completed_orders'), kind: 'count' },
     { header: t('overview.col.volume'), kind: 'money', currency },
-    { header: t('overview.col.fees'), kind: 'money', currency },
   ];
+  if (withFees) columns.push({ header: t('overview.col.fees'), kind: 'money', currency });
   if (withCommissions) columns.push({ header: t('overview.col.commissions'), kind: 'money', currency });
   return {
     id: `money-${currency}`,
@@ -151,7 +152,8 @@ export function moneyByDayDataset(data: AnyOverview, currency: string, t: T): Da
     columns,
     rows: data.byDay.map((day) => {
       const money = day.money.find((item) => item.currency === currency);
-      const row: CsvCell[] = [day.day, money?.orders ?? 0, money?.volume ?? '0.00', money?.fees ?? '0.00'];
+      const row: CsvCell[] = [day.day, money?.orders ?? 0, money?.volume ?? '0.00'];
+      if (withFees) row.push(money?.fees ?? '0.00');
       if (withCommissions) row.push(money?.commissions ?? '0.00');
       return row;
     }),

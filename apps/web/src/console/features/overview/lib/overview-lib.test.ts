@@ -92,4 +92,15 @@ describe('datasets', () => {
       'Day,Created,Completed,Conversion\r\n2026-11-24,4,1,0.25\r\n2026-11-25,4,3,0.75\r\n',
     );
   });
+  it('money by day for a trader: its commission, no shops’ fees column', () => {
+    const money = { currency: 'RUB', orders: 4, volume: '4000.50', commissions: '40.00' };
+    const trader = {
+      ...SHOP_OVERVIEW,
+      money: [money],
+      byDay: SHOP_OVERVIEW.byDay.map((day) => ({ ...day, money: day.money.length ? [money] : [] })),
+    };
+    expect(datasetCsv(moneyByDayDataset(trader, 'RUB', t))).toBe(
+      'Day,Completed orders,Volume,Commissions\r\n2026-11-24,0,0.00,0.00\r\n2026-11-25,4,4000.50,40.00\r\n',
+    );
+  });
 });
