@@ -2,6 +2,7 @@ import { createPostgresDatabase } from '@payorder/test-kit';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { removeLeftoverBundles } from './server-bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,12 +16,13 @@ declare module 'vitest' {
  * database of the run is copied from (helper.ts freshDb: CREATE DATABASE … TEMPLATE). Running every
  * migration on a new database took 2.5–4.2 s on the loaded 2-core machine, a copy 0.2–0.4 s, and the
  * run makes a couple of hundred. Dropped when the run ends. (PGlite's counterpart is the migrated
- * image of helper.ts.)
+ * image of helper.ts.) At the end, server bundles left by workers that are gone are removed
+ * (server-bundle.ts).
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE !== 'postgres') {
     project.provide('postgresTemplate', '');
-    return;
+    return removeLeftoverBundles;
   }
   const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const template = await createPostgresDatabase(serverUrl, 'payorder_test_template');
@@ -31,5 +33,8 @@ export default async function setup(project: TestProject) {
     await db.close();
   }
   project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
-  return () => template.drop();
+  return async () => {
+    removeLeftoverBundles();
+    await template.drop();
+  };
 }
