@@ -3,7 +3,7 @@
 // package (TypeScript source) are bundled; every other package stays in node_modules, loaded as is.
 // The migrations' SQL files are copied beside the bundle, where src/db/migrate.ts looks for them.
 // `--outdir <dir>` (a folder inside apps/server, so the bundle finds node_modules) builds elsewhere:
-// tests that run built processes each build their own, never racing another file's build.
+// the tests build one per test worker (test/server-bundle.ts), never racing another run's build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
