@@ -4,7 +4,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { consoleUrl, createConsoleUser, signInNewOperator } from './support/console.ts';
-import { problemsOf } from './support/page-helpers.ts';
+import { openSection, problemsOf } from './support/page-helpers.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** The admin API with the admin key, as the operator's tooling would call it. */
@@ -56,7 +56,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
         ['Branding', 'Branding'],
         ['Audit log', 'Audit log'],
       ] as const) {
-        await page.getByRole('link', { name: link }).click();
+        await openSection(page, link);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await expect.poll(() => page.getByText('Loading…').count(), { timeout: 15_000 }).toBe(0);
         problems.push(...(await problemsOf(page, link)));
@@ -88,7 +88,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       await page.getByLabel('Password').fill(shopUser.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-      await page.getByRole('link', { name: 'Keys' }).click();
+      await openSection(page, 'Keys');
       await page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
       await page.getByText('In use').first().waitFor();
       expect(await problemsOf(page, 'shop keys')).toEqual([]);
@@ -144,7 +144,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       await shopPage.page.getByLabel('Login').fill(shopLogin);
       await shopPage.page.getByLabel('Password').fill('a long enough password 1');
       await shopPage.page.getByRole('button', { name: 'Sign in' }).click();
-      await shopPage.page.getByRole('link', { name: 'Keys' }).waitFor({ timeout: 15_000 });
+      await shopPage.page.getByRole('navigation', { name: 'Console sections' }).waitFor({ timeout: 15_000 });
 
       const fee = page.getByLabel('Fee, % of each order');
       await fee.fill('4.5');
@@ -152,7 +152,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       await page.getByRole('status').filter({ hasText: 'Shop settings saved.' }).waitFor();
       expect((await admin<AdminShop>('GET', `/v1/admin/shops/${shop.id}`)).feePercent).toBe('4.50');
 
-      await page.getByRole('link', { name: 'Audit log' }).click();
+      await openSection(page, 'Audit log');
       await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
       await page.getByLabel('Target ID').fill(shop.id);
       await page.getByRole('button', { name: 'Show' }).click();
@@ -186,7 +186,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     const name = `Method trader ${crypto.randomBytes(3).toString('hex')}`;
     const { context, page } = await operatorPage({ width: 1280, height: 800 });
     try {
-      await page.getByRole('link', { name: 'Traders' }).click();
+      await openSection(page, 'Traders');
       await page.getByRole('heading', { name: 'Traders', level: 1 }).waitFor();
       await page.getByLabel("New trader's name").fill(name);
       await page.getByRole('button', { name: 'Create trader' }).click();
@@ -267,7 +267,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
       await shopPage.page.getByRole('button', { name: 'Sign in' }).click();
     };
     await signInShop(shopUser.password);
-    await shopPage.page.getByRole('link', { name: 'Keys' }).waitFor({ timeout: 15_000 });
+    await shopPage.page.getByRole('navigation', { name: 'Console sections' }).waitFor({ timeout: 15_000 });
 
     // The operator opens the shop's logins and resets the password (confirmed first).
     const { page } = await operatorPage({ width: 1280, height: 800 });
@@ -285,7 +285,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     await login.getByText('Must change password').waitFor();
 
     // The shop's session has ended: its next call lands on the sign-in; the old password no longer works.
-    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await openSection(shopPage.page, 'Keys');
     await shopPage.page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
     await signInShop(shopUser.password);
     await shopPage.page.getByText(/Wrong login/).waitFor();
@@ -293,7 +293,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     // The one-time password signs in to nothing but the change of password.
     await signInShop(oneTime);
     await shopPage.page.getByRole('heading', { name: 'Password', level: 1 }).waitFor({ timeout: 15_000 });
-    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await openSection(shopPage.page, 'Keys');
     await shopPage.page.getByRole('heading', { name: 'Password', level: 1 }).waitFor();
     const newPassword = `new password ${crypto.randomBytes(4).toString('hex')}`;
     await shopPage.page.getByLabel('One-time password').fill(oneTime);
@@ -301,20 +301,20 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
     await shopPage.page.getByLabel('New password again').fill(newPassword);
     await shopPage.page.getByRole('button', { name: 'Change password' }).click();
     await shopPage.page.getByRole('status').filter({ hasText: 'Your password is changed' }).first().waitFor();
-    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await openSection(shopPage.page, 'Keys');
     await shopPage.page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
 
     // Signed out and in again: the new password is the one that works.
     await shopPage.page.context().clearCookies();
     await signInShop(newPassword);
-    await shopPage.page.getByRole('link', { name: 'Keys' }).click();
+    await openSection(shopPage.page, 'Keys');
     await shopPage.page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor({ timeout: 15_000 });
   });
 
   it('previews unsaved branding on the real payment page, before anything is saved', async () => {
     const { context, page } = await operatorPage({ width: 1280, height: 800 });
     try {
-      await page.getByRole('link', { name: 'Branding' }).click();
+      await openSection(page, 'Branding');
       await page.getByRole('heading', { name: 'Branding', level: 1 }).waitFor();
       const preview = page.frameLocator('iframe[title="The payment page with these settings"]');
       const saved = (await (await fetch(`${inject('baseUrl')}/api/v1/sci-domains`)).json()) as SciDomain;

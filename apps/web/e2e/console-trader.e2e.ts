@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { createConsoleTrader, consoleUrl, signIn } from './support/console.ts';
-import { expectView } from './support/page-helpers.ts';
+import { expectView, openSection } from './support/page-helpers.ts';
 import { requestsFor } from './support/requests.ts';
 import {
   CARD2CARD,
@@ -185,7 +185,7 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await signIn(page, user);
     await page.reload();
     await page.getByRole('heading', { name: 'Work queue', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Account' }).click();
+    await openSection(page, 'Account');
     await page.getByRole('heading', { name: 'Signed-in devices' }).waitFor();
     await page.getByText('This device').waitFor();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();

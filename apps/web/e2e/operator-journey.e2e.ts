@@ -6,7 +6,7 @@ import { newPage } from './support/browser.ts';
 import { startReceiver, type CallbackReceiver } from './support/callback-receiver.ts';
 import { consoleUrl, signIn, signInNewOperator, type ConsoleUser } from './support/console.ts';
 import { englishLeaks } from './support/i18n-text.ts';
-import { expectView, problemsOf } from './support/page-helpers.ts';
+import { expectView, openSection, problemsOf } from './support/page-helpers.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /** Screenshots of the sweep when JOURNEY_SHOTS names a directory (looked at by a person, not compared). */
@@ -110,7 +110,7 @@ describe.skipIf(skipReason !== null)('an operator’s journey from an empty plat
       expect(await problemsOf(op, 'operator: new shop')).toEqual([]);
 
       // A trader: a card method from the catalogue, a login and a deposit confirmed in a dialog.
-      await op.getByRole('link', { name: 'Traders' }).click();
+      await openSection(op, 'Traders');
       await op.getByRole('heading', { name: 'Traders', level: 1 }).waitFor();
       await op.getByLabel("New trader's name").fill(TRADER);
       await op.getByRole('button', { name: 'Create trader' }).click();
@@ -162,7 +162,7 @@ describe.skipIf(skipReason !== null)('an operator’s journey from an empty plat
       const online = tp.getByRole('switch', { name: /Offline|Online/ });
       await online.click();
       await expect.poll(() => online.getAttribute('aria-checked')).toBe('true');
-      await tp.getByRole('link', { name: 'Book' }).click();
+      await openSection(tp, 'Book');
       await tp.getByRole('heading', { name: 'Requisites book', level: 1 }).waitFor();
       await tp.getByRole('button', { name: 'Add entry' }).click();
       await tp.getByRole('textbox', { name: /^Card number/ }).fill(CARD.replaceAll(' ', ''));

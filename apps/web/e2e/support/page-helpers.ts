@@ -139,3 +139,17 @@ export async function violationsInEveryLook(page: Page, where: string): Promise<
   }
   return found;
 }
+
+/**
+ * Goes to a console section by its link in the navigation. On a phone a role with more than five
+ * sections shows four in the bar and the rest behind More: the menu is opened first when the link is
+ * not on screen.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await nav.waitFor({ timeout: 15_000 });
+  const link = nav.getByRole('link', { name, exact: true });
+  const more = nav.getByRole('button', { name: 'More' });
+  if (!(await link.isVisible()) && (await more.isVisible())) await more.click();
+  await link.click();
+}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { matchPath, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
 import { TestDataBadge } from '../features/test-mode/components/test-data-badge.tsx';
 import { TestDataSwitch } from '../features/test-mode/components/test-data-switch.tsx';
 import { useAnnouncement } from '../lib/announce.ts';
 import { meQuery } from '../lib/queries.ts';
-import { HOME, NAV, PASSWORD_PATH, SECURITY_PATH } from './nav.ts';
+import { HOME, NAV, PASSWORD_PATH, SECURITY_PATH, type NavItem } from './nav.ts';
 import { useLiveQueue } from './use-live-queue.ts';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 
 type LiveQueue = ReturnType<typeof useLiveQueue>;
 const LiveQueueContext = createContext<LiveQueue | null>(null);
@@ -68,36 +68,7 @@ export function Shell() {
           {isTrader ? <OnlineToggle /> : null}
           {role === 'shop' ? <TestDataSwitch /> : null}
         </header>
-        <nav
-          className={NAV[role].length > 5 ? 'shell__nav shell__nav--crowded' : 'shell__nav'}
-          aria-label={t('nav.label')}
-        >
-          <ul>
-            {NAV[role].map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav-item">
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                    <path
-                      d={item.icon}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                  <span>{t(item.label)}</span>
-                  {item.to === '/' && liveQueue.waiting > 0 ? (
-                    <span className="nav-badge" data-testid="queue-count">
-                      <span aria-hidden="true">{liveQueue.waiting}</span>
-                      <span className="visually-hidden">{t('nav.waiting', { n: liveQueue.waiting })}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ShellNav items={NAV[role]} waiting={liveQueue.waiting} />
         <main className="shell__main" id="main" tabIndex={-1}>
           {role === 'shop' ? <TestDataBadge /> : null}
           <Outlet />
@@ -107,5 +78,123 @@ export function Shell() {
         </div>
       </div>
     </LiveQueueContext.Provider>
+  );
+}
+
+/** A phone's bar holds this many sections; a role with more shows the first BAR_SLOTS - 1 and a More menu. */
+const BAR_SLOTS = 5;
+
+function NavEntry({ item, waiting }: { item: NavItem; waiting: number }) {
+  const { t } = useTranslation('console');
+  return (
+    <NavLink to={item.to} end={item.to === '/'} className="nav-item">
+      <NavIcon d={item.icon} />
+      <span>{t(item.label)}</span>
+      {item.to === '/' && waiting > 0 ? (
+        <span className="nav-badge" data-testid="queue-count">
+          <span aria-hidden="true">{waiting}</span>
+          <span className="visually-hidden">{t('nav.waiting', { n: waiting })}</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+function NavIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The role's sections: all of them on the wide side rail; on a phone (CSS only, below 1024 px) a bar of at
+ * most BAR_SLOTS, the rest behind a More button whose menu opens above the bar (Escape or a tap outside
+ * closes it, focus goes into it and back). The sections in the menu are in the rail's list too, hidden on
+ * a phone, so each section is one visible link at any width.
+ */
+export function ShellNav({ items, waiting }: { items: NavItem[]; waiting: number }) {
+  const { t } = useTranslation('console');
+  const location = useLocation();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const crowded = items.length > BAR_SLOTS;
+  const inMore = crowded ? items.slice(BAR_SLOTS - 1) : [];
+  const moreActive = inMore.some((item) =>
+    matchPath({ path: item.to, end: item.to === '/' }, location.pathname),
+  );
+
+  // A section chosen (or any other way of moving on) closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector('a')?.focus();
+    const close = (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <nav
+      ref={navRef}
+      className={crowded ? 'shell__nav shell__nav--more' : 'shell__nav'}
+      aria-label={t('nav.label')}
+    >
+      <ul>
+        {items.map((item, index) => (
+          <li key={item.to} className={crowded && index >= BAR_SLOTS - 1 ? 'shell__rail-only' : undefined}>
+            <NavEntry item={item} waiting={waiting} />
+          </li>
+        ))}
+        {crowded ? (
+          <li className="shell__more">
+            <button
+              ref={buttonRef}
+              type="button"
+              className={moreActive ? 'nav-item active' : 'nav-item'}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((was) => !was)}
+            >
+              <NavIcon d="M5 12h.01M12 12h.01M19 12h.01" />
+              <span>{t('nav.more')}</span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {crowded ? (
+        <ul id={menuId} ref={menuRef} className="shell__more-menu" hidden={!open}>
+          {inMore.map((item) => (
+            <li key={item.to}>
+              <NavEntry item={item} waiting={waiting} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
   );
 }
