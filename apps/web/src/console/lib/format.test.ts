@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney as pageMoney } from '../../lib/money.ts';
 import { setCurrencySymbols } from './currency-symbols.ts';
-import { formatMoney } from './format.ts';
+import { formatAge, formatMoney } from './format.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../public/locales');
 const read = (lng: string, namespace: string) =>
@@ -57,5 +57,18 @@ describe('one name per payment method', () => {
       if (type in page) expect(name, `${lng} ${type}`).toBe(page[type]);
     }
     expect(console.transfer_via_id_card).toBe(page.transfer_via_id_card);
+  });
+});
+
+describe('how long something has waited', () => {
+  afterAll(() => i18next.changeLanguage('en'));
+
+  it('is minutes and seconds under a day, days and hours from a day on, in the language', async () => {
+    await i18next.changeLanguage('en');
+    expect(formatAge(125)).toBe('2:05');
+    expect(formatAge(3725)).toBe('1:02:05');
+    expect(formatAge(501 * 3600 + 20 * 60 + 42)).toMatch(/^20\s?d 21\s?h$/); // ICU's narrow units
+    await i18next.changeLanguage('ru');
+    expect(formatAge(501 * 3600)).toMatch(/^20\s?д\.? 21\s?ч$/);
   });
 });

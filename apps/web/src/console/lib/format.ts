@@ -45,5 +45,18 @@ export function formatDuration(totalSeconds: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+/**
+ * How long something has waited: under a day as formatDuration ("2:05", "1:02:05"); from a day on in
+ * days and hours as the language writes them ("20d 21h" in English, "20 д 21 ч" in Russian), not
+ * "501:20:42".
+ */
+export function formatAge(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds < 86_400) return formatDuration(seconds);
+  const unit = (value: number, name: 'day' | 'hour') =>
+    new Intl.NumberFormat(tag(), { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
+  return `${unit(Math.floor(seconds / 86_400), 'day')} ${unit(Math.floor((seconds % 86_400) / 3600), 'hour')}`;
+}
+
 /** The first characters of an order id, enough to tell orders apart on a screen. */
 export const shortId = (id: string) => id.slice(0, 8);

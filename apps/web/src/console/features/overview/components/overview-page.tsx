@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { formatAge, formatDuration, formatMoney } from '../../../lib/format.ts';
 import {
   OVERVIEW_POLL_MS,
   overviewQuery,
@@ -299,7 +299,7 @@ function Health({ health, isLive }: { health: OverviewHealth; isLive: boolean })
           note={
             health.oldestWaitingMs === null
               ? null
-              : t('overview.health.oldest', { age: ms(health.oldestWaitingMs) })
+              : t('overview.health.oldest', { age: formatAge(health.oldestWaitingMs / 1000) })
           }
         />
         <Tile label={t('overview.health.online')} value={countText(health.tradersOnline)} />
@@ -309,7 +309,7 @@ function Health({ health, isLive }: { health: OverviewHealth; isLive: boolean })
           note={
             health.openDisputes.oldestAgeMs === null
               ? null
-              : t('overview.health.oldest', { age: ms(health.openDisputes.oldestAgeMs) })
+              : t('overview.health.oldest', { age: formatAge(health.openDisputes.oldestAgeMs / 1000) })
           }
         />
         <Tile label={t('overview.health.callbacks')} value={countText(failing)} />
@@ -342,6 +342,16 @@ function FunnelByChart({ data }: { data: AdminOverview }) {
 }
 
 /** Traders' balances and holds now, those close to their balance or limits marked. */
+/** Amounts in several currencies, one a line (a trader's six currencies in one line widened the table past its panel). */
+function MoneyLines({ amounts }: { amounts: { currency: string; text: string }[] }) {
+  if (amounts.length === 0) return '—';
+  return amounts.map(({ currency, text }) => (
+    <span key={currency} className="money-line">
+      {text}
+    </span>
+  ));
+}
+
 function TradersMoney({ data }: { data: AdminOverview }) {
   const { t } = useTranslation('console');
   return (
@@ -370,9 +380,21 @@ function TradersMoney({ data }: { data: AdminOverview }) {
                     {trader.online ? ` · ${t('overview.traders.online')}` : ''}
                   </th>
                   <td>
-                    {trader.balances.map((b) => formatMoney(b.available, b.currency)).join(', ') || '—'}
+                    <MoneyLines
+                      amounts={trader.balances.map((b) => ({
+                        currency: b.currency,
+                        text: formatMoney(b.available, b.currency),
+                      }))}
+                    />
                   </td>
-                  <td>{trader.balances.map((b) => formatMoney(b.held, b.currency)).join(', ') || '—'}</td>
+                  <td>
+                    <MoneyLines
+                      amounts={trader.balances.map((b) => ({
+                        currency: b.currency,
+                        text: formatMoney(b.held, b.currency),
+                      }))}
+                    />
+                  </td>
                   <td>
                     {trader.warnings.length === 0
                       ? '—'
