@@ -189,6 +189,9 @@ async function isDemoTraderSignedIn(ctx: AppContext, traderId: string): Promise<
   return rows.length > 0;
 }
 
+/** The demo shops' fee, % of each order. */
+const DEMO_SHOP_FEE_PERCENT = '3';
+
 async function findOrCreateDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
   const { db, secrets } = ctx;
   const existing = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
@@ -214,6 +217,12 @@ async function findOrCreateDemoAccounts(ctx: AppContext): Promise<DemoAccounts> 
       },
       demo,
     );
+    // A shop pays the platform a fee out of which the trader's commission is paid: 0 % (a new shop's
+    // default) would show the demo's overview paying commissions out of nothing.
+    await tx.query('UPDATE shops SET fee_percent = $2 WHERE id = ANY($1::uuid[])', [
+      [after.id, before.id],
+      DEMO_SHOP_FEE_PERCENT,
+    ]);
     const trader = await createTrader(tx, 'Demo trader', demo);
     for (const method of DEMO_TRADE_METHODS) await createTradeMethod(tx, trader.id, method);
     // The demo keeps its own shops' keys so `/` can create orders; real shops' keys are never stored.
