@@ -11,6 +11,9 @@ export function batched(run: () => void, delayMs: number) {
         run();
       }, delayMs);
     },
-    cancel: () => clearTimeout(timer),
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
   };
 }

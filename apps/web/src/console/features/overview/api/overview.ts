@@ -24,6 +24,9 @@ const PATHS: Record<OverviewScope, string> = {
   shop: '/v1/merchant/overview',
 };
 
+/** The start of every overview query's key of a scope: invalidating it reads each period and filter again. */
+export const overviewKey = <S extends OverviewScope>(scope: S) => ['console', scope, 'overview'] as const;
+
 /** How often the overview is read again while on screen and not kept fresh by the operator's stream. */
 export const OVERVIEW_POLL_MS = 10_000;
 
@@ -35,7 +38,7 @@ export const OVERVIEW_POLL_MS = 10_000;
 export function overviewQuery<S extends OverviewScope>(scope: S, params: OverviewParams) {
   const query = scope === 'operator' ? params : { ...params, shopId: undefined };
   return queryOptions({
-    queryKey: ['console', scope, 'overview', query] as const,
+    queryKey: [...overviewKey(scope), query] as const,
     queryFn: ({ signal }) =>
       consoleRequest<OverviewData[S]>(`${PATHS[scope]}${queryString({ ...query })}`, { signal }),
     refetchInterval: OVERVIEW_POLL_MS,

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { batched } from '../../../lib/batched.ts';
 import { useOperatorEvents } from '../../../lib/use-operator-events.ts';
 import { OVERVIEW_HEALTH_KEY } from '../api/overview-health.ts';
+import { overviewKey } from '../api/overview.ts';
 
 /** Events this close together make one read of the health figures (an order created and moved at once). */
 export const HEALTH_BATCH_MS = 300;
@@ -27,7 +28,7 @@ export function useLiveOverview(enabled: boolean): boolean {
         HEALTH_BATCH_MS,
       ),
       period: batched(
-        () => void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'overview'] }),
+        () => void queryClient.invalidateQueries({ queryKey: overviewKey('operator') }),
         PERIOD_REFRESH_MS,
       ),
     }),
