@@ -24,7 +24,10 @@ describe('parseMoneyInput', () => {
     expect(minor('1\u202f000\u202f000,5', 'ua')).toBe(100000050n);
     expect(minor('1000,5', 'kz')).toBe(100050n);
     expect(minor('1500.5', 'ru')).toBe(150050n); // a dot typed on a Russian keyboard's number row
-    expect(minor('1,000', 'ru')).toBe(100n); // in Russian the comma is decimal: one
+    expect(minor('1,000', 'ru')).toBe(100000n); // three digits after a lone mark group thousands here too
+    expect(minor('4.500', 'ru')).toBe(450000n);
+    expect(minor('4.500', 'kz')).toBe(450000n);
+    expect(minor('1,5', 'ru')).toBe(150n);
     expect(minor('1.000.000', 'ru')).toBe(100000000n);
     expect(minor('4 800,00 ₽', 'ru')).toBe(480000n);
     expect(minor('4800 RUB', 'ru')).toBe(480000n);
@@ -44,10 +47,10 @@ describe('parseMoneyInput', () => {
   });
 
   it('keeps to the currency’s fraction digits', () => {
-    expect(minor('1.234', 'en', 'USD')).toBe('too_many_decimals'); // the English decimal point, not a group
+    expect(minor('1.234', 'en', 'USD')).toBe(123400n); // three digits after a lone mark: a group, not cents
     expect(minor('1.2345', 'en', 'USD')).toBe('too_many_decimals');
-    expect(minor('10,500', 'ru')).toBe(1050n); // trailing zeros past two digits change nothing
-    expect(minor('10,505', 'ru')).toBe('too_many_decimals');
+    expect(minor('1.000,500', 'ru')).toBe(100050n); // trailing zeros past two digits change nothing
+    expect(minor('1.000,505', 'ru')).toBe('too_many_decimals');
     expect(minor('100.5', 'en', 'JPY')).toBe('too_many_decimals');
     expect(minor('1,000', 'en', 'JPY')).toBe(100000n);
     expect(parseMoneyInput('100.5', 'en', 'JPY')).toEqual({

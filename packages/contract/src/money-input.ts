@@ -11,32 +11,6 @@ const SPACES = /[\s\u00a0\u202f\u2009\u2007\u2008\u200a]+/g;
 const APOSTROPHES = /['\u2019\u02bc]/g;
 const SYSTEM_FRACTION_DIGITS = MINOR_UNITS_PER_MAJOR.toString().length - 1;
 
-interface Separators {
-  decimal: string;
-  group: string;
-}
-
-const separatorsCache = new Map<string, Separators>();
-
-/** The decimal and group separators the language writes with (ru: "," and no-break space; en: "." and ","). */
-function separatorsOf(language: string): Separators {
-  const cached = separatorsCache.get(language);
-  if (cached) return cached;
-  let decimal = '.';
-  let group = ',';
-  try {
-    for (const part of new Intl.NumberFormat(toBcp47(language)).formatToParts(1234567.5)) {
-      if (part.type === 'decimal') decimal = part.value;
-      if (part.type === 'group') group = part.value;
-    }
-  } catch {
-    // an unknown language reads like English
-  }
-  const found = { decimal, group: group.replace(SPACES, ' ') };
-  separatorsCache.set(language, found);
-  return found;
-}
-
 /** How many fraction digits the currency has (JPY 0, RUB 2), capped at the system's two. */
 function fractionDigitsOf(currency: string): number {
   try {
@@ -87,11 +61,13 @@ function groupsAreRegular(groups: string[], language: string): boolean {
  * An amount as a person types it in their language → integer minor units (hundredths) and the wire's
  * decimal string, or a field error code. Reads "1 000", "1,000.50", "1.000,50", "1'000", no-break and
  * narrow no-break spaces, Indian grouping ("1,00,000.50"), a currency code or symbol at either end.
- * With one separator the language decides: its decimal separator is decimal; its group separator
- * followed by exactly three digits groups ("1,000" in English is a thousand, in Russian one); any other
- * lone separator is decimal ("1500.5" in Russian is fifteen hundred and a half). The currency's fraction
- * digits (at most two) bound the fraction; trailing zeros past them are allowed ("10.500" → 10.50).
- * Zero is a valid amount here; a field that needs more than zero says so itself.
+ * A lone separator followed by exactly three digits groups thousands in every language ("4.500" and
+ * "1,000" typed in Russian are four thousand five hundred and a thousand, as in English: no currency we
+ * serve has three fraction digits, and a person who types three digits after a mark means thousands);
+ * any other lone separator is decimal ("1500.5" in Russian is fifteen hundred and a half, "1,5" in English
+ * one and a half). The currency's fraction digits (at most two) bound the fraction; trailing zeros past
+ * them are allowed after a decimal mark ("1,000.500" → 1000.50). Zero is a valid amount here; a field
+ * that needs more than zero says so itself.
  */
 export function parseMoneyInput(text: string, language: string, currency: string): MoneyInput {
   const trimmed = text.replace(SPACES, ' ').trim();
@@ -101,7 +77,6 @@ export function parseMoneyInput(text: string, language: string, currency: string
   if (!/^\d(?:[\d.,]|(?<=\d) (?=\d))*$/.test(bare)) return { ok: false, code: 'amount_invalid' };
   if (/[.,]{2}|[.,]$/.test(bare)) return { ok: false, code: 'amount_invalid' };
 
-  const { decimal: languageDecimal, group: languageGroup } = separatorsOf(language);
   const dots = bare.split('.').length - 1;
   const commas = bare.split(',').length - 1;
   let decimal: string | null = null;
@@ -111,8 +86,7 @@ export function parseMoneyInput(text: string, language: string, currency: string
   } else if (dots + commas === 1) {
     const mark = dots ? '.' : ',';
     const digitsAfter = bare.length - bare.indexOf(mark) - 1;
-    const groups = mark === languageGroup && mark !== languageDecimal && digitsAfter === 3;
-    decimal = groups ? null : mark;
+    decimal = digitsAfter === 3 ? null : mark;
   }
   if (decimal && bare.slice(bare.indexOf(decimal) + 1).includes(' '))
     return { ok: false, code: 'amount_invalid' };
