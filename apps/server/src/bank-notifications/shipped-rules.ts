@@ -3,7 +3,9 @@ import type { NotificationRuleKind } from '@payorder/contract';
 /**
  * The rules a deployment starts with (seeded once, rules-store.ts seedShippedRules; then the
  * operator's to edit). They read every message of ../shared/bank-notifications/samples.jsonl and the
- * same formats with other amounts, names, digits and spacing. Every pattern passes patternProblem.
+ * same formats with other amounts, names, digits and spacing. Every pattern passes patternProblem: no
+ * lookaround (the rule engine, RE2, has none), so where a word or a payer's name ends is matched, not
+ * looked ahead at (`(?: Баланс|$)`), always last in the pattern, where consuming it changes nothing read.
  */
 export interface ShippedRule {
   bank: string;
@@ -18,9 +20,9 @@ export interface ShippedRule {
 /** An amount as banks write it: digits with spaces, no-break spaces, `.` or `,` (parse.ts normalizeAmount). */
 const AMOUNT = String.raw`(?<amount>\d[\d\s.,]*\d|\d)`;
 /** A one-time code or password: never a payment. */
-const CODE = String.raw`(?:^|[\s:.,])(?:код|пароль|code|OTP)(?=[\s:.,]|$)`;
-/** Cyrillic words end where a space, a colon, a comma or the text does (`\b` knows only Latin letters). */
-const END = String.raw`(?=[\s:,.]|$)`;
+const CODE = String.raw`(?:^|[\s:.,])(?:код|пароль|code|OTP)(?:[\s:.,]|$)`;
+/** Cyrillic words end where a space, a colon, a comma or the text does (`\b` knows only Latin letters); last in a pattern. */
+const END = String.raw`(?:[\s:,.]|$)`;
 
 const rule = (
   bank: string,
@@ -54,7 +56,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     SBER,
     'credit',
     'Sberbank 900: transfer in',
-    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)(?<last4>\d{4}) \d{1,2}:\d{2} (?:Перевод|Зачисление|Поступление)(?: из [^+\d\n]{1,40}?)? \+?${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)(?<last4>\d{4}) \d{1,2}:\d{2} (?:Перевод|Зачисление|Поступление)(?: из [^+\d\n]{1,40}?)? \+?${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?: Баланс|$)`,
     'RUB',
     10,
   ),
@@ -92,7 +94,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     TBANK,
     'credit',
     'T-Bank: top-up',
-    String.raw`^(?:Перевод по СБП\. )?Пополнение, (?:сч[её]т [A-Z]{3}|карта \*(?<last4>\d{4}))\. ${AMOUNT} ?${RUB}\.(?: (?<payer>[^\n.]{1,60}\.?)(?=\s*Доступно|$))?`,
+    String.raw`^(?:Перевод по СБП\. )?Пополнение, (?:сч[её]т [A-Z]{3}|карта \*(?<last4>\d{4}))\. ${AMOUNT} ?${RUB}\.(?: (?<payer>[^\n.]{1,60}\.?)(?:\s*Доступно|$))?`,
     'RUB',
     10,
   ),
@@ -132,7 +134,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     VTB,
     'credit',
     'VTB: money in',
-    String.raw`^(?:Поступление|Зачисление|Пополнение) ${AMOUNT} ?${RUB} (?:Сч[её]т|Карта) ?\*(?<last4>\d{4})(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    String.raw`^(?:Поступление|Зачисление|Пополнение) ${AMOUNT} ?${RUB} (?:Сч[её]т|Карта) ?\*(?<last4>\d{4})(?: от (?<payer>[^\n]{1,60}?))?(?: Баланс|$)`,
     'RUB',
     10,
   ),
@@ -152,7 +154,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     OZON,
     'credit',
     'Ozon Bank: transfer in',
-    String.raw`^(?:Ozon Банк: )?(?:входящий перевод|пополнение) ${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    String.raw`^(?:Ozon Банк: )?(?:входящий перевод|пополнение) ${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?: Баланс|$)`,
     'RUB',
     10,
   ),
@@ -172,7 +174,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     KASPI,
     'credit',
     'Kaspi: top-up',
-    String.raw`^(?:Пополнение|Поступление) ${AMOUNT} ?(?<currency>₸|KZT|тг)(?: от (?<payer>[^\n]{1,60}?))?(?= Доступно|$)`,
+    String.raw`^(?:Пополнение|Поступление) ${AMOUNT} ?(?<currency>₸|KZT|тг)(?: от (?<payer>[^\n]{1,60}?))?(?: Доступно|$)`,
     'KZT',
     10,
   ),
@@ -192,7 +194,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     HALYK,
     'credit',
     'Halyk: transfer in',
-    String.raw`^(?:Halyk: )?(?:Поступление перевода|Поступление|Пополнение|Зачисление) ${AMOUNT} ?(?<currency>KZT|₸|тг)(?: на карту \*(?<last4>\d{4}))?(?: от (?<payer>[^\n]{1,60}?))?(?= Баланс|$)`,
+    String.raw`^(?:Halyk: )?(?:Поступление перевода|Поступление|Пополнение|Зачисление) ${AMOUNT} ?(?<currency>KZT|₸|тг)(?: на карту \*(?<last4>\d{4}))?(?: от (?<payer>[^\n]{1,60}?))?(?: Баланс|$)`,
     'KZT',
     10,
   ),
@@ -236,7 +238,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     MONO,
     'credit',
     'monobank: top-up',
-    String.raw`^(?:Поповнення|Зарахування):? ${AMOUNT} ?(?<currency>₴|UAH|грн\.?)(?: від (?<payer>[^\n]{1,60}?))?\.?(?= Баланс|$)`,
+    String.raw`^(?:Поповнення|Зарахування):? ${AMOUNT} ?(?<currency>₴|UAH|грн\.?)(?: від (?<payer>[^\n]{1,60}?))?\.?(?: Баланс|$)`,
     'UAH',
     10,
   ),
@@ -256,7 +258,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     PRIVAT,
     'credit',
     'PrivatBank: money in',
-    String.raw`^(?:Зарахування|Поповнення) ${AMOUNT} ?(?<currency>UAH|₴|грн\.?)(?: на картку \d{0,6}\*{0,8}(?<last4>\d{4}))?(?: від (?<payer>[^\n]{1,60}?))?\.?(?= Бал|$)`,
+    String.raw`^(?:Зарахування|Поповнення) ${AMOUNT} ?(?<currency>UAH|₴|грн\.?)(?: на картку \d{0,6}\*{0,8}(?<last4>\d{4}))?(?: від (?<payer>[^\n]{1,60}?))?\.?(?: Бал|$)`,
     'UAH',
     10,
   ),
