@@ -166,6 +166,43 @@ describe('resolving a dispute with a corrected amount', () => {
     await expectLedgerInvariants(t.db);
   });
 
+  it('two resolutions at once cannot together take the trader below its security hold: the second is refused with 409', async () => {
+    // Issue 33, finding 8: each resolution checked the balance before the other's settlement committed.
+    for (let round = 0; round < 3; round++) {
+      const orders = [
+        await disputedOrder(t.app, keys, { amount: '1000.00' }),
+        await disputedOrder(t.app, keys, { amount: '1000.00' }),
+      ];
+      const before = await traderBalance();
+      // 150.00 above the security hold: either 100.00 beyond an order's amount fits, not both.
+      await setSecurityHold((before.working - 150).toFixed(2));
+      try {
+        const answers = await Promise.all(
+          orders.map((order) =>
+            resolve(order.id, { status: 'completed', note: 'The customer sent 1100', paidAmount: '1100' }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses, answers.map((answer) => answer.body.slice(0, 200)).join('\n')).toEqual([200, 409]);
+        const refused = answers.find((answer) => answer.statusCode === 409)!;
+        expect(json<ApiError>(refused)).toMatchObject({
+          code: 'insufficient_balance',
+          fields: { paidAmount: expect.any(String) },
+        });
+        const after = await traderBalance();
+        expect(cents(before.working - after.working)).toBe(10_000); // one difference taken, not two
+        expect(after.working).toBeGreaterThanOrEqual(before.working - 150);
+        const refusedOrder = orders[answers.indexOf(refused)]!;
+        expect((await get<OrderTimeline>(`/api/v1/admin/orders/${refusedOrder.id}`)).order.status).toBe(
+          'dispute',
+        );
+      } finally {
+        await setSecurityHold('0.00');
+      }
+      await expectLedgerInvariants(t.db);
+    }
+  });
+
   it('the same sum as the order’s completes it as without a correction', async () => {
     const order = await disputedOrder(t.app, keys, { amount: '500.00' });
     const resolved = await resolve(order.id, {

@@ -275,6 +275,11 @@ export async function resolveDispute(
     const changes =
       resolution.paidAmount === undefined ? {} : await correctedAmount(tx, row, resolution.paidAmount);
     const after = await applyMove(tx, row, moveName, actor, changes);
+    // Again once the settlement holds the trader's working balance (its row stays locked to the commit):
+    // the check above read it unlocked, so two resolutions at once both passed it and together took the
+    // trader below its security hold (issue 33, finding 8). Whoever comes second waits and is refused here.
+    if (changes.paid_amount !== undefined)
+      await refuseUncovered(tx, row, toMinor(changes.paid_amount), { isSettled: true });
     await record?.(tx, row, after);
     return after;
   });
@@ -287,41 +292,24 @@ export async function resolveDispute(
  * trader's commission of it at the rates fixed on the order (the current ones for an order made before
  * they were kept). The ledger's settlement then gives the trader back what the hold held beyond the sum,
  * or takes the difference from its working balance: that must leave the security hold untouched, as
- * routing asks of every order (409 insufficient_balance otherwise, before anything moves).
+ * routing asks of every order (409 insufficient_balance otherwise, before anything moves, and again
+ * once the settlement holds the balance: refuseUncovered).
  */
 async function correctedAmount(tx: Queryable, row: OrderRow, paidAmount: string): Promise<OrderChanges> {
   const paid = toMinor(paidAmount);
   if (paid === toMinor(row.amount)) return {};
-  const { rows } = await tx.query<{
-    fee_percent: string;
-    commission_percent: string;
-    security_hold: string;
-    working: string;
-  }>(
+  const { rows } = await tx.query<{ fee_percent: string; commission_percent: string }>(
     `SELECT coalesce(o.fee_percent, s.fee_percent)::text AS fee_percent,
-            coalesce(o.trader_commission_percent, t.commission_percent, 0)::text AS commission_percent,
-            coalesce(t.security_hold, 0)::text AS security_hold,
-            coalesce(w.balance, 0)::text AS working
+            coalesce(o.trader_commission_percent, t.commission_percent, 0)::text AS commission_percent
        FROM orders o
        JOIN shops s ON s.id = o.shop_id
        LEFT JOIN traders t ON t.id = o.trader_id
-       LEFT JOIN ledger_accounts w ON w.kind = 'trader_working' AND w.owner_id = o.trader_id AND w.currency = o.currency
       WHERE o.id = $1`,
     [row.id],
   );
   const rates = rows[0]!;
-  const extra = paid - toMinor(row.amount);
-  if (extra > 0n && row.trader_id && !row.is_test) {
-    const available = BigInt(rates.working) - toMinor(rates.security_hold);
-    if (available < extra) {
-      throw new AppError(
-        409,
-        'insufficient_balance',
-        `The trader's available balance (${fromMinor(available > 0n ? available : 0n)} ${row.currency}) cannot cover the ${fromMinor(extra)} ${row.currency} paid beyond the order's amount; deposit first`,
-        { paidAmount: 'More than the trader can cover' },
-      );
-    }
-  }
+  // Early, before anything moves; resolveDispute checks again after the settlement, under its lock.
+  await refuseUncovered(tx, row, paid, { isSettled: false });
   return {
     paid_amount: fromMinor(paid),
     fee: fromMinor(percentOf(paid, rates.fee_percent)),
@@ -329,6 +317,39 @@ async function correctedAmount(tx: Queryable, row: OrderRow, paidAmount: string)
       ? fromMinor(percentOf(paid, rates.commission_percent))
       : row.trader_commission,
   };
+}
+
+/**
+ * 409 insufficient_balance when the trader's available balance (working less its security hold) is
+ * below zero once `paid` (more than the order's amount) is settled: before the settlement it must cover
+ * the difference, after it what is left must not be negative. A live order's trader only.
+ */
+async function refuseUncovered(
+  tx: Queryable,
+  row: OrderRow,
+  paid: bigint,
+  { isSettled }: { isSettled: boolean },
+): Promise<void> {
+  const extra = paid - toMinor(row.amount);
+  if (extra <= 0n || !row.trader_id || row.is_test) return;
+  const { rows } = await tx.query<{ security_hold: string; working: string }>(
+    `SELECT t.security_hold::text,
+            coalesce((SELECT w.balance FROM ledger_accounts w
+                       WHERE w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = $2), 0)::text AS working
+       FROM traders t WHERE t.id = $1`,
+    [row.trader_id, row.currency],
+  );
+  const trader = rows[0]!;
+  // After the settlement the difference is already taken: the balance before it is what is compared.
+  const available = BigInt(trader.working) - toMinor(trader.security_hold) + (isSettled ? extra : 0n);
+  if (available < extra) {
+    throw new AppError(
+      409,
+      'insufficient_balance',
+      `The trader's available balance (${fromMinor(available > 0n ? available : 0n)} ${row.currency}) cannot cover the ${fromMinor(extra)} ${row.currency} paid beyond the order's amount; deposit first`,
+      { paidAmount: 'More than the trader can cover' },
+    );
+  }
 }
 
 // ── Timeouts ──────────────────────────────────────────────────────────────────────────────────
