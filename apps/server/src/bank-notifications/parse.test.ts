@@ -202,6 +202,21 @@ describe('shipped notification rules', () => {
     for (const [from, text] of notCredits)
       expect([text, parse(from, text).kind]).not.toEqual([text, 'credit']);
   });
+
+  /**
+   * The trader's own transfers out, as Sberbank's 900 writes them: "перевод" with none of the words that
+   * make a transfer a credit (от, из, +, зачисление). Read as credits they confirmed an order of the
+   * amount (issue 33, finding 4).
+   */
+  it.each([
+    ['900', 'СЧЁТ2468 18:26 перевод 2 000р Баланс: 23 000р'],
+    ['900', 'СЧЁТ2468 18:26 Перевод 2000р Баланс: 23000.00р'],
+    ['900', 'MIR-5678 07:45 перевод 1 500.00р Баланс: 3041.23р'],
+    ['900', 'СЧЕТ2202 23:10 перевод 999,50р'],
+    ['SberBank', 'СЧЁТ2468 18:26 перевод 15 000р Баланс: 8 000р'],
+  ])('a transfer out is a debit: %s %s', (from, text) => {
+    expect(parse(from, text)).toMatchObject({ kind: 'debit', bank: 'sberbank', amount: null });
+  });
 });
 
 describe('amounts and currencies', () => {

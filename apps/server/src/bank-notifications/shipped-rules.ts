@@ -51,12 +51,24 @@ const RUB = String.raw`(?<currency>руб\.?|RUB|RUR|р|₽)`;
 
 export const SHIPPED_RULES: readonly ShippedRule[] = [
   // Sberbank: SMS from 900 ("СЧЁТ2202 14:32 Перевод 1500р от Иван И. Баланс: …") and SberBank Online.
+  // "Перевод" alone is either way: the trader's own transfer out reads "СЧЁТ2468 18:26 перевод 2 000р
+  // Баланс: …" (and the `i` flag makes case no guide). A credit names what makes it one: a word of money
+  // coming in (зачисление, поступление), where it came from ("из Т-Банк", "+"), or who sent it ("от …").
   rule(
     'sberbank',
     SBER,
     'credit',
     'Sberbank 900: transfer in',
-    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)(?<last4>\d{4}) \d{1,2}:\d{2} (?:Перевод|Зачисление|Поступление)(?: из [^+\d\n]{1,40}?)? \+?${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?: Баланс|$)`,
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)(?<last4>\d{4}) \d{1,2}:\d{2} (?:(?:Зачисление|Поступление)(?: из [^+\d\n]{1,40}?)? \+?|Перевод (?:из [^+\d\n]{1,40}? \+?|\+))${AMOUNT} ?${RUB}(?: от (?<payer>[^\n]{1,60}?))?(?: Баланс|$)`,
+    'RUB',
+    10,
+  ),
+  rule(
+    'sberbank',
+    SBER,
+    'credit',
+    'Sberbank 900: transfer in from someone',
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)(?<last4>\d{4}) \d{1,2}:\d{2} Перевод ${AMOUNT} ?${RUB} от (?<payer>[^\n]{1,60}?)(?: Баланс|$)`,
     'RUB',
     10,
   ),
@@ -73,8 +85,9 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     'sberbank',
     SBER,
     'debit',
-    'Sberbank 900: purchase, payment, withdrawal',
-    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:Покупка|Оплата|Списание|Выдача|Перевод на|Отмена)${END}`,
+    'Sberbank 900: purchase, payment, withdrawal, transfer out',
+    // After the credit rules: a transfer none of them reads (no "от", "из", "+") is the trader's own.
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:Покупка|Оплата|Списание|Выдача|Перевод|Отмена)${END}`,
     null,
     20,
   ),
