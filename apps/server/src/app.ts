@@ -22,6 +22,8 @@ import { requestIdOf } from './ops/request-id.ts';
 import { expireOverdueOrders } from './orders/order-service.ts';
 import { assignWaitingOrders } from './routing/assign-order.ts';
 import { registerRateLimit } from './security/rate-limit.ts';
+import { capConnections, trustedProxyCheck } from './security/connection-caps.ts';
+import { connectionsRefused } from './ops/metrics.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { adminOverviewRoutes, merchantOverviewRoutes, traderOverviewRoutes } from './routes/overview.ts';
 import { registerWeb } from './page/web.ts';
@@ -94,6 +96,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Operations (ops/): the caller's X-Request-Id when safe, else a new one; on every log line.
     genReqId: requestIdOf,
   });
+  // Connections per process and per client address (issue 33, finding 7): over a cap, closed as they arrive.
+  let lastRefusalLogged = 0;
+  capConnections(
+    app.server,
+    {
+      total: config.MAX_CONNECTIONS,
+      perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+      reserve: config.CONNECTIONS_RESERVED_FOR_NEW_ADDRESSES,
+      isTrustedProxy: trustedProxyCheck(trustProxy),
+    },
+    (because, address) => {
+      connectionsRefused.inc({ cap: because });
+      // A flood refuses thousands a second: a line a minute says it is happening, the metric how much.
+      if (Date.now() - lastRefusalLogged < 60_000) return;
+      lastRefusalLogged = Date.now();
+      app.log.warn({ cap: because, address }, 'connections refused over a connection cap');
+    },
+  );
   // Limits apply where a route or CustomerLogin asks for one; counted in Redis when REDIS_URL is set.
   await registerRateLimit(app, config);
   // Parses the console's session cookie (unsigned: its value is a 256-bit random token, looked up hashed).

@@ -112,6 +112,18 @@ export const ZConfig = z
     EVENTS_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(8),
     /** … from one client address (request.ip, as TRUST_PROXY decides it; an IPv6 /64 is one address). */
     EVENTS_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    /**
+     * Connections open at once in this process; one more is closed as it arrives. Below the process's
+     * open-file limit (`ulimit -n`), which the database pool, receipts and logs share.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(2).default(4096),
+    /**
+     * … from one client address (an IPv6 /64 is one), far below MAX_CONNECTIONS so one address cannot take
+     * them all; a proxy TRUST_PROXY names is not held to it. At least EVENTS_MAX_STREAMS_PER_ADDRESS.
+     */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
+    /** The last of MAX_CONNECTIONS, kept for addresses holding none yet: health probes and new customers. */
+    CONNECTIONS_RESERVED_FOR_NEW_ADDRESSES: z.coerce.number().int().min(1).default(64),
     /** Milliseconds a client has to send a whole request, headers and body (a slow body is cut with 408). */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     /** Milliseconds a client has to send a request's headers; at most HTTP_REQUEST_TIMEOUT_MS. */
@@ -205,6 +217,17 @@ export const ZConfig = z
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
         message: 'at most HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
+    // Headroom: one address's connections and the reserve for new addresses both fit under the total.
+    if (
+      config.MAX_CONNECTIONS_PER_ADDRESS + config.CONNECTIONS_RESERVED_FOR_NEW_ADDRESSES >
+      config.MAX_CONNECTIONS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAX_CONNECTIONS_PER_ADDRESS'],
+        message: 'at most MAX_CONNECTIONS less CONNECTIONS_RESERVED_FOR_NEW_ADDRESSES',
       });
     }
     if (config.HTTP_CONNECTION_TIMEOUT_MS <= config.EVENTS_HEARTBEAT_MS) {

@@ -29,6 +29,13 @@ export const bankNotifications = new Counter({
   registers: [],
 });
 
+export const connectionsRefused = new Counter({
+  name: 'payorder_connections_refused_total',
+  help: 'Connections closed as they arrived, by the cap they were over: total (MAX_CONNECTIONS) or address (MAX_CONNECTIONS_PER_ADDRESS)',
+  labelNames: ['cap'] as const,
+  registers: [],
+});
+
 /** A registry with the process's default metrics (CPU, memory, event loop, GC) and the shared counters. */
 function baseRegistry(): Registry {
   const registry = new Registry();
@@ -75,6 +82,7 @@ export class ServerMetrics {
     private readonly db: Db,
     orderEvents: OrderEvents,
   ) {
+    this.registry.registerMetric(connectionsRefused);
     new Gauge({
       name: 'payorder_event_streams_open',
       help: 'Live order event streams (SSE) open on this process',

@@ -6,7 +6,8 @@ import { isIPv6 } from 'node:net';
  * whole /64 and could otherwise take a fresh address for each attempt. An IPv4-mapped IPv6 address
  * (`::ffff:1.2.3.4`, how a dual-stack socket reports an IPv4 client) is its IPv4 address.
  * Used by every per-address limit: the route limits (security/rate-limit.ts), the console's failed
- * sign-ins (console/sign-in-limits.ts) and the live streams (events/stream-caps.ts).
+ * sign-ins (console/sign-in-limits.ts), the live streams (events/stream-caps.ts) and the connections
+ * (security/connection-caps.ts).
  */
 export function addressKey(ip: string): string {
   const address = ip.replace(/%.*$/, ''); // a zone id (fe80::1%eth0) names the interface, not the client
