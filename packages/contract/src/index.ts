@@ -10,6 +10,7 @@ export * from './callbacks.ts';
 export * from './languages.ts';
 export * from './first-view.ts';
 export * from './money.ts';
+export * from './csv.ts';
 export * from './money-input.ts';
 export * from './field-error-codes.ts';
 export * from './field-errors.ts';

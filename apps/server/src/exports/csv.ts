@@ -1,15 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet would
- * run as a formula (= + - @ at the start, or a tab or carriage return) is prefixed with an apostrophe.
- */
-export function csvField(value: string | number | boolean | null | undefined, isText = true): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (isText && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One CSV field: the rule is the contract's, shared with the console's overview downloads. */
+export { csvField } from '@payorder/contract';
 
 /** One CSV line of `columns`, each cell already a field (csvField). */
 export const csvLine = <C extends string>(columns: readonly C[], cells: Record<C, string>): string =>

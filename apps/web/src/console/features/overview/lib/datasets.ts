@@ -46,9 +46,10 @@ export function barValue(cell: CsvCell, kind: CellKind): number {
   return kind === 'money' ? Number(toMinor(String(cell))) : Number(cell);
 }
 
-/** The dataset as CSV: its headers, then its rows as they are. */
+/** The dataset as CSV: its headers, then its rows as they are (names neutralised, numbers as they are). */
 export const datasetCsv = (dataset: Dataset): string =>
-  toCsv([dataset.columns.map((column) => column.header), ...dataset.rows]);
+  toCsv([dataset.columns.map((column) => column.header)]) +
+  toCsv(dataset.rows, (index) => (dataset.columns[index]?.kind ?? 'text') === 'text');
 
 const FUNNEL_STEPS = ['created', 'methodChosen', 'detailsGiven', 'customerPaid', 'completed'] as const;
 

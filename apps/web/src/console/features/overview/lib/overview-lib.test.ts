@@ -1,9 +1,17 @@
+import type { OverviewHealth } from '@payorder/contract';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import consoleEn from '../../../../../public/locales/en/console.json';
 import { SHOP_OVERVIEW } from '../../../../test/overview.ts';
 import { toCsv } from './csv.ts';
-import { datasetCsv, funnelDataset, moneyByDayDataset, ordersByDayDataset } from './datasets.ts';
+import {
+  datasetCsv,
+  failingCallbacksDataset,
+  funnelByDataset,
+  funnelDataset,
+  moneyByDayDataset,
+  ordersByDayDataset,
+} from './datasets.ts';
 import { addDays, dayIn, periodRange, startOfDay } from './period.ts';
 
 const NOW = Date.parse('2026-03-29T10:00:00Z'); // a Sunday: Berlin moved its clocks at 01:00 UTC
@@ -64,6 +72,14 @@ describe('CSV', () => {
       ]),
     ).toBe('Shop,Orders\r\n"Books, ""Corner""",3\r\n"Two\nlines",\r\n');
   });
+
+  it('writes a text cell a spreadsheet would run as a formula as text (the server exports’ rule), numbers as they are', () => {
+    expect(toCsv([['=HYPERLINK("http://x")', '+1', '-1', '@SUM(A1)', '\tx', 'Plain', -5, 0]])).toBe(
+      `"'=HYPERLINK(""http://x"")",'+1,'-1,'@SUM(A1),'\tx,Plain,-5,0\r\n`,
+    );
+    // A column told not to hold text (an amount's decimal string) keeps its minus sign.
+    expect(toCsv([['-5.00', '-5.00']], (index) => index === 0)).toBe("'-5.00,-5.00\r\n");
+  });
 });
 
 describe('datasets', () => {
@@ -92,6 +108,35 @@ describe('datasets', () => {
       'Day,Created,Completed,Conversion\r\n2026-11-24,4,1,0.25\r\n2026-11-25,4,3,0.75\r\n',
     );
   });
+  it('a shop named like a formula is written neutralised in the overview’s CSVs; amounts keep their sign', () => {
+    const name = '=HYPERLINK("http://x")';
+    const byShop = funnelByDataset([{ key: 'shop-1', label: name, funnel: SHOP_OVERVIEW.funnel }], 'shop', t);
+    expect(datasetCsv(byShop).split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",8,4,0.5`);
+    const health: OverviewHealth = {
+      asOf: '2026-11-25T12:00:00.000Z',
+      openDisputes: {
+        count: 0,
+        oldestAgeMs: null,
+        byAge: { underHour: 0, underDay: 0, underThreeDays: 0, older: 0 },
+      },
+      failingCallbacks: [{ shopId: crypto.randomUUID(), name: '@cmd', failed: 1, retrying: 0 }],
+      tradersOnline: 0,
+      ordersWaiting: 0,
+      oldestWaitingMs: null,
+    };
+    const failing = failingCallbacksDataset(health, t);
+    expect(datasetCsv(failing).split('\r\n')[1]).toBe("'@cmd,1,0");
+    const money = { currency: 'RUB', orders: 1, volume: '-5.00', fees: '0.00' };
+    const negative = {
+      ...SHOP_OVERVIEW,
+      money: [money],
+      byDay: [{ ...SHOP_OVERVIEW.byDay[0]!, money: [money] }],
+    };
+    expect(datasetCsv(moneyByDayDataset(negative, 'RUB', t)).split('\r\n')[1]).toBe(
+      '2026-11-24,1,-5.00,0.00',
+    );
+  });
+
   it('money by day for a trader: its commission, no shops’ fees column', () => {
     const money = { currency: 'RUB', orders: 4, volume: '4000.50', commissions: '40.00' };
     const trader = {
