@@ -6,14 +6,20 @@ const REDACTED = '[redacted]';
 
 /**
  * Credentials as they appear inside text (a URL, an error message): the payment link's token, a
- * `token` query or form field, bearer credentials, shop and trader API keys, webhook secrets, the
- * console's session cookie, a customer access token, a TOTP recovery code and a card number.
+ * `token` or `key` query or form field, bearer credentials, an `X-Api-Key` header, shop and trader API
+ * keys, phones' device keys, webhook secrets, the console's session cookie, a customer access token, a
+ * TOTP recovery code and a card number.
  */
 const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\/order\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/g, `$1${REDACTED}`],
-  [/([?&;](?:token|accessToken|access_token)=)[^&#\s"'<>]*/gi, `$1${REDACTED}`],
+  [/([?&;](?:token|accessToken|access_token|key|apiKey|api_key|deviceKey)=)[^&#\s"'<>]*/gi, `$1${REDACTED}`],
   [/\b(Bearer\s+)[^\s"',;]+/gi, `$1${REDACTED}`],
+  // An API key header as a forwarder's settings or a curl line quote it (`X-Api-Key: …`).
+  [/\b((?:x-)?api-key["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi, `$1${REDACTED}`],
   [/\b(shop|trader|whsec)_[A-Za-z0-9_-]+/g, `$1_${REDACTED}`],
+  // A paired phone's device key (bank-notifications/devices.ts): `device_` and 24 random bytes in base64url;
+  // `device_id` and other names stay.
+  [/\bdevice_[A-Za-z0-9_-]{16,}/g, `device_${REDACTED}`],
   // The console's session cookie (CONSOLE_SESSION_COOKIE), in a Cookie or Set-Cookie line.
   [/\b(payorder_console=)[^;,\s"']+/g, `$1${REDACTED}`],
   // A customer access token (security/customer-token.ts): `<base64url payload>.<hex HMAC-SHA256>`.
@@ -33,6 +39,7 @@ const SECRET_FIELDS = [
   'adminApiKey',
   'adminKey',
   'webhookSecret',
+  'deviceKey',
   'previousWebhookSecret',
   'secret',
   'password',

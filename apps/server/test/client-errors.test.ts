@@ -63,3 +63,46 @@ describe('a page error report quoting secrets', () => {
     }
   });
 });
+
+describe('a page error report quoting a phone’s device key', () => {
+  it('is stored and logged without the key, wherever the report quotes it', async () => {
+    // Device keys as devices.ts makes them: `device_` and 24 random bytes in base64url.
+    const deviceKeys = [
+      'device_Qm9ndXMtZGV2aWNlLWtleS0wMDAwMDAwMQ',
+      'device_Qm9ndXMtZGV2aWNlLWtleS0wMDAwMDAwMg',
+      'device_Qm9ndXMtZGV2aWNlLWtleS0wMDAwMDAwMw',
+      'device_Qm9ndXMtZGV2aWNlLWtleS0wMDAwMDAwNA',
+    ];
+    const apiKeyValue = 'Zm9yd2FyZGVyLWtleS12YWx1ZQ';
+    const queryKeyValue = 'cXVlcnkta2V5LXZhbHVl';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client-errors',
+      payload: {
+        fatal: false,
+        message: `pairing answer {"key":"${deviceKeys[0]}","name":"Phone 2"}`,
+        context: {
+          pairing: { id: 'a-device', key: deviceKeys[1] },
+          deviceKey: deviceKeys[2],
+          note: `curl -H "X-Api-Key: ${apiKeyValue}" https://pay.test/hook?key=${queryKeyValue} -d @sms.json ${deviceKeys[3]}`,
+          phone: 'Phone 2',
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+
+    const { rows } = await t.db.query<{ message: string; context: unknown }>(
+      "SELECT message, context FROM client_errors WHERE message LIKE 'pairing answer%'",
+    );
+    const stored = JSON.stringify(rows);
+    const logged = logLines.filter((line) => line.includes('pairing answer')).join('');
+    expect(rows).toHaveLength(1);
+    expect(logged).not.toBe('');
+    expect(stored).toContain('Phone 2');
+    expect(logged).toContain('Phone 2');
+    for (const secret of [...deviceKeys, apiKeyValue, queryKeyValue]) {
+      expect(stored.includes(secret), `${secret} stored`).toBe(false);
+      expect(logged.includes(secret), `${secret} logged`).toBe(false);
+    }
+  });
+});
