@@ -1,13 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectView } from './support/page-helpers.ts';
+import { activeStep, expectView } from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
-async function openContext(browser: Browser, options: { width?: number; reducedMotion?: 'reduce' } = {}) {
+async function openContext(
+  browser: Browser,
+  options: { width?: number; reducedMotion?: 'reduce'; locale?: string } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 360, height: 740 },
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   return { context, page: await context.newPage() };
@@ -90,6 +93,32 @@ describe.skipIf(skipReason !== null)('layout for low vision, motion sensitivity 
     await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     await expectReflows(page, 'not found');
     await context.close();
+  });
+
+  it('the amount and the card number are never split across lines at 360 px, in Russian and Kazakh', async () => {
+    const scenario = await setupScenario({ methods: [CARD2CARD] });
+    for (const locale of ['ru-RU', 'kk-KZ']) {
+      const order = await scenario.createOrder({ amount: '24800.00' });
+      const { page, context } = await openContext(browser(), { locale });
+      await page.goto(order.url);
+      await page.getByRole('button').first().click();
+      await expect.poll(() => activeStep(page), { timeout: 15_000 }).toBe(2);
+      await scenario.acts.requisites(order.id, CARD_REQUISITES);
+      const amount = page.getByTestId('amount');
+      await amount.waitFor();
+      // Each figure is one line box: its text's client rects all lie on one line.
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="amount"], .requisites__value')].map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return { text: element.textContent, lines: tops.size };
+        }),
+      );
+      expect(lines.length, `${locale}: amount and card shown`).toBeGreaterThanOrEqual(2);
+      for (const figure of lines) expect(figure, locale).toEqual({ text: figure.text, lines: 1 });
+      await context.close();
+    }
   });
 
   it('the countdown is a timer read on demand, not a live region speaking every second', async () => {
