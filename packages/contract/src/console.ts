@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { ZOrderStatus } from './enums.ts';
 import { ZTraderOrder } from './api.ts';
-import { ZCurrencyCode, ZIsoDateTime, ZOrderId, ZReceipt } from './entities.ts';
+import { ZCurrencyCode, ZIsoDateTime, ZOrderId, ZQueryDateTime, ZReceipt } from './entities.ts';
 import { ZMoney } from './routing.ts';
 
 /**
@@ -128,8 +128,8 @@ export const ZTraderOrderSearchQuery = z.object({
    */
   lng: z.enum(LANGUAGES).optional(),
   status: ZOrderStatus.optional(),
-  createdFrom: ZIsoDateTime.optional(),
-  createdTo: ZIsoDateTime.optional(),
+  createdFrom: ZQueryDateTime.optional(),
+  createdTo: ZQueryDateTime.optional(),
   cursor: z.string().max(128).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -24,6 +24,30 @@ export const ZBankCode = z.string().regex(/^[a-z0-9_-]{2,64}$/, 'lower-case lett
 export const ZOrderId = z.uuid();
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * The first and last day (UTC, both included) a query may name: dates, periods and cursors of lists,
+ * totals, exports and overviews. Outside it no order exists, and the ends misbehave: PostgreSQL has no
+ * year 0 and reads year 1 less an offset as a date BC; past year 9999 JavaScript writes a date as
+ * `+010000-…`, which sorts before `9999-…` (issue 33).
+ */
+export const QUERY_DATE_MIN = '1970-01-01';
+export const QUERY_DATE_MAX = '2999-12-31';
+const QUERY_MIN_MS = Date.parse(`${QUERY_DATE_MIN}T00:00:00Z`);
+const QUERY_MAX_MS = Date.parse(`${QUERY_DATE_MAX}T23:59:59.999Z`);
+
+/** Whether an ISO 8601 date-time falls within QUERY_DATE_MIN…QUERY_DATE_MAX. */
+export function isQueryDate(value: string): boolean {
+  const ms = Date.parse(value);
+  return ms >= QUERY_MIN_MS && ms <= QUERY_MAX_MS;
+}
+const QUERY_DATE_RANGE = {
+  message: `A date from ${QUERY_DATE_MIN} to ${QUERY_DATE_MAX}`,
+  params: { fieldError: 'date_out_of_range', min: QUERY_DATE_MIN, max: QUERY_DATE_MAX },
+};
+
+/** A date-time a query names (ISO 8601 with its offset), within QUERY_DATE_MIN…QUERY_DATE_MAX. */
+export const ZQueryDateTime = ZIsoDateTime.refine(isQueryDate, QUERY_DATE_RANGE);
+
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateBound = (edge: 'start' | 'end') =>
   z
@@ -31,13 +55,14 @@ const dateBound = (edge: 'start' | 'end') =>
     .transform((value) =>
       BARE_DATE.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : value,
     )
+    .refine(isQueryDate, QUERY_DATE_RANGE)
     .meta({
       description:
         edge === 'start'
           ? 'A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC.'
           : 'A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive).',
     });
-/** The lower bound of a created-at filter: a date-time, or a bare date read as 00:00 UTC of that day. */
+/** The lower bound of a created-at filter: a date-time, or a bare date read as 00:00 UTC of that day (within QUERY_DATE_MIN…MAX). */
 export const ZCreatedFrom = dateBound('start');
 /** The upper bound of a created-at filter (inclusive): a date-time, or a bare date read as its whole UTC day. */
 export const ZCreatedTo = dateBound('end');

@@ -62,6 +62,8 @@ export const FIELD_ERROR_CODES = [
   'passwords_differ',
   /** The new password is the current one. */
   'same_as_current',
+  /** A date outside the days a query may name: from `min` to `max` (YYYY-MM-DD, UTC). */
+  'date_out_of_range',
 ] as const;
 
 /** A zod issue as zod gives it (`code`, `path` and the code's own keys: `minimum`, `origin`, `params` …). */

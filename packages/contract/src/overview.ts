@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode, ZIsoDateTime } from './entities.ts';
+import { ZCurrencyCode, ZIsoDateTime, ZQueryDateTime } from './entities.ts';
 import { ZMoney } from './routing.ts';
 
 /**
@@ -36,8 +36,10 @@ import { ZMoney } from './routing.ts';
  *   orders = funnel.created, volume and commission = money, median confirm time = speed.confirmP50Ms.
  */
 
-/** The longest period one overview covers. */
+/** The longest period one overview covers, its ends as given or filled in (a lone `from` runs to now). */
 export const OVERVIEW_MAX_DAYS = 366;
+/** The period without `from`: the `to` less this many days (a trader's: the start of its day, within it). */
+export const OVERVIEW_DEFAULT_DAYS = 30;
 
 /** A trader's available balance under this share of its working balance is "close to its balance". */
 export const OVERVIEW_LOW_BALANCE_RATIO = 0.1;
@@ -62,20 +64,29 @@ export const ZTimeZone = z
 
 const overviewQueryFields = {
   /** Start of the period (inclusive), ISO 8601 with offset. Default: `to` less 30 days; a trader's: the start of today in `tz`. */
-  from: ZIsoDateTime.optional(),
+  from: ZQueryDateTime.optional(),
   /** End of the period (exclusive). Default: now. */
-  to: ZIsoDateTime.optional(),
+  to: ZQueryDateTime.optional(),
   /** The time zone whose calendar days `byDay` uses. Default UTC. */
   tz: ZTimeZone.default('UTC'),
   /** Only orders in this currency. */
   currency: ZCurrencyCode.optional(),
 };
 
+/**
+ * The period's length with its ends filled in as the server fills them (`to` now; without `from` at most
+ * OVERVIEW_DEFAULT_DAYS, always within the maximum): a lone `from` years ago is as long as it reads.
+ */
 function checkPeriod(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if (!query.from || !query.to) return;
-  const span = Date.parse(query.to) - Date.parse(query.from);
-  if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
-  else if (span > OVERVIEW_MAX_DAYS * 86_400_000) {
+  if (!query.from) return;
+  const span = (query.to ? Date.parse(query.to) : Date.now()) - Date.parse(query.from);
+  if (span <= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [query.to ? 'to' : 'from'],
+      message: query.to ? 'Must be after from' : 'Must be before now when to is left out',
+    });
+  } else if (span > OVERVIEW_MAX_DAYS * 86_400_000) {
     ctx.addIssue({
       code: 'too_big',
       origin: 'number',

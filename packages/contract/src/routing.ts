@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDataCollectionOrder, ZPaymentType } from './enums.ts';
-import { ZAmount, ZCurrencyCode, ZIsoDateTime } from './entities.ts';
+import { ZAmount, ZCurrencyCode, ZIsoDateTime, ZQueryDateTime } from './entities.ts';
 
 /** A signed decimal with two fraction digits, for balances and ledger lines (they may be zero). */
 export const ZMoney = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -159,7 +159,7 @@ export const ZTraderBalance = z.object({
   today: z.object({ completed: z.number().int(), volume: ZMoney, commission: ZMoney }),
 });
 /** `GET /api/v1/trader/balance?dayStart=`: when the trader's day began (their local midnight), for `today`. */
-export const ZTraderBalanceQuery = z.object({ dayStart: ZIsoDateTime.optional() });
+export const ZTraderBalanceQuery = z.object({ dayStart: ZQueryDateTime.optional() });
 export type TraderBalanceQuery = z.infer<typeof ZTraderBalanceQuery>;
 export const ZTraderBalanceResponse = z.object({ securityHold: ZMoney, balances: z.array(ZTraderBalance) });
 export type TraderBalanceResponse = z.infer<typeof ZTraderBalanceResponse>;

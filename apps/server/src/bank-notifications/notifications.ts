@@ -1,9 +1,11 @@
-import type {
-  AutoConfirmMode,
-  BankNotification,
-  BankNotificationsQuery,
-  BankNotificationsResponse,
+import {
+  ZQueryDateTime,
+  type AutoConfirmMode,
+  type BankNotification,
+  type BankNotificationsQuery,
+  type BankNotificationsResponse,
 } from '@payorder/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 
@@ -28,12 +30,13 @@ interface NotificationRow {
   order_id: string | null;
   linked_by: BankNotification['linkedBy'];
   candidate_order_ids: string[];
+  review_reason: BankNotification['reviewReason'];
 }
 
 const NOTIFICATION_SELECT = `
   SELECT n.id, n.device_id, d.name AS device_name, n.sender, n.text, n.app, n.received_at, n.created_at, n.kind,
          n.bank, n.rule_id, n.amount::text AS amount, n.currency, n.last4, n.payer, n.reference, n.outcome,
-         n.order_id, n.linked_by, n.candidate_order_ids
+         n.order_id, n.linked_by, n.candidate_order_ids, n.review_reason
     FROM bank_notifications n JOIN bank_devices d ON d.id = n.device_id`;
 
 const toNotification = (row: NotificationRow): BankNotification => ({
@@ -57,15 +60,20 @@ const toNotification = (row: NotificationRow): BankNotification => ({
   orderId: row.order_id,
   linkedBy: row.linked_by,
   candidateOrderIds: row.candidate_order_ids ?? [],
+  reviewReason: row.review_reason ?? null,
 });
 
 const encodeCursor = (row: NotificationRow) =>
   Buffer.from(`${new Date(row.created_at).toISOString()}|${row.id}`).toString('base64url');
+/**
+ * A cursor as encodeCursor wrote it, else 400 naming `cursor`: the time and the id are checked as the
+ * contract checks dates and ids, so PostgreSQL never meets one it would refuse (year 0, '1', '----').
+ */
 function decodeCursor(cursor: string): [string, string] {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id))
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (rest.length > 0 || !ZQueryDateTime.safeParse(at).success || !z.uuid().safeParse(id).success)
     throw validationFailed('Invalid cursor: pass back nextCursor as it came', { cursor: 'Invalid cursor' });
-  return [at, id];
+  return [at!, id!];
 }
 
 /** The trader's notifications, newest first, a page at a time (keyset on created_at, id). */

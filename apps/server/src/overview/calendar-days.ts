@@ -1,3 +1,5 @@
+const DAY_MS = 86_400_000;
+
 /** The calendar day (YYYY-MM-DD) that instant `ms` falls on in time zone `tz`. */
 export function dayIn(ms: number, tz: string): string {
   // en-CA formats a date as YYYY-MM-DD.
@@ -9,15 +11,14 @@ export function dayIn(ms: number, tz: string): string {
   }).format(ms);
 }
 
-/** Every calendar day of `tz` that `[from, to)` touches, oldest first. */
+/**
+ * Every calendar day of `tz` that `[from, to)` touches, oldest first. Counted on numbers (ms of each
+ * day's UTC midnight), never by comparing the texts: after year 9999 they sort wrongly (issue 33).
+ */
 export function calendarDays(from: string, to: string, tz: string): string[] {
-  const first = dayIn(Date.parse(from), tz);
-  const last = dayIn(Date.parse(to) - 1, tz);
+  const first = Date.parse(`${dayIn(Date.parse(from), tz)}T00:00:00Z`);
+  const last = Date.parse(`${dayIn(Date.parse(to) - 1, tz)}T00:00:00Z`);
   const days: string[] = [];
-  for (let day = new Date(`${first}T00:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 1)) {
-    const text = day.toISOString().slice(0, 10);
-    if (text > last) break;
-    days.push(text);
-  }
+  for (let day = first; day <= last; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
   return days;
 }
