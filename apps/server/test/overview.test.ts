@@ -186,6 +186,25 @@ describe('overview', () => {
     expect(json<MerchantOverview>(asked).funnel.created).toBe(5);
   });
 
+  it("gives a shop's test key its test orders only, never the live ones (shop.md §4)", async () => {
+    const completedTest = (await createOrder(t.app, shopA.testApiKey, { amount: '250.00' })).id;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/merchant/orders/${completedTest}/test-outcome`,
+      headers: bearer(shopA.testApiKey),
+      payload: { status: 'completed' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const test = await get<MerchantOverview>(`/api/v1/merchant/overview?${period()}`, shopA.testApiKey);
+    expect(test.funnel).toMatchObject({ created: 2, completed: 1, expired: 1, cancelled: 0, disputed: 0 });
+    expect(test.money).toMatchObject([{ currency: 'RUB', orders: 1, volume: '250.00' }]);
+    // The live key still sees its live orders alone, the operator every shop's live ones.
+    const live = await get<MerchantOverview>(`/api/v1/merchant/overview?${period()}`, shopA.apiKey);
+    expect([live.funnel.created, live.money[0]?.volume]).toEqual([5, '1500.00']);
+    const operator = await get<AdminOverview>(`/api/v1/admin/overview?${period()}`, ADMIN_KEY);
+    expect(operator.funnel.created).toBe(6);
+  });
+
   it('gives a trader its own day: orders, volume, commission, median confirm time, never the shops’ fees', async () => {
     const own = await get<TraderOverview>('/api/v1/trader/overview?tz=UTC', trader.apiKey);
     expect(own.funnel).toMatchObject({ created: 5, completed: 3, disputed: 1, cancelled: 1 });

@@ -37,8 +37,12 @@ interface DayRange {
   keep: boolean;
 }
 
-/** SQL: an order's place in the funnel as one number (overview.ts CODE_SQL), given by the caller. */
-function daysSql(codeSql: string, scopeFilter: string): string {
+/**
+ * SQL: an order's place in the funnel as one number (overview.ts CODE_SQL), given by the caller. The
+ * mode is written out, not a parameter, so live reads match orders_overview_idx (WHERE NOT is_test).
+ */
+function daysSql(codeSql: string, scopeFilter: string, isTest: boolean): string {
+  const modeFilter = isTest ? 'o.is_test' : 'NOT o.is_test';
   return `
     WITH d AS (
       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS d(day, starts_at, ends_at)
@@ -57,7 +61,7 @@ function daysSql(codeSql: string, scopeFilter: string): string {
                       WHEN o.finished_by = 'device' THEN 'notification'
                       ELSE 'by_hand' END AS way
             FROM orders o
-           WHERE o.created_at >= d.starts_at AND o.created_at < d.ends_at AND NOT o.is_test
+           WHERE o.created_at >= d.starts_at AND o.created_at < d.ends_at AND ${modeFilter}
              AND ($4::text IS NULL OR o.currency = $4) ${scopeFilter}
           OFFSET 0) o
     ), funnel AS (
@@ -89,9 +93,11 @@ function daysSql(codeSql: string, scopeFilter: string): string {
 }
 
 export interface DaysScope {
-  /** What the kept days are filed under: who sees them, and the currency asked for. */
+  /** What the kept days are filed under: who sees them, live or test, and the currency asked for. */
   key: string;
   filter: { column: 'shop_id' | 'trader_id'; id: string } | null;
+  /** A shop's test mode: its test orders only (else live orders only). */
+  isTest?: boolean;
 }
 
 /** The numbers of every day of `[from, to)` in `tz`, oldest first (days without orders included). */
@@ -139,11 +145,12 @@ export async function readDays(
       period.currency ?? null,
     ];
     const filter = scope.filter ? `AND o.${scope.filter.column} = $${params.push(scope.filter.id)}` : '';
+    const sql = daysSql(codeSql, filter, scope.isTest ?? false);
     const read = async (tx: Queryable) => {
       // PostgreSQL would compile the statement (JIT), which costs more than running it; its groupings fit in memory.
       if ((db as Partial<Db>).kind === 'postgres')
         await tx.query("SET LOCAL jit = off; SET LOCAL work_mem = '64MB'");
-      return (await tx.query<{ day: string; numbers: DayNumbers }>(daysSql(codeSql, filter), params)).rows;
+      return (await tx.query<{ day: string; numbers: DayNumbers }>(sql, params)).rows;
     };
     const rows = 'transaction' in db ? await (db as Db).transaction(read) : await read(db);
     const keep = new Set(missing.filter((range) => range.keep).map((range) => range.day));

@@ -1,5 +1,6 @@
 import {
   HELD_STATUSES,
+  OVERVIEW_DEFAULT_DAYS,
   OVERVIEW_LOW_BALANCE_RATIO,
   OVERVIEW_NEAR_LIMIT_RATIO,
   fromMinor,
@@ -19,6 +20,7 @@ import {
   type TraderOverview,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
+import { validationFailed } from '../http/errors.ts';
 import { addMoney, percentile, readDays } from './overview-days.ts';
 import { entryOpenOrders, entryTodayVolume } from '../routing/eligible-candidates.ts';
 import { calendarDays } from './calendar-days.ts';
@@ -28,13 +30,14 @@ import { calendarDays } from './calendar-days.ts';
  * created in `[from, to)`, one row per order thanks to the facts its history's trigger keeps on it
  * (migration 017), read once (a materialised CTE) and grouped three ways in one statement: the funnel,
  * the speed and the money, each for the whole period, per day of `tz` and (the operator) per shop,
- * method, bank, trader and way of confirming. Test-mode orders are never counted.
+ * method, bank, trader and way of confirming. Test-mode orders are counted only in a shop's test mode,
+ * and then alone (docs/product/shop.md §4: the test key sees test orders only).
  */
 
 export type OverviewScope =
   | { kind: 'admin'; shopId?: string }
   | { kind: 'trader'; traderId: string }
-  | { kind: 'shop'; shopId: string };
+  | { kind: 'shop'; shopId: string; isTest?: boolean };
 
 export interface OverviewPeriod {
   from: string;
@@ -44,14 +47,37 @@ export interface OverviewPeriod {
 }
 
 const DAY_MS = 86_400_000;
-const DEFAULT_DAYS = 30;
 
-/** The period asked for, its defaults filled in: to = now; from = to less 30 days, or a trader's start of today in tz. */
+/** PostgreSQL's error for a time zone it does not know (invalid_parameter_value). */
+const UNKNOWN_ZONE = '22023';
+
+/**
+ * 400 naming `tz` for a zone PostgreSQL does not know. The contract's ZTimeZone takes the zones Intl
+ * knows; the database cuts the days, and its zone list differs (it dropped US/Pacific-New, Intl kept it).
+ * Asked of the database itself, whatever its version: one statement on its own, outside a transaction.
+ */
+async function checkTimeZone(q: Queryable, tz: string): Promise<void> {
+  try {
+    await q.query('SELECT now() AT TIME ZONE $1', [tz]);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== UNKNOWN_ZONE) throw error;
+    throw validationFailed('Invalid request querystring', {
+      tz: 'an IANA time zone such as Europe/Berlin, one the database knows',
+    });
+  }
+}
+
+/**
+ * The period asked for, its defaults filled in: to = now; from = to less OVERVIEW_DEFAULT_DAYS, or a
+ * trader's start of today in tz. The contract's query already bounds the dates and the period's length
+ * with these ends; here the zone is checked against the database.
+ */
 export async function resolvePeriod(
   q: Queryable,
   scope: OverviewScope,
   query: { from?: string | undefined; to?: string | undefined; tz: string; currency?: string | undefined },
 ): Promise<OverviewPeriod> {
+  await checkTimeZone(q, query.tz);
   const to = query.to ? new Date(query.to) : new Date();
   let from = query.from ? new Date(query.from) : null;
   if (!from && scope.kind === 'trader') {
@@ -62,7 +88,7 @@ export async function resolvePeriod(
     from = new Date(rows[0]!.start);
     if (from.getTime() >= to.getTime()) from = new Date(to.getTime() - DAY_MS);
   }
-  from ??= new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
+  from ??= new Date(to.getTime() - OVERVIEW_DEFAULT_DAYS * DAY_MS);
   return { from: from.toISOString(), to: to.toISOString(), tz: query.tz, currency: query.currency };
 }
 
@@ -306,8 +332,9 @@ async function readNumbers(q: Queryable, scope: OverviewScope, period: OverviewP
       : scope.shopId
         ? ({ column: 'shop_id', id: scope.shopId } as const)
         : null;
-  const key = `${scope.kind}:${filter?.id ?? '*'}:${period.currency ?? '*'}`;
-  const days = await readDays(q, { key, filter }, period, CODE_SQL);
+  const isTest = scope.kind === 'shop' && scope.isTest === true;
+  const key = `${scope.kind}${isTest ? ':test' : ''}:${filter?.id ?? '*'}:${period.currency ?? '*'}`;
+  const days = await readDays(q, { key, filter, isTest }, period, CODE_SQL);
   const cells: FunnelCell[] = [];
   const none = { day: null, shop_id: null, payment_type: null, payment_bank: null };
   const speeds = new Map<
@@ -425,13 +452,14 @@ function byConfirmation(numbers: Numbers): OverviewConfirmationSpeed[] {
   });
 }
 
-/** A shop's own numbers. */
+/** A shop's own numbers: of its live orders, or in test mode of its test orders only (shop.md §4). */
 export async function merchantOverview(
   q: Queryable,
   shopId: string,
   period: OverviewPeriod,
+  isTest = false,
 ): Promise<MerchantOverview> {
-  return baseOf(await readNumbers(q, { kind: 'shop', shopId }, period), period, SEEN_BY.shop);
+  return baseOf(await readNumbers(q, { kind: 'shop', shopId, isTest }, period), period, SEEN_BY.shop);
 }
 
 /** A trader's own numbers (the orders assigned to it). */

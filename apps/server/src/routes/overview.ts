@@ -72,7 +72,10 @@ export const traderOverviewRoutes: FastifyPluginAsync = async (fastify) => {
   );
 };
 
-/** A shop's own conversion and volume. Its live orders, whichever key calls (test orders are never counted). */
+/**
+ * A shop's own conversion and volume, of the call's mode: the live key its live orders, the test key (or
+ * the console's Test data switch) its test orders only (docs/product/shop.md §4).
+ */
 export const merchantOverviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -87,8 +90,9 @@ export const merchantOverviewRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const scope = { kind: 'shop', shopId: request.shop.id } as const;
-      return merchantOverview(db, request.shop.id, await resolvePeriod(db, scope, request.query));
+      const { id, isTest } = request.shop;
+      const period = await resolvePeriod(db, { kind: 'shop', shopId: id, isTest }, request.query);
+      return merchantOverview(db, id, period, isTest);
     },
   );
 };
