@@ -2038,7 +2038,8 @@ export interface components {
             | 'url_invalid'
             | 'currency_invalid'
             | 'passwords_differ'
-            | 'same_as_current';
+            | 'same_as_current'
+            | 'date_out_of_range';
           params?: {
             [key: string]: string | number;
           };
