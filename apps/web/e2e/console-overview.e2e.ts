@@ -111,6 +111,19 @@ describe.skipIf(skipReason !== null)('the overview', () => {
         problems.push(...(await violationsOf(page, where)));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${where}: ${overflow}px wider than the screen`);
+        // A tile's figure is one line, whole inside its tile (a sum split before its symbol misreads).
+        const tiles = await page.locator('.tile__value').evaluateAll((values) =>
+          values.map((value) => {
+            const range = document.createRange();
+            range.selectNodeContents(value);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            const tile = value.parentElement!.getBoundingClientRect();
+            const text = range.getBoundingClientRect();
+            return { figure: value.textContent, lines, inside: text.right <= tile.right + 0.5 };
+          }),
+        );
+        for (const tile of tiles)
+          if (tile.lines !== 1 || !tile.inside) problems.push(`${where}: tile ${JSON.stringify(tile)}`);
         if (process.env.OVERVIEW_SHOTS) {
           await page.screenshot({
             path: `${process.env.OVERVIEW_SHOTS}/operator-${viewport.width}-${colorScheme}.png`,

@@ -1,7 +1,7 @@
 import type { AdminOverview, OverviewHealth, OverviewMoney, OverviewSpeed } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -202,11 +202,14 @@ function OverviewBody({
   );
 }
 
-function Tile({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+/** A figure in a tile: one line always; a figure longer than its tile is drawn smaller (overview.css). */
+function Tile({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
     <div className="tile">
       <dt className="tile__label">{label}</dt>
-      <dd className="tile__value">{value}</dd>
+      <dd className="tile__value" style={{ '--figure-chars': value.length } as CSSProperties}>
+        {value}
+      </dd>
       {note ? <dd className="tile__note">{note}</dd> : null}
     </div>
   );
