@@ -157,6 +157,8 @@ async function startServer(
         EVENTS_MAX_STREAMS_PER_ORDER: '10000000',
         EVENTS_MAX_STREAMS_PER_SESSION: '10000000',
         EVENTS_MAX_STREAMS_PER_ADDRESS: '10000000',
+        // … and so holds over a thousand connections from it (MAX_CONNECTIONS less its reserve).
+        MAX_CONNECTIONS_PER_ADDRESS: '4000',
         ...extraEnv,
       },
     }),
