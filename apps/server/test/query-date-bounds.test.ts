@@ -85,7 +85,7 @@ describe('overview periods', () => {
 });
 
 describe('dates of searches, totals and exports', () => {
-  it("refuses year 0 and 1 in the trader's search and totals", async () => {
+  it("refuses year 0 and 1 in the trader's search, totals, export and balance", async () => {
     for (const path of ['search', 'totals', 'export']) {
       await expectRefused(
         `/api/v1/trader/orders/${path}?createdFrom=0000-01-01T00:00:00Z`,
@@ -98,6 +98,7 @@ describe('dates of searches, totals and exports', () => {
         'createdTo',
       );
     }
+    await expectRefused('/api/v1/trader/balance?dayStart=0000-01-01T00:00:00Z', t.trader.apiKey, 'dayStart');
   });
 
   it('refuses year 0 in an export before any of it is sent', async () => {
