@@ -4,7 +4,11 @@ import { ZMoney } from './routing.ts';
 
 /**
  * The overview (ARCHITECTURE.md "Overview", issue 27): the platform's numbers over the orders CREATED in
- * `[from, to)`, shop test-mode orders never counted.
+ * `[from, to)`, shop test-mode orders never counted, except by the shop in test mode (its test key, or the
+ * console's Test data), which sees its test orders alone (docs/product/shop.md §4).
+ * Period: `from` and `to` within QUERY_DATE_MIN…QUERY_DATE_MAX, at most OVERVIEW_MAX_DAYS between them as
+ * the server fills them in (a lone `from` runs to now: 400 on `from` when that is too long); `tz` a zone
+ * PostgreSQL knows too (400 on `tz` otherwise: Intl knows some it dropped, US/Pacific-New).
  *
  *   GET /api/v1/admin/overview?from=&to=&tz=&shopId=&currency=   operator  → ZAdminOverview
  *   GET /api/v1/admin/overview/health?shopId=                      operator  → ZOverviewHealth (health alone:
