@@ -151,3 +151,117 @@ describe('TOTP enrolment and sign-in', () => {
     expect(allowed.statusCode).toBe(200);
   });
 });
+
+// Issue 33, finding 8: a session alone (someone else's hands on it) must not strip its account's second factor.
+describe('removing one’s own two-factor sign-in asks for the password and a current code', () => {
+  /** An operator with TOTP enrolled through this session, and a second session of it signed in with a recovery code. */
+  async function operatorWithTwoSessions() {
+    const user = await createConsoleUser(t.app, { role: 'operator' });
+    const cookie = sessionCookieOf(await signInAs(user));
+    const { secret, recoveryCodes } = await enrolTotp(t.app, cookie);
+    const other = sessionCookieOf(await signInAs({ ...user, recoveryCode: recoveryCodes[0]! }));
+    return { ...user, cookie, other, secret, recoveryCodes };
+  }
+  const remove = (cookie: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/console/totp/removal',
+      headers: fromConsole(cookie),
+      payload,
+    });
+  const me = (cookie: string) => t.app.inject({ url: '/api/v1/console/me', headers: fromConsole(cookie) });
+  const codeOf = (response: { json: <T>() => T }) => response.json<ApiError>().code;
+
+  it('the admin API refuses an operator’s own reset with 403 reauthentication_required; another operator’s still works', async () => {
+    const operator = await operatorWithTwoSessions();
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/console-users/${operator.id}/totp`,
+      headers: fromConsole(operator.cookie),
+    });
+    expect(own.statusCode, own.body).toBe(403);
+    expect(codeOf(own)).toBe('reauthentication_required');
+    expect((await me(operator.cookie)).json<ConsoleMe>().totpEnrolled).toBe(true);
+    // Still asked for at sign-in.
+    expect((await signInAs(operator)).statusCode).toBe(401);
+
+    const target = await operatorWithTwoSessions();
+    const other = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/console-users/${target.id}/totp`,
+      headers: fromConsole(operator.cookie),
+    });
+    expect(other.statusCode, other.body).toBe(204);
+  });
+
+  it('refuses a missing or wrong password or code with a code, counting each like a failed sign-in', async () => {
+    const operator = await operatorWithTwoSessions();
+    const right = await totpCode(operator.secret, 1);
+    const missing = await remove(operator.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(codeOf(missing)).toBe('validation_failed');
+    expect(missing.json<ApiError>().fields).toHaveProperty('currentPassword');
+    const noCode = await remove(operator.cookie, { currentPassword: operator.password });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json<ApiError>().fields).toHaveProperty('totp');
+
+    const wrongPassword = await remove(operator.cookie, { currentPassword: 'not it', totp: right });
+    const wrongCode = await remove(operator.cookie, {
+      currentPassword: operator.password,
+      totp: String((Number(right) + 1) % 1_000_000).padStart(6, '0'),
+    });
+    const wrongRecovery = await remove(operator.cookie, {
+      currentPassword: operator.password,
+      recoveryCode: 'abcde-fghjk',
+    });
+    const wrongBoth = await remove(operator.cookie, { currentPassword: 'not it either', totp: '000000' });
+    for (const answer of [wrongPassword, wrongCode, wrongRecovery, wrongBoth]) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(codeOf(answer)).toBe('reauthentication_failed');
+    }
+    expect((await me(operator.cookie)).json<ConsoleMe>().totpEnrolled).toBe(true);
+    // The fifth failure locks the account as at sign-in; then even the right pair is refused.
+    const fifth = await remove(operator.cookie, { currentPassword: 'still not', totp: right });
+    expect(fifth.statusCode).toBe(429);
+    expect(codeOf(fifth)).toBe('account_locked');
+    const locked = await remove(operator.cookie, { currentPassword: operator.password, totp: right });
+    expect(codeOf(locked)).toBe('account_locked');
+    expect((await me(operator.cookie)).json<ConsoleMe>().totpEnrolled).toBe(true);
+  });
+
+  it('with the password and a current code it is removed: other sessions end, this one stays, audited', async () => {
+    const operator = await operatorWithTwoSessions();
+    const removed = await remove(operator.cookie, {
+      currentPassword: operator.password,
+      totp: await totpCode(operator.secret, 1),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await me(operator.cookie)).json<ConsoleMe>().totpEnrolled).toBe(false);
+    expect((await me(operator.other)).statusCode).toBe(401);
+    // The password alone signs in now; the operator enrols again before the admin API answers.
+    expect((await signInAs(operator)).statusCode).toBe(200);
+    const admin = await t.app.inject({
+      url: '/api/v1/admin/disputes',
+      headers: fromConsole(operator.cookie),
+    });
+    expect(codeOf(admin)).toBe('totp_enrolment_required');
+    const { rows } = await t.db.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id DESC LIMIT 1',
+      [operator.id],
+    );
+    expect(rows[0]?.action).toBe('console_user.reset_totp');
+    const again = await remove(operator.cookie, { currentPassword: operator.password, totp: '123456' });
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('invalid_transition');
+  });
+
+  it('a recovery code stands in for the code (the phone is lost)', async () => {
+    const operator = await operatorWithTwoSessions();
+    const removed = await remove(operator.cookie, {
+      currentPassword: operator.password,
+      recoveryCode: operator.recoveryCodes[1]!,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await me(operator.cookie)).json<ConsoleMe>().totpEnrolled).toBe(false);
+  });
+});

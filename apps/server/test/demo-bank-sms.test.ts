@@ -27,12 +27,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The curl line's URL, key file and JSON body, as a shell would pass them. */
+/** The curl line's URL, key file and JSON body, as a shell would pass them (`date +%s` now, in seconds). */
 function parseCurl(line: string) {
   const url = /curl -X POST (\S+)/.exec(line)![1]!;
   const keyFile = /\$\(cat ([^)]+)\)/.exec(line)![1]!;
-  const body = /-d '([^']+)'$/.exec(line)![1]!;
-  return { url, keyFile, body: JSON.parse(body) as { from: string; text: string } };
+  const quoted = /-d ('.+')$/.exec(line)![1]!;
+  const shellTime = `${Math.floor(Date.now() / 1000)}000`;
+  const body = quoted.replaceAll(`'"$(date +%s)000"'`, shellTime).slice(1, -1);
+  return { url, keyFile, body: JSON.parse(body) as { from: string; text: string; receivedAt: string } };
 }
 
 describe('the demo phone', () => {
@@ -77,6 +79,7 @@ describe('the demo phone', () => {
     const curl = parseCurl(line);
     expect(curl.url).toBe('http://pay.test/api/v1/ingest/bank-notifications');
     expect(curl.keyFile).toBe(device.keyFile);
+    expect(curl.body.receivedAt).toMatch(/^\d{13}$/);
     const posted = await t.app.inject({
       method: 'POST',
       url: new URL(curl.url).pathname,

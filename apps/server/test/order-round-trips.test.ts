@@ -121,6 +121,7 @@ describe('round trips of an order’s life', () => {
             from: '900',
             text: `СЧЁТ${cardNumberOf(0).slice(-4)} 14:32 Перевод ${amount}р от Иван И. Баланс: ${index}.50р`,
             messageId: `sms-${index}`,
+            receivedAt: new Date().toISOString(),
           },
         });
         expect(json<{ outcome: string }>(posted).outcome).toBe('confirmed');

@@ -4296,6 +4296,7 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
+              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
             }[];
           };
         };
@@ -6434,6 +6435,7 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
+              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
             }[];
           };
         };
@@ -6856,6 +6858,7 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
+              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
             }[];
           };
         };
@@ -11336,6 +11339,7 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
+              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
             }[];
             nextCursor: string | null;
           };
@@ -11422,6 +11426,7 @@ export interface operations {
             orderId: string | null;
             linkedBy: ('auto' | 'hand') | null;
             candidateOrderIds: string[];
+            reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
           };
         };
       };

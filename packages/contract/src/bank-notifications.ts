@@ -90,10 +90,12 @@ export type IngestBankNotificationRequest = z.infer<typeof ZIngestBankNotificati
  * - `confirmed`: it matched one order and confirmed it (auto-confirm);
  * - `matched`: it matched one order, which waits for the mode (`after_customer`) or the trader (`off`);
  * - `unmatched`: a credit no open order fits;
- * - `ambiguous`: a credit more than one order fits: nothing automatic, the trader attaches it by hand;
+ * - `ambiguous`: a credit more than one order fits, or one that may be money already accounted for
+ *   (`reviewReason`): nothing automatic, the trader attaches it by hand;
  * - `ignored`: not a credit (a purchase, a code, an advert);
  * - `unparsed`: no rule reads it, or its sender is not the bank's (`kind` `unknown_sender`);
- * - `duplicate`: the same messageId, or the same text from the same device within 10 minutes.
+ * - `duplicate`: the same messageId, or the same text from the same device within 10 minutes, or the
+ *   same money from any of the trader's phones (amount, currency, last digits and the phone's own time).
  */
 export const ZBankNotificationOutcome = z.enum([
   'confirmed',
@@ -117,6 +119,31 @@ export type IngestBankNotificationResponse = z.infer<typeof ZIngestBankNotificat
 
 /** The window in which the same text from the same device counts as one message. */
 export const NOTIFICATION_DUPLICATE_WINDOW_MINUTES = 10;
+
+/**
+ * How near, by the phones' time, a credit is to money already accounted for when it is held for the
+ * trader instead of linked automatically: another notification of the same amount already linked to an
+ * order (the bank's push after its SMS, the same SMS from a second phone), or an order of the same amount
+ * on the same card or account that ended (a late payer of it).
+ */
+export const NOTIFICATION_SAME_MONEY_WINDOW_MINUTES = 30;
+
+/**
+ * Why a credit one order fits was not linked (nor confirmed) automatically, left to the trader to attach
+ * by hand (outcome `ambiguous`):
+ * - `no_phone_time`: the phone sent no time of its own (receivedAt, receivedStamp or sentStamp), so a
+ *   replay cannot be told from new money;
+ * - `same_money_linked`: a notification of the same amount, not naming other last digits, is already
+ *   linked to an order within NOTIFICATION_SAME_MONEY_WINDOW_MINUTES;
+ * - `same_amount_ended`: an order of the same amount on the same card or account ended within
+ *   NOTIFICATION_SAME_MONEY_WINDOW_MINUTES (its customer may be paying late).
+ */
+export const ZBankNotificationReviewReason = z.enum([
+  'no_phone_time',
+  'same_money_linked',
+  'same_amount_ended',
+]);
+export type BankNotificationReviewReason = z.infer<typeof ZBankNotificationReviewReason>;
 
 // ── Parsing ───────────────────────────────────────────────────────────────────────────────────
 
@@ -163,6 +190,8 @@ export const ZBankNotification = ZParsedNotification.extend({
   linkedBy: z.enum(['auto', 'hand']).nullable(),
   /** For `ambiguous`: the orders it fits, to attach one by hand. */
   candidateOrderIds: z.array(ZOrderId),
+  /** Why a credit one order fits was left to the trader (`ambiguous`); null otherwise. */
+  reviewReason: ZBankNotificationReviewReason.nullable(),
 });
 export type BankNotification = z.infer<typeof ZBankNotification>;
 

@@ -245,3 +245,25 @@ export const ZChangePasswordRequest = z
     params: { fieldError: 'same_as_current' },
   });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/**
+ * `POST /api/v1/console/totp/removal`: the signed-in account removes its own two-factor sign-in, proving
+ * itself again first (a session alone is not enough: it may be someone else's hands on it): its password
+ * and a current code from the authenticator app, or one of its recovery codes (the phone is lost).
+ */
+export const ZRemoveOwnTotpRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(256),
+    totp: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    recoveryCode: z.string().trim().min(10).max(32).optional(),
+  })
+  .strict()
+  .refine((body) => body.totp !== undefined || body.recoveryCode !== undefined, {
+    path: ['totp'],
+    message: 'A current code from the authenticator app, or a recovery code',
+    params: { fieldError: 'required' },
+  });
+export type RemoveOwnTotpRequest = z.infer<typeof ZRemoveOwnTotpRequest>;

@@ -79,6 +79,16 @@ export const ZErrorCode = z.enum([
   'wrong_password',
   /**
    * Creating an order: this shop already has an order with this `externalId` (in the same mode, live or
+  /**
+   * Removing one's own two-factor sign-in: the password or the code given is wrong (not saying which);
+   * counted on the account like a failed sign-in.
+   */
+  'reauthentication_failed',
+  /**
+   * An operator's session removing its own two-factor sign-in through the admin API: it must prove
+   * itself again, with `POST /api/v1/console/totp/removal` (password and a current code).
+   */
+  'reauthentication_required',
    * test); the message and `fields.externalId` name that order's id. Read it back, or use another id.
    */
   'external_id_taken',

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import {
   NOTIFICATION_DUPLICATE_WINDOW_MINUTES,
+  NOTIFICATION_SAME_MONEY_WINDOW_MINUTES,
   type AutoConfirmMode,
   type BankNotificationOutcome,
+  type BankNotificationReviewReason,
   type IngestBankNotificationRequest,
   type IngestBankNotificationResponse,
   type ParsedNotification,
@@ -19,8 +21,12 @@ import { loadParseRules } from './rules-store.ts';
 
 /** Orders a notification may match: the customer has the details and may have paid. */
 const MATCHABLE_STATUSES = ['customer_confirm', 'trader_confirm'] as const;
-/** Requisite fields whose digits a message's "last digits" may name (a card, an account, a phone). */
-const DIGIT_FIELDS = ['card_number', 'account_number', 'iban', 'imps_account_number', 'phone'];
+/**
+ * Requisite fields whose digits a message's "last digits" may name: a card or an account, where money
+ * lands. Never a phone: a phone number's last digits are not the card's, and a message naming 5678 is no
+ * payment to the order whose phone ends in 5678.
+ */
+const DIGIT_FIELDS = ['card_number', 'account_number', 'iban', 'imps_account_number'];
 /** Candidates read at most: more than one is already ambiguous; these few are shown to attach by hand. */
 const CANDIDATES_SHOWN = 10;
 
@@ -29,10 +35,16 @@ export interface IngestingDevice {
   trader_id: string;
 }
 
-/** When the phone says it received the message: receivedAt, else receivedStamp, else sentStamp; else now. */
-function receivedAtOf(body: IngestBankNotificationRequest, now: Date): Date {
+/** Any constant: with the trader, currency and amount, names the lock under which a credit is matched. */
+const SAME_MONEY_LOCK = 727_275;
+
+/**
+ * When the phone says it received the message (its own time: receivedAt, else receivedStamp, else
+ * sentStamp), or null when it sent none.
+ */
+function phoneTimeOf(body: IngestBankNotificationRequest): Date | null {
   const stamp = body.receivedAt ?? body.receivedStamp ?? body.sentStamp;
-  if (stamp === undefined) return now;
+  if (stamp === undefined) return null;
   const at = typeof stamp === 'number' || /^\d+$/.test(stamp) ? new Date(Number(stamp)) : new Date(stamp);
   if (Number.isNaN(at.getTime()))
     throw validationFailed('receivedAt is not a time: send ISO-8601 or epoch milliseconds', {
@@ -50,8 +62,13 @@ const textKey = (text: string) => `t:${sha256(text.replace(/[\s\u00a0\u202f]+/gu
  * holds one. The text's key is claimed only when the message id's was (a duplicate claims no more).
  * Race-safe: the key's primary key decides; a concurrent claim waits for the first to commit and then
  * sees it (ON CONFLICT … WHERE expired).
+ *
+ * With `money` (a credit's trader, currency and amount), a claim that succeeded then takes the lock of
+ * that money for the rest of the transaction (in the same statement, after the keys: a duplicate waiting
+ * on a key never holds it), so two credits of one amount to one trader are matched one after the other
+ * and the second sees the first's link.
  */
-async function claimKeys(tx: Queryable, deviceId: string, keys: string[], id: string) {
+async function claimKeys(tx: Queryable, deviceId: string, keys: string[], id: string, money: string | null) {
   const claim = (key: string, expiresAt: string, onlyAfter?: string) =>
     `INSERT INTO bank_notification_keys (device_id, key, notification_id, expires_at)
      SELECT $1::uuid, ${key}::text, $2::uuid, ${expiresAt}${onlyAfter ? ` WHERE EXISTS (SELECT 1 FROM ${onlyAfter})` : ''}
@@ -60,12 +77,16 @@ async function claimKeys(tx: Queryable, deviceId: string, keys: string[], id: st
      RETURNING notification_id`;
   const textExpiresAt = `now() + make_interval(mins => ${NOTIFICATION_DUPLICATE_WINDOW_MINUTES})`;
   const [messageKey, textOnlyKey] = keys.length === 1 ? [undefined, keys[0]!] : [keys[0]!, keys[1]!];
+  // Evaluated once `claimed` is known, that is once the keys' inserts are done.
+  const lock = `CASE WHEN claimed AND $4::text IS NOT NULL THEN pg_advisory_xact_lock(${SAME_MONEY_LOCK}, hashtext($4)) END`;
   const { rows } = await tx.query<{ claimed: boolean }>(
     messageKey === undefined
-      ? `WITH text AS (${claim('$3', textExpiresAt)}) SELECT EXISTS (SELECT 1 FROM text) AS claimed`
-      : `WITH message AS (${claim('$4', `'infinity'::timestamptz`)}), text AS (${claim('$3', textExpiresAt, 'message')})
-         SELECT EXISTS (SELECT 1 FROM text) AS claimed`,
-    [deviceId, id, textOnlyKey, ...(messageKey === undefined ? [] : [messageKey])],
+      ? `WITH text AS (${claim('$3', textExpiresAt)}), done AS (SELECT EXISTS (SELECT 1 FROM text) AS claimed)
+         SELECT claimed, ${lock} FROM done`
+      : `WITH message AS (${claim('$5', `'infinity'::timestamptz`)}), text AS (${claim('$3', textExpiresAt, 'message')}),
+              done AS (SELECT EXISTS (SELECT 1 FROM text) AS claimed)
+         SELECT claimed, ${lock} FROM done`,
+    [deviceId, id, textOnlyKey, money, ...(messageKey === undefined ? [] : [messageKey])],
   );
   return rows[0]!.claimed;
 }
@@ -80,30 +101,80 @@ async function originalOf(tx: Queryable, deviceId: string, keys: string[]) {
   return rows[0];
 }
 
+/** What the trader's open orders and notifications say of a credit (one statement: candidatesOf). */
+interface CreditFit {
+  /** The open orders it fits, oldest first (at most CANDIDATES_SHOWN). */
+  ids: string[];
+  mode: AutoConfirmMode;
+  /** An earlier notification of the same money (amount, currency, last digits, the phone's time). */
+  sameMoney: { id: string; order_id: string | null } | null;
+  /** Why the one order it fits is not linked automatically; null when nothing holds it. */
+  reason: BankNotificationReviewReason | null;
+}
+
 /**
  * The trader's open orders a credit fits (ARCHITECTURE.md "Matching"): same currency, exactly the amount,
- * on an entry whose card or account ends in the message's last digits when it names them, with the same
- * UTR when both have one, whose details were given before the message was received, and not already
- * linked to another message.
+ * the message's bank the one of the details the customer was given, on a card or account ending in the
+ * message's last digits when it names them, with the same UTR when both have one, whose details were
+ * given before the message was received, and not already linked to another message. With them, in the
+ * same statement, what may make the credit money already accounted for (issue 33):
+ * - the same money already told (same amount, currency and last digits at the very same phone time):
+ *   a duplicate, from whichever of the trader's phones;
+ * - another notification of the same amount, within NOTIFICATION_SAME_MONEY_WINDOW_MINUTES of phone
+ *   time, already linked to an order, unless both name last digits and they differ (the bank's push
+ *   after its SMS, the same SMS from a second phone): `same_money_linked`;
+ * - an order of the same amount on the same book entry that ended within that window (the new order may
+ *   have the card a late payer of the ended one is paying to): `same_amount_ended`;
+ * - no phone time at all (a replay cannot be told from new money): `no_phone_time`.
  */
 async function candidatesOf(
   tx: Queryable,
   traderId: string,
   parsed: ParsedNotification,
   receivedAt: Date,
-): Promise<{ ids: string[]; mode: AutoConfirmMode }> {
-  // The trader's auto-confirm mode comes with them (one round trip): read as the order's lock is taken,
-  // a statement earlier than before, and like before without locking the trader's row.
-  const { rows } = await tx.query<{ id: string; mode: AutoConfirmMode }>(
-    `SELECT o.id, (SELECT t.auto_confirm_mode FROM traders t WHERE t.id = $1) AS mode FROM orders o
-      WHERE o.trader_id = $1 AND o.status = ANY($2) AND o.currency = $3 AND o.amount = $4::numeric
-        AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5
-        AND ($6::text IS NULL OR EXISTS (
-              SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
-               WHERE r.key = ANY($7) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($6)) = $6))
-        AND ($8::text IS NULL OR coalesce(o.payment_details->>'customerUtr', '') IN ('', $8))
-        AND NOT EXISTS (SELECT 1 FROM bank_notifications n WHERE n.order_id = o.id)
-      ORDER BY o.created_at, o.id LIMIT ${CANDIDATES_SHOWN}`,
+  phoneTime: Date | null,
+): Promise<CreditFit> {
+  // The trader's auto-confirm mode comes with them (one round trip), read without locking the trader's row.
+  const { rows } = await tx.query<{
+    ids: string[];
+    mode: AutoConfirmMode;
+    same_money: { id: string; order_id: string | null } | null;
+    same_money_linked: boolean;
+    same_amount_ended: boolean;
+  }>(
+    `WITH candidates AS (
+       SELECT o.id, o.created_at, o.requisite_entry_id FROM orders o
+        WHERE o.trader_id = $1 AND o.status = ANY($2) AND o.currency = $3 AND o.amount = $4::numeric
+          AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5 AND o.requisites->>'bank' = $9
+          AND ($6::text IS NULL OR EXISTS (
+                SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
+                 WHERE r.key = ANY($7) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($6)) = $6))
+          AND ($8::text IS NULL OR coalesce(o.payment_details->>'customerUtr', '') IN ('', $8))
+          AND NOT EXISTS (SELECT 1 FROM bank_notifications n WHERE n.order_id = o.id)
+        ORDER BY o.created_at, o.id LIMIT ${CANDIDATES_SHOWN}
+     ),
+     credits AS (
+       SELECT n.id, n.order_id, n.last4, n.phone_time, n.received_at, n.outcome, n.created_at
+         FROM bank_notifications n
+        WHERE n.trader_id = $1 AND n.kind = 'credit' AND n.amount = $4::numeric AND n.currency = $3
+          AND n.received_at BETWEEN $5::timestamptz - make_interval(mins => $11)
+                                AND $5::timestamptz + make_interval(mins => $11)
+     )
+     SELECT (SELECT t.auto_confirm_mode FROM traders t WHERE t.id = $1) AS mode,
+            array(SELECT c.id FROM candidates c ORDER BY c.created_at, c.id) AS ids,
+            (SELECT json_build_object('id', n.id, 'order_id', n.order_id) FROM credits n
+              WHERE $10::timestamptz IS NOT NULL AND n.phone_time = $10 AND n.last4 IS NOT DISTINCT FROM $6
+                AND n.outcome <> 'duplicate'
+              ORDER BY n.created_at LIMIT 1) AS same_money,
+            EXISTS (SELECT 1 FROM credits n
+                     WHERE n.order_id IS NOT NULL
+                       AND ($6::text IS NULL OR n.last4 IS NULL
+                            OR right(n.last4, least(length(n.last4), length($6))) = right($6, least(length(n.last4), length($6)))))
+              AS same_money_linked,
+            EXISTS (SELECT 1 FROM candidates c JOIN orders e
+                        ON e.requisite_entry_id = c.requisite_entry_id AND e.id <> c.id
+                     WHERE e.amount = $4::numeric AND e.finished_at >= $5::timestamptz - make_interval(mins => $11))
+              AS same_amount_ended`,
     [
       traderId,
       MATCHABLE_STATUSES,
@@ -113,9 +184,20 @@ async function candidatesOf(
       parsed.last4,
       DIGIT_FIELDS,
       parsed.reference,
+      parsed.bank,
+      phoneTime,
+      NOTIFICATION_SAME_MONEY_WINDOW_MINUTES,
     ],
   );
-  return { ids: rows.map((row) => row.id), mode: rows[0]?.mode ?? 'off' };
+  const row = rows[0]!;
+  const reason: BankNotificationReviewReason | null = row.same_money_linked
+    ? 'same_money_linked'
+    : row.same_amount_ended
+      ? 'same_amount_ended'
+      : phoneTime === null
+        ? 'no_phone_time'
+        : null;
+  return { ids: row.ids, mode: row.mode ?? 'off', sameMoney: row.same_money, reason };
 }
 
 /**
@@ -137,15 +219,16 @@ export function confirmByDevice(tx: Queryable, order: OrderRow, device: { id: st
 /**
  * Stores one message from a phone and acts on it, all in one transaction: a duplicate has no other
  * effect; a credit is matched to the trader's open orders and, as its auto-confirm mode says, confirms
- * the one it fits. Every message is stored, read or not.
+ * the one it fits, unless it may be money already accounted for (candidatesOf): then it waits for the
+ * trader to attach it by hand. Every message is stored, read or not.
  */
 export async function ingestNotification(
   db: Db,
   device: IngestingDevice,
   body: IngestBankNotificationRequest,
 ): Promise<IngestBankNotificationResponse> {
-  const now = new Date();
-  const receivedAt = receivedAtOf(body, now);
+  const phoneTime = phoneTimeOf(body);
+  const receivedAt = phoneTime ?? new Date();
   const id = crypto.randomUUID();
   const keys = [...(body.messageId ? [`m:${body.messageId}`] : []), textKey(body.text)];
   const result = await db.transaction(async (tx) => {
@@ -159,8 +242,11 @@ export async function ingestNotification(
       message_id: body.messageId ?? null,
       sim: body.sim ?? null,
       received_at: receivedAt,
+      phone_time: phoneTime,
     };
-    if (!(await claimKeys(tx, device.id, keys, id))) {
+    const parsed = parseNotification(await loadParseRules(tx), body.from, body.text);
+    const money = parsed.kind === 'credit' ? `${device.trader_id}:${parsed.currency}:${parsed.amount}` : null;
+    if (!(await claimKeys(tx, device.id, keys, id, money))) {
       const original = await originalOf(tx, device.id, keys);
       await insertNotification(tx, row, parsedNothing, 'duplicate', {
         duplicateOf: original?.id ?? null,
@@ -168,25 +254,31 @@ export async function ingestNotification(
       return { outcome: 'duplicate' as const, orderId: original?.order_id ?? null, confirmed: false };
     }
 
-    const parsed = parseNotification(await loadParseRules(tx), body.from, body.text);
     if (parsed.kind !== 'credit') {
       const outcome: BankNotificationOutcome =
         parsed.kind === 'debit' || parsed.kind === 'other' ? 'ignored' : 'unparsed';
       await insertNotification(tx, row, parsed, outcome);
       return { outcome, orderId: null, confirmed: false };
     }
-    const { ids: candidates, mode } = await candidatesOf(tx, device.trader_id, parsed, receivedAt);
-    if (candidates.length !== 1) {
+    const fit = await candidatesOf(tx, device.trader_id, parsed, receivedAt, phoneTime);
+    if (fit.sameMoney) {
+      // The same money told again (another phone, or the same text past the text's window): one effect.
+      await insertNotification(tx, row, parsed, 'duplicate', { duplicateOf: fit.sameMoney.id });
+      return { outcome: 'duplicate' as const, orderId: fit.sameMoney.order_id, confirmed: false };
+    }
+    const candidates = fit.ids;
+    if (candidates.length !== 1 || fit.reason) {
       const outcome: BankNotificationOutcome = candidates.length === 0 ? 'unmatched' : 'ambiguous';
       await insertNotification(tx, row, parsed, outcome, {
-        candidates: candidates.length > 1 ? candidates : [],
+        candidates: candidates.length > 1 || fit.reason ? candidates : [],
+        reviewReason: candidates.length === 1 ? fit.reason : null,
       });
       return { outcome, orderId: null, confirmed: false };
     }
     // Locked, then looked at again: a concurrent message may have taken the order meanwhile (its status
     // moved on, or its link is there: the insert's ON CONFLICT finds it once the lock is ours).
     const order = await getOrder(tx, candidates[0]!, { lock: true });
-    const confirmed = confirmsNow(mode, order);
+    const confirmed = confirmsNow(fit.mode, order);
     const linked =
       (MATCHABLE_STATUSES as readonly string[]).includes(order.status) &&
       (await insertNotification(tx, row, parsed, confirmed ? 'confirmed' : 'matched', { orderId: order.id }));
@@ -237,17 +329,24 @@ async function insertNotification(
     message_id: string | null;
     sim: string | null;
     received_at: Date;
+    phone_time: Date | null;
   },
   parsed: ParsedNotification,
   outcome: BankNotificationOutcome,
-  links: { orderId?: string; candidates?: string[]; duplicateOf?: string | null } = {},
+  links: {
+    orderId?: string;
+    candidates?: string[];
+    duplicateOf?: string | null;
+    reviewReason?: BankNotificationReviewReason | null;
+  } = {},
 ): Promise<boolean> {
   // One message per order (a unique index): a link another message holds already inserts nothing.
   const { rowCount } = await tx.query(
     `INSERT INTO bank_notifications (id, device_id, trader_id, sender, text, app, message_id, sim, received_at,
        kind, bank, rule_id, amount, currency, last4, payer, reference, outcome, order_id, linked_by,
-       candidate_order_ids, duplicate_of)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+       candidate_order_ids, duplicate_of, phone_time, review_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+             $23, $24)
      ON CONFLICT (order_id) WHERE order_id IS NOT NULL DO NOTHING`,
     [
       row.id,
@@ -272,6 +371,8 @@ async function insertNotification(
       links.orderId ? 'auto' : null,
       links.candidates ?? [],
       links.duplicateOf ?? null,
+      row.phone_time,
+      links.reviewReason ?? null,
     ],
   );
   return rowCount > 0;

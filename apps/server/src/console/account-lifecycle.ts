@@ -6,14 +6,16 @@ import {
   type ConsoleUser,
   type ConsoleUsersQuery,
   type PasswordResetResponse,
+  type RemoveOwnTotpRequest,
 } from '@payorder/contract';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { randomSecret } from '../security/crypto.ts';
-import { hashPassword } from './console-accounts.ts';
+import { checkTotp, hashPassword } from './console-accounts.ts';
 import { revokeAllSessions } from './console-sessions.ts';
 import { accountLocked, clearSignInAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
+import { useRecoveryCode } from './totp.ts';
 
 /**
  * A console account for its whole life (ARCHITECTURE.md "Console accounts, for their whole life"): the
@@ -201,13 +203,86 @@ export async function resetConsolePassword(
  * before the admin API answers it). Every session ends.
  */
 export async function resetConsoleTotp(db: Db, id: string, audit: AuditContext): Promise<void> {
-  await changeAccount(db, id, audit, AuditAction['console_user.reset_totp'], async (tx) => {
-    await tx.query(
-      `UPDATE console_users SET totp_secret_enc = NULL, totp_pending_secret_enc = NULL, totp_last_step = NULL
-        WHERE id = $1`,
-      [id],
+  // One's own second factor is removed only by proving oneself again (removeOwnTotp): an operator's
+  // session in someone else's hands must not be enough to strip it (issue 33, finding 8).
+  if (audit.actor.kind === 'console_user' && audit.actor.userId === id) {
+    throw new AppError(
+      403,
+      'reauthentication_required',
+      'To remove your own two-factor sign-in, confirm it with your password and a current code: ' +
+        'POST /api/v1/console/totp/removal',
     );
-    await tx.query('DELETE FROM console_recovery_codes WHERE user_id = $1', [id]);
+  }
+  await changeAccount(db, id, audit, AuditAction['console_user.reset_totp'], (tx) => removeTotp(tx, id));
+}
+
+async function removeTotp(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE console_users SET totp_secret_enc = NULL, totp_pending_secret_enc = NULL, totp_last_step = NULL
+      WHERE id = $1`,
+    [id],
+  );
+  await tx.query('DELETE FROM console_recovery_codes WHERE user_id = $1', [id]);
+}
+
+/**
+ * The signed-in account removes its own two-factor sign-in, proving itself again: its password and a
+ * current code from the authenticator (or a recovery code), both right or 400 reauthentication_failed
+ * (not saying which). Each try takes an attempt on the account's sign-in count first, committed on its
+ * own as in changeOwnPassword, so a stolen session cannot guess faster than sign-in allows (429
+ * account_locked at the lock); a right one starts the count again. Every other session of the account
+ * ends; this one stays (an operator's then meets totp_enrolment_required and enrols again). Audited
+ * like an operator's reset. 409 invalid_transition when no two-factor sign-in is set up.
+ */
+export async function removeOwnTotp(
+  db: Db,
+  secretsKey: Buffer,
+  session: { userId: string; sessionId: string },
+  request: RemoveOwnTotpRequest,
+  audit: AuditContext,
+  { lockMinutes }: { lockMinutes: number },
+): Promise<void> {
+  const { lockedFor } = await reserveSignInAttempt(db, { accountId: session.userId }, lockMinutes);
+  await db.transaction(async (tx) => {
+    const before = await lockConsoleUser(tx, session.userId);
+    const { rows } = await tx.query<{
+      id: string;
+      password_hash: string;
+      totp_secret_enc: string | null;
+      totp_last_step: string | null;
+    }>(
+      `SELECT id, password_hash, totp_secret_enc, totp_last_step::text AS totp_last_step
+         FROM console_users WHERE id = $1`,
+      [session.userId],
+    );
+    const user = rows[0]!;
+    if (!user.totp_secret_enc) {
+      throw new AppError(409, 'invalid_transition', 'Two-factor sign-in is not set up for this account');
+    }
+    // The code only after the password, as at sign-in: a wrong password never spends a code.
+    const isProven =
+      (await verify(user.password_hash, request.currentPassword)) &&
+      (request.recoveryCode
+        ? await useRecoveryCode(tx, user.id, request.recoveryCode)
+        : await checkTotp(tx, secretsKey, user, request.totp));
+    if (!isProven) {
+      if (lockedFor !== null) throw accountLocked(lockedFor);
+      throw new AppError(400, 'reauthentication_failed', 'The password or the code is wrong', {
+        currentPassword: 'Wrong password or code',
+        [request.recoveryCode ? 'recoveryCode' : 'totp']: 'Wrong password or code',
+      });
+    }
+    await clearSignInAttempts(tx, user.id);
+    await removeTotp(tx, user.id);
+    await revokeAllSessions(tx, user.id, session.sessionId);
+    await recordAudit(tx, {
+      ...audit,
+      action: AuditAction['console_user.reset_totp'],
+      targetType: AuditTargetType.console_user,
+      targetId: user.id,
+      before,
+      after: await getConsoleUser(tx, user.id),
+    });
   });
 }
 

@@ -199,12 +199,13 @@ async function confirmSignIn(
 /**
  * RFC 6238, 30-second steps, one step of clock drift either way. A code is accepted once: the step it
  * matched is kept and later codes must be newer (a code seen over a shoulder cannot be replayed).
- * A missing or wrong code fails the sign-in like a wrong password: the pair was not right.
+ * A missing or wrong code fails the sign-in like a wrong password: the pair was not right. Also what
+ * removing one's own two-factor sign-in asks (account-lifecycle.ts removeOwnTotp).
  */
-async function checkTotp(
+export async function checkTotp(
   q: Queryable,
   secretsKey: Buffer,
-  user: SignInRow,
+  user: Pick<SignInRow, 'id' | 'totp_secret_enc' | 'totp_last_step'>,
   code: string | undefined,
 ): Promise<boolean> {
   if (!code) return false;

@@ -34,10 +34,15 @@ export async function ensureDemoDevice(ctx: AppContext, accounts: DemoAccounts) 
   return { key, keyFile: path.join(ctx.config.DATA_DIR, DEMO_DEVICE_KEY_FILE) };
 }
 
+/** Where the shell's time goes in the curl line's body (`date +%s` and three zeros: GNU and BSD alike). */
+const DEMO_STAMP = 'SHELL_TIME';
+
 /**
  * A shell line that posts, as the demo phone, SberBank Online's SMS of a transfer of `amount` RUB (the
  * newest demo order's): the demo trader's after_customer mode confirms that order once its customer
- * says they paid. The key is read from its file, so the line itself holds no secret.
+ * says they paid. The key is read from its file, so the line itself holds no secret. The shell stamps the
+ * message with the time it is run (`receivedAt`, epoch milliseconds), as a phone's forwarder does: a
+ * notification without the phone's own time is never confirmed automatically.
  */
 export function demoSmsCurl(ctx: AppContext, keyFile: string, amount: string) {
   const [whole = '0', cents = '00'] = amount.split('.');
@@ -45,7 +50,8 @@ export function demoSmsCurl(ctx: AppContext, keyFile: string, amount: string) {
   const body = JSON.stringify({
     from: '900',
     text: `Сбербанк Онлайн. Иван Иванович И. перевел(а) вам ${written} RUB.`,
-  });
+    receivedAt: DEMO_STAMP,
+  }).replace(`"${DEMO_STAMP}"`, `"'"$(date +%s)000"'"`);
   return (
     `curl -X POST ${ctx.publicUrl}${BANK_NOTIFICATIONS_INGEST_PATH} -H "Authorization: Bearer $(cat ${keyFile})" ` +
     `-H 'content-type: application/json' -d '${body}'`

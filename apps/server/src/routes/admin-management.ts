@@ -211,7 +211,16 @@ export const adminManagementRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.delete(
     '/v1/admin/console-users/:id/totp',
-    { schema: { params: ZIdParams, response: { 204: ZNoContent } } },
+    {
+      schema: {
+        summary: "Reset a login's two-factor sign-in (ends its sessions)",
+        description:
+          "An operator's own is refused with 403 `reauthentication_required`: it removes its own with " +
+          '`POST /api/v1/console/totp/removal`, proving itself again with its password and a current code.',
+        params: ZIdParams,
+        response: { 204: ZNoContent },
+      },
+    },
     async (request, reply) => {
       await resetConsoleTotp(db, request.params.id, auditContextOf(request));
       return reply.code(204).send();

@@ -3,6 +3,7 @@ import {
   ZChangePasswordRequest,
   ZNoContent,
   ZConfirmTotpRequest,
+  ZRemoveOwnTotpRequest,
   ZTotpEnrolment,
   ZTotpRecoveryCodes,
   ZConsoleMe,
@@ -12,7 +13,7 @@ import {
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeOwnPassword } from '../console/account-lifecycle.ts';
+import { changeOwnPassword, removeOwnTotp } from '../console/account-lifecycle.ts';
 import { signIn, toConsoleMe } from '../console/console-accounts.ts';
 import { auditContextOf } from '../audit/audit-log.ts';
 import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
@@ -187,5 +188,39 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
         request.body.code,
       ),
     }),
+  );
+  app.post(
+    '/v1/console/totp/removal',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: 'Remove your own two-factor sign-in (ends your other sessions)',
+        description:
+          'Proves the account again: its `currentPassword` and a current `totp` code (or a `recoveryCode`). ' +
+          'A wrong one answers 400 `reauthentication_failed` and counts like a failed sign-in (429 ' +
+          '`account_locked` at the lock). An operator then enrols again before the admin API answers it.',
+        body: ZRemoveOwnTotpRequest,
+        response: { 204: ZNoContent, 400: ZApiError },
+      },
+      // Guessing with a stolen session: counted on the account like sign-in (removeOwnTotp), and per address.
+      config: {
+        rateLimit: limitPerAddressPerMinute(
+          config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
+          'Too many attempts from this address; wait a minute and try again',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = request.console!;
+      await removeOwnTotp(
+        db,
+        secrets.secretsKey,
+        { userId: user.id, sessionId },
+        request.body,
+        auditContextOf(request),
+        { lockMinutes: config.CONSOLE_LOCK_MINUTES },
+      );
+      return reply.code(204).send();
+    },
   );
 };

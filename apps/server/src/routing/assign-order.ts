@@ -94,7 +94,7 @@ async function claimRefusal(tx: Queryable, row: OrderRow, traderId: string): Pro
   return new AppError(
     409,
     'entry_limit_reached',
-    'None of your requisites entries for this method can take this order now: paused, or at its open-order, daily or amount limit',
+    'None of your requisites entries for this method can take this order now: paused, at its open-order, daily or amount limit, or an order of this amount on it is open or just ended',
   );
 }
 

@@ -43,6 +43,16 @@ export const TRADER_RULES = {
 export const WORKING_ACCOUNT_JOIN = `LEFT JOIN ledger_accounts w
   ON w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = $1`;
 
+/**
+ * How long an amount that just ended on an entry (completed or cancelled) is not offered on that entry
+ * again. A late payer of the ended order pays the same card the same amount: the next customer given both
+ * at once could have their order confirmed by the late payer's money (issue 33). Bank notifications hold
+ * such a credit for the trader anyway (bank-notifications/ingest.ts, `same_amount_ended`); this keeps it
+ * from arising in the first minutes, when late payments are most likely. Short: an entry is never kept
+ * from other amounts, and another entry may take this one.
+ */
+export const AMOUNT_COOL_DOWN_SECONDS = 120;
+
 export interface RoutingRequest {
   currency: string;
   amount: string;
@@ -70,7 +80,8 @@ export interface Candidate {
  * Who could take this order now, fairest first (docs/decisions/004-fair-routing.md): online, enabled traders whose
  * working balance less the security hold covers the amount, with either a free entry in their book for the
  * method (active; within its per-order, daily and open-order limits; no open order of the same amount on
- * it) or no book for the method at all. Ordered by the trader assigned least recently, then the entry.
+ * it, nor one that ended in the last AMOUNT_COOL_DOWN_SECONDS) or no book for the method at all. Ordered
+ * by the trader assigned least recently, then the entry.
  */
 export async function eligibleCandidates(q: Queryable, request: RoutingRequest): Promise<Candidate[]> {
   const type = request.paymentType ?? null;
@@ -105,6 +116,9 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
           AND (b.max_amount IS NULL OR $2::numeric <= b.max_amount)
           AND NOT EXISTS (SELECT 1 FROM orders o
                            WHERE o.requisite_entry_id = b.id AND o.status = ANY($6) AND o.amount = $2::numeric)
+          AND NOT EXISTS (SELECT 1 FROM orders o
+                           WHERE o.requisite_entry_id = b.id AND o.amount = $2::numeric
+                             AND o.finished_at > now() - make_interval(secs => ${AMOUNT_COOL_DOWN_SECONDS}))
           AND (b.max_open_orders IS NULL OR ${entryOpenOrders('b', '$6')} < b.max_open_orders)
           AND (b.daily_limit IS NULL OR ${entryTodayVolume('b')} + $2::numeric <= b.daily_limit)
        UNION ALL

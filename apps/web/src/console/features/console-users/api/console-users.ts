@@ -3,9 +3,11 @@ import type {
   ConsoleUsersQuery,
   CreateConsoleUserRequest,
   PasswordResetResponse,
+  RemoveOwnTotpRequest,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { meQuery } from '../../../lib/queries.ts';
 
 const CONSOLE_USERS_KEY = ['console', 'operator', 'console-users'] as const;
 
@@ -75,5 +77,20 @@ export function useResetTotp() {
     mutationFn: (id: string) =>
       consoleRequest<void>(`/v1/admin/console-users/${id}/totp`, { method: 'DELETE' }),
     onSuccess: changed,
+  });
+}
+
+/**
+ * POST /v1/console/totp/removal: the signed-in operator removes its own two-factor sign-in, proving
+ * itself again with its password and a current code (or a recovery code); its other sessions end, and
+ * it sets up two-factor sign-in again before the admin API answers it.
+ */
+export function useRemoveOwnTotp() {
+  const changed = useLoginChanged();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RemoveOwnTotpRequest) =>
+      consoleRequest<void>('/v1/console/totp/removal', { method: 'POST', body: request }),
+    onSuccess: () => Promise.all([changed(), queryClient.invalidateQueries({ queryKey: meQuery.queryKey })]),
   });
 }

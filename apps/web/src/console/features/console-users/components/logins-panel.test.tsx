@@ -135,6 +135,61 @@ describe('the operators’ logins (ARCHITECTURE.md "Console accounts, for their 
     ).toBeTruthy();
   });
 
+  it('removes one’s own two-factor sign-in only with the password and a current code (issue 33), saying a wrong one', async () => {
+    const sent: { key: string; body: unknown }[] = [];
+    let isWrong = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://console.test').pathname}`;
+        if (key === 'GET /api/v1/console/me') return Response.json(ME);
+        if (key === 'GET /api/v1/admin/console-users') return Response.json({ items: OPERATORS });
+        sent.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+        if (key !== 'POST /api/v1/console/totp/removal') {
+          return Response.json({ code: 'not_found', message: key }, { status: 404 });
+        }
+        if (isWrong) {
+          return Response.json(
+            { code: 'reauthentication_failed', message: 'The password or the code is wrong' },
+            { status: 400 },
+          );
+        }
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderPanel();
+    fireEvent.click(within(await rowOf('me-operator')).getByRole('button', { name: 'Reset two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in of me-operator?' });
+    expect(within(dialog).getByText(consoleEn.logins.own_totp.explain)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(consoleEn.logins.own_totp.password), {
+      target: { value: 'my password' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(consoleEn.logins.own_totp.code), {
+      target: { value: ' 123456 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await within(dialog).findByText(consoleEn.logins.refused.reauthentication_failed)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        key: 'POST /api/v1/console/totp/removal',
+        body: { currentPassword: 'my password', totp: '123456' },
+      },
+    ]);
+
+    // A recovery code in place of the app's code; never the admin API's reset of one's own login.
+    isWrong = false;
+    fireEvent.change(within(dialog).getByLabelText(consoleEn.logins.own_totp.code), {
+      target: { value: 'abcde-fghjk' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)).toEqual({
+      key: 'POST /api/v1/console/totp/removal',
+      body: { currentPassword: 'my password', recoveryCode: 'abcde-fghjk' },
+    });
+    expect(sent.some(({ key }) => key.startsWith('DELETE'))).toBe(false);
+  });
+
   it('a new login with a short password is said next to the password, and nothing is sent', async () => {
     const calls = serve(listAndMe);
     renderPanel();

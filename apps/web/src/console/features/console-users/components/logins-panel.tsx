@@ -16,6 +16,7 @@ import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
 import {
   consoleUsersQuery,
   useCreateLogin,
+  useRemoveOwnTotp,
   useResetPassword,
   useResetTotp,
   useSetLoginDisabled,
@@ -28,12 +29,32 @@ export type LoginsScope =
 type Action = 'disable' | 'enable' | 'reset_password' | 'reset_totp';
 
 /** Answers the server explains itself (ARCHITECTURE.md "Console accounts, for their whole life"). */
-const KNOWN_REFUSALS = new Set(['cannot_disable_self', 'last_operator']);
+const KNOWN_REFUSALS = new Set([
+  'cannot_disable_self',
+  'last_operator',
+  'reauthentication_failed',
+  'account_locked',
+  'validation_failed',
+]);
+type KnownRefusal =
+  | 'cannot_disable_self'
+  | 'last_operator'
+  | 'reauthentication_failed'
+  | 'account_locked'
+  | 'validation_failed';
+
+/** Six digits are the authenticator's code; anything else is taken for a recovery code. */
+const proofOf = (currentPassword: string, code: string) => {
+  const typed = code.trim();
+  return /^\d{6}$/.test(typed) ? { currentPassword, totp: typed } : { currentPassword, recoveryCode: typed };
+};
 
 /**
  * The operator's view of the console logins of a shop, a trader or the operators: who, disabled or not,
  * two-factor set up, last sign-in; disable or enable, reset the password (the one-time password shown
  * once) or two-factor sign-in, each confirmed first, and a new login. Each action ends the login's sessions.
+ * The operator's own two-factor sign-in is removed only with its password and a current code (the server
+ * asks it again: a session alone is not enough), and its own session stays.
  */
 export function LoginsPanel({
   scope,
@@ -50,21 +71,23 @@ export function LoginsPanel({
   const setDisabled = useSetLoginDisabled();
   const resetPassword = useResetPassword();
   const resetTotp = useResetTotp();
+  const removeOwnTotp = useRemoveOwnTotp();
   const [pending, setPending] = useState<{ action: Action; user: ConsoleUser } | null>(null);
+  const [proof, setProof] = useState({ password: '', code: '' });
+  const isOwnTotp = pending?.action === 'reset_totp' && pending.user.id === me.data?.id;
   const [oneTime, setOneTime] = useState<{ login: string; password: string } | null>(null);
 
   const mutation = {
     disable: setDisabled,
     enable: setDisabled,
     reset_password: resetPassword,
-    reset_totp: resetTotp,
+    reset_totp: isOwnTotp ? removeOwnTotp : resetTotp,
   }[pending?.action ?? 'disable'];
-  const refusal =
-    mutation.error instanceof ConsoleApiError && KNOWN_REFUSALS.has(mutation.error.code ?? '')
-      ? t(`logins.refused.${mutation.error.code as 'cannot_disable_self' | 'last_operator'}`)
-      : null;
+  const refusalCode = mutation.error instanceof ConsoleApiError ? (mutation.error.code ?? '') : '';
+  const refusal = KNOWN_REFUSALS.has(refusalCode) ? t(`logins.refused.${refusalCode as KnownRefusal}`) : null;
   const close = () => {
     setPending(null);
+    setProof({ password: '', code: '' });
     mutation.reset();
   };
   const confirm = () => {
@@ -73,6 +96,7 @@ export function LoginsPanel({
     const done = () => {
       announce(t(`logins.done.${action}`, { login: user.login }));
       setPending(null);
+      setProof({ password: '', code: '' });
     };
     if (action === 'disable' || action === 'enable') {
       setDisabled.mutate({ id: user.id, isDisabled: action === 'disable' }, { onSuccess: done });
@@ -83,6 +107,8 @@ export function LoginsPanel({
           setOneTime({ login: user.login, password: temporaryPassword });
         },
       });
+    } else if (isOwnTotp) {
+      removeOwnTotp.mutate(proofOf(proof.password, proof.code), { onSuccess: done });
     } else {
       resetTotp.mutate(user.id, { onSuccess: done });
     }
@@ -163,7 +189,31 @@ export function LoginsPanel({
         onClose={close}
         onConfirm={confirm}
       >
-        <p>{t('logins.ends_sessions')}</p>
+        {isOwnTotp ? (
+          <>
+            <p>{t('logins.own_totp.explain')}</p>
+            <TextField
+              label={t('logins.own_totp.password')}
+              value={proof.password}
+              onChange={(password) => setProof({ ...proof, password })}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              label={t('logins.own_totp.code')}
+              value={proof.code}
+              onChange={(code) => setProof({ ...proof, code })}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <p>{t('logins.own_totp.ends_other_sessions')}</p>
+          </>
+        ) : (
+          <p>{t('logins.ends_sessions')}</p>
+        )}
       </ConfirmDialog>
     </Panel>
   );
