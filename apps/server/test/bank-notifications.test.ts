@@ -1,13 +1,14 @@
-import type {
-  AdminTrader,
-  BankDevicesResponse,
-  BankNotification,
-  BankNotificationsResponse,
-  CreateBankDeviceResponse,
-  IngestBankNotificationResponse,
-  NotificationRule,
-  OrderTimeline,
-  TestNotificationRuleResponse,
+import {
+  type AdminTrader,
+  type BankDevicesResponse,
+  type BankNotification,
+  type BankNotificationsResponse,
+  type CreateBankDeviceResponse,
+  type IngestBankNotificationResponse,
+  type NotificationRule,
+  type OrderTimeline,
+  type TestNotificationRuleResponse,
+  NOTIFICATION_TEXT_MAX,
 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { pruneExpiredRows } from '../src/db/retention.ts';
@@ -593,11 +594,15 @@ describe('rules (operator)', () => {
   });
 
   it.each([
-    ['(unclosed', /not a valid regular expression/],
-    ['(?<amount>(\\d+)+)р', /exponential/],
-    ['(?<amount>\\d+)(?<sum>\\d+)', /Unknown named group/],
-    ['Пополнение', /amount/],
-  ])('refuses the pattern %s with 400 validation_failed and why', async (pattern, why) => {
+    ['(unclosed', 'invalid_format', /not a valid regular expression/],
+    ['(?<amount>(\\d+)+)р', 'invalid_format', /exponential/],
+    ['(?<amount>\\d+)(?<sum>\\d+)', 'invalid_format', /Unknown named group/],
+    ['Пополнение', 'invalid_format', /amount/],
+    // What the rule engine (RE2) cannot run has its own code, which the console says in its languages.
+    ['Пополнение (?<amount>\\d+)(?= Баланс|$)', 'pattern_unsupported', /Lookahead/],
+    ['(?<=Пополнение )(?<amount>\\d+)', 'pattern_unsupported', /lookbehind/],
+    ['(?<amount>\\d)\\1', 'pattern_unsupported', /Back-references/],
+  ])('refuses the pattern %s with 400 validation_failed, %s and why', async (pattern, code, why) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/notification-rules',
@@ -608,6 +613,54 @@ describe('rules (operator)', () => {
     expect(response.json()).toMatchObject({
       code: 'validation_failed',
       fields: { pattern: expect.stringMatching(why) },
+      fieldErrors: { pattern: { code } },
+    });
+  });
+
+  /**
+   * Issue 33, finding 5: rules the old shape check let through, and a 2 000-character message from any
+   * sender, stalled the whole server for 24–41 s in JavaScript's backtracking engine. RE2 runs them in
+   * time linear in the text: the post is read and answered while the server keeps answering its probe.
+   */
+  it.each([
+    ['(?:a{1,20}){1,20}b', 'a'.repeat(NOTIFICATION_TEXT_MAX)],
+    ['\\s*\\s*\\s*\\s*\\s*\\s*\\s*\\s*\\s*\\s*\\s*\\s*x', ' '.repeat(NOTIFICATION_TEXT_MAX - 1) + 'y'],
+  ])('a saved rule %s and a long message do not stall the server', async (pattern, text) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/notification-rules',
+      headers: admin,
+      payload: { bank: 'sberbank', name: `hostile ${pattern}`, senders: ['Hostile'], kind: 'debit', pattern },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { device } = await world();
+
+    let answered = false;
+    const started = performance.now();
+    // A stranger's number: the text is tried against every enabled rule (the unknown_sender check).
+    const posted = post(device.key, { from: '+79990001122', text }).finally(() => (answered = true));
+    // The probe asked again and again meanwhile; a blocked event loop shows as one long wait between answers.
+    let longestWait = 0;
+    let probes = 0;
+    while (!answered) {
+      const asked = performance.now();
+      const health = await t.app.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      longestWait = Math.max(longestWait, performance.now() - asked);
+      probes += 1;
+    }
+    const response = await posted;
+    expect(response.statusCode, response.body).toBe(202);
+    expect(json<IngestBankNotificationResponse>(response).outcome).toBe('unparsed');
+    expect(probes).toBeGreaterThan(0);
+    // Bounds far above what it takes (tens of milliseconds), far below the stall (tens of seconds).
+    expect(longestWait).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/notification-rules/${json<NotificationRule>(created).id}`,
+      headers: admin,
     });
   });
 

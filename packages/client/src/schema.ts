@@ -2039,6 +2039,7 @@ export interface components {
             | 'currency_invalid'
             | 'passwords_differ'
             | 'same_as_current'
+            | 'pattern_unsupported'
             | 'date_out_of_range';
           params?: {
             [key: string]: string | number;

@@ -62,6 +62,8 @@ export const FIELD_ERROR_CODES = [
   'passwords_differ',
   /** The new password is the current one. */
   'same_as_current',
+  /** A rule's pattern the rule engine (RE2) cannot run: lookaround, back-references, too large a program. */
+  'pattern_unsupported',
   /** A date outside the days a query may name: from `min` to `max` (YYYY-MM-DD, UTC). */
   'date_out_of_range',
 ] as const;

@@ -7,6 +7,7 @@ import {
   normalizeCurrency,
   parseNotification,
   patternProblem,
+  senderMatches,
   type ParseRule,
 } from './parse.ts';
 import { SHIPPED_RULES } from './shipped-rules.ts';
@@ -219,6 +220,31 @@ describe('shipped notification rules', () => {
   });
 });
 
+describe('senders', () => {
+  it.each([
+    ['HDFCBK', true],
+    ['hdfcbk', true],
+    ['VM-HDFCBK', true],
+    ['AD-HDFCBK', true],
+    ['CP-HDFCBK-S', true],
+    ['AX-HDFCBK-T', true],
+    ['JD-HDFCBK-P', true],
+    ['BZ-HDFCBK-G', true],
+    ['VM-HDFCBK-X', false],
+    ['VMX-HDFCBK', false],
+    ['VM-HDFCBKX', false],
+    ['XX-HDFCBN', false],
+  ])('%s is HDFC Bank’s: %s', (from, known) => expect(senderMatches(from, ['HDFCBK', 'SBIUPI'])).toBe(known));
+
+  it('only an Indian header loses its prefix: AB-900 is not Sberbank’s 900', () => {
+    expect(senderMatches('AB-900', ['900'])).toBe(false);
+    expect(senderMatches('900', ['900'])).toBe(true);
+    expect(parse('AB-900', 'СЧЁТ2202 14:32 Перевод 1500р от Иван И. Баланс: 25000.50р').kind).toBe(
+      'unknown_sender',
+    );
+  });
+});
+
 describe('amounts and currencies', () => {
   it.each([
     ['1500', '1500.00'],
@@ -254,17 +280,31 @@ describe('pattern safety', () => {
   const check = (pattern: string, kind: 'credit' | 'other' = 'other') =>
     patternProblem(pattern, kind, NOTIFICATION_PATTERN_GROUPS);
   it.each([
-    ['(a+)+$', /exponential/],
-    ['(?:\\d+\\s?)*x', /exponential/],
-    ['(a|ab)*c', /exponential/],
-    ['(\\w)\\1', /Back-references/],
-    ['(?<=x)y', /Lookbehind/],
-    ['([a-', /not a valid regular expression/],
-    ['(?<sum>\\d+)', /Unknown named group/],
-  ])('refuses %s', (pattern, message) => expect(check(pattern)).toMatch(message));
-  it('a credit rule needs an amount group', () => expect(check('Пополнение', 'credit')).toMatch(/amount/));
-  it.each([['(?:[ ]\\d{3})*'], ['^(?<amount>\\d[\\d\\s.,]*\\d|\\d) ?(?<currency>р|₽)'], ['(?:ab){1,3}c+']])(
-    'accepts %s',
-    (pattern) => expect(check(pattern)).toBeNull(),
+    ['(a+)+$', 'invalid_format', /exponential/],
+    ['(?:\\d+\\s?)*x', 'invalid_format', /exponential/],
+    ['(a|ab)*c', 'invalid_format', /exponential/],
+    ['([a-', 'invalid_format', /not a valid regular expression/],
+    ['(?<sum>\\d+)', 'invalid_format', /Unknown named group/],
+    // What the rule engine (RE2) cannot run: its own code, said in the console's languages.
+    ['(\\w)\\1', 'pattern_unsupported', /Back-references/],
+    ['(?<x>\\w)\\k<x>', 'pattern_unsupported', /Back-references/],
+    ['(?<=x)y', 'pattern_unsupported', /lookbehind/],
+    ['(?<!x)y', 'pattern_unsupported', /lookbehind/],
+    ['x(?= Баланс|$)', 'pattern_unsupported', /Lookahead/],
+    ['x(?!y)', 'pattern_unsupported', /Lookahead/],
+    ['[\\S,]+', 'pattern_unsupported', /\\S inside a character class/],
+    ['(?:.?){900}x', 'pattern_unsupported', /too large/],
+  ])('refuses %s: %s', (pattern, code, message) =>
+    expect(check(pattern)).toEqual({ code, message: expect.stringMatching(message) }),
   );
+  it('a credit rule needs an amount group', () =>
+    expect(check('Пополнение', 'credit')?.message).toMatch(/amount/));
+  it.each([
+    ['(?:[ ]\\d{3})*'],
+    ['^(?<amount>\\d[\\d\\s.,]*\\d|\\d) ?(?<currency>р|₽)'],
+    ['(?:ab){1,3}c+'],
+    // The review's patterns, which the shape check let through: RE2 runs them in linear time.
+    ['(?:a{1,20}){1,20}b'],
+    ['\\s*\\s*\\s*\\s*x'],
+  ])('accepts %s', (pattern) => expect(check(pattern)).toBeNull());
 });

@@ -1,4 +1,5 @@
 import type { NotificationRuleKind, ParsedNotification } from '@payorder/contract';
+import { compileRulePattern, UnsupportedPattern, type RulePattern } from './pattern-engine.ts';
 
 /** A rule as the parser uses it (a row of notification_rules, or a draft under test). */
 export interface ParseRule {
@@ -13,15 +14,27 @@ export interface ParseRule {
   enabled: boolean;
 }
 
-/** Flags of every rule's pattern: any case, Unicode (Cyrillic, ₽, no-break spaces). */
+/**
+ * Flags a rule's pattern is written for: any case, Unicode (Cyrillic, ₽, no-break spaces). Patterns are
+ * JavaScript regular expressions in syntax (the console's and the docs'), run by RE2 (pattern-engine.ts).
+ */
 export const PATTERN_FLAGS = 'iu';
 
-const compiled = new Map<string, RegExp>();
-/** The pattern compiled once per process (rules are read from the database on every message). */
-export function compilePattern(pattern: string): RegExp {
+const compiled = new Map<string, RulePattern | null>();
+/**
+ * The pattern compiled once per process for the rule engine (rules are read from the database on every
+ * message), or null when the engine cannot run it (a rule stored before the engine refused its syntax on
+ * save): such a rule reads nothing.
+ */
+export function compilePattern(pattern: string): RulePattern | null {
   let regex = compiled.get(pattern);
-  if (!regex) {
-    regex = new RegExp(pattern, PATTERN_FLAGS);
+  if (regex === undefined) {
+    try {
+      regex = compileRulePattern(pattern);
+    } catch (error) {
+      if (!(error instanceof UnsupportedPattern)) throw error;
+      regex = null;
+    }
     if (compiled.size > 5000) compiled.clear();
     compiled.set(pattern, regex);
   }
@@ -33,12 +46,22 @@ export function compilePattern(pattern: string): RegExp {
 const normalizeSender = (sender: string) => sender.trim().toUpperCase();
 
 /**
+ * India's SMS sender as the phone shows it: the operator's and circle's two letters, the sender's
+ * six-character DLT header and, since 2025, the route (`-S` service, `-T` transactional, `-P`
+ * promotional, `-G` government): `VM-HDFCBK`, `CP-HDFCBK-S`, `AX-HDFCBK-T`. Every two letters are some
+ * operator's in some circle, so the shape of the rest decides: `AB-900` is no Indian header and stays
+ * `AB-900` (it never reads as Sberbank's `900`).
+ */
+const INDIA_HEADER = /^[A-Z]{2}-([A-Z0-9]{6})(?:-[STPG])?$/;
+
+/**
  * Whether an SMS sender or app name is one of the rule's: equal ignoring case, or, for India's
- * headers, the same after the operator's two-letter prefix (`VM-HDFCBK`, `AD-HDFCBK` → `HDFCBK`).
+ * headers, the same header without the operator's prefix and the route (`VM-HDFCBK`, `AD-HDFCBK-S` →
+ * `HDFCBK`).
  */
 export function senderMatches(from: string, senders: readonly string[]): boolean {
   const sender = normalizeSender(from);
-  const header = /^[A-Z]{2}-(.+)$/.exec(sender)?.[1];
+  const header = INDIA_HEADER.exec(sender)?.[1];
   return senders.some((candidate) => {
     const known = normalizeSender(candidate);
     return known === sender || known === header;
@@ -117,11 +140,12 @@ const clean = (value: string | undefined): string | null => {
 
 /** What one rule reads from the text, or null when its pattern does not match (or a credit has no amount). */
 export function applyRule(rule: ParseRule, text: string): ParsedNotification | null {
-  const match = compilePattern(rule.pattern).exec(text);
-  if (!match) return null;
+  const pattern = compilePattern(rule.pattern);
+  // The cheap look first (no groups tracked); only a credit's match is run again for its groups.
+  if (!pattern?.test(text)) return null;
   const base = { kind: rule.kind, bank: rule.bank, ruleId: rule.id };
   if (rule.kind !== 'credit') return { ...base, ...NOTHING };
-  const groups = match.groups ?? {};
+  const groups = pattern.exec(text)?.groups ?? {};
   const amount = groups.amount ? normalizeAmount(groups.amount) : null;
   const currency = normalizeCurrency(groups.currency) ?? rule.currency;
   if (!amount || !currency) return null;
@@ -181,36 +205,52 @@ export function parseNotification(
 
 // ── Pattern safety ────────────────────────────────────────────────────────────────────────────
 
+/** Why a pattern may not be saved: English words, and the field's code (the engine's refusals have their own). */
+export interface PatternProblem {
+  code: 'invalid_format' | 'pattern_unsupported';
+  message: string;
+}
+
 /**
- * Why a pattern may not be saved, or null when it may. JavaScript's engine backtracks and cannot be
- * stopped mid-match, so a rule is checked before it is stored (docs/architecture.md "Bank
- * notifications"): it compiles with flags `iu`; it is at most NOTIFICATION_PATTERN_MAX long (the
- * schema) and texts at most NOTIFICATION_TEXT_MAX; it has no back-references (`\1`, `\k<…>`) and no
- * lookbehind; and no quantifier that repeats without bound (`*`, `+`, `{n,}`, `{n,m}`) applies to a
- * group that itself holds such a quantifier or an alternation (`(a+)+`, `(\d+\s?)*`, `(a|ab)*`: the
- * shapes whose backtracking grows exponentially). A credit rule names an `amount` group; only the
- * groups of NOTIFICATION_PATTERN_GROUPS are read.
+ * Why a pattern may not be saved, or null when it may. The defence against slow patterns is the engine:
+ * RE2 (pattern-engine.ts) matches in time linear in the text whatever the pattern, and refuses what it
+ * cannot run that way: lookahead, lookbehind, back-references, a compiled program over MAX_PATTERN_SIZE
+ * (`pattern_unsupported`). Besides, the pattern compiles as JavaScript with flags `iu` (the syntax the
+ * rules are written in); a credit rule names an `amount` group; only the groups of
+ * NOTIFICATION_PATTERN_GROUPS are read; and, as advice kept from before the engine, no quantifier that
+ * repeats without bound (`*`, `+`, `{n,}`, `{n,m}`) applies to a group that itself holds such a
+ * quantifier or an alternation (`(a+)+`, `(\d+\s?)*`, `(a|ab)*`): a character class says the same
+ * (`[\d\s.,]+`) in a smaller program.
  */
 export function patternProblem(
   pattern: string,
   kind: NotificationRuleKind,
   allowedGroups: readonly string[],
-): string | null {
+): PatternProblem | null {
+  const invalid = (message: string): PatternProblem => ({ code: 'invalid_format', message });
   try {
     new RegExp(pattern, PATTERN_FLAGS);
   } catch (error) {
-    return `The pattern is not a valid regular expression: ${(error as Error).message}`;
+    return invalid(`The pattern is not a valid regular expression: ${(error as Error).message}`);
   }
-  if (/\\[1-9]|\\k</.test(pattern)) return 'Back-references (\\1, \\k<name>) are not allowed in a rule';
-  if (/\(\?<[=!]/.test(pattern)) return 'Lookbehind ((?<=…), (?<!…)) is not allowed in a rule';
+  try {
+    compileRulePattern(pattern);
+  } catch (error) {
+    if (!(error instanceof UnsupportedPattern)) throw error;
+    return { code: 'pattern_unsupported', message: error.message };
+  }
   const names = [...pattern.matchAll(/\(\?<([A-Za-z_]\w*)>/g)].map((found) => found[1]!);
   const unknown = names.filter((name) => !allowedGroups.includes(name));
   if (unknown.length > 0)
-    return `Unknown named group ${unknown.map((name) => `(?<${name}>…)`).join(', ')}: use ${allowedGroups.join(', ')}`;
+    return invalid(
+      `Unknown named group ${unknown.map((name) => `(?<${name}>…)`).join(', ')}: use ${allowedGroups.join(', ')}`,
+    );
   if (kind === 'credit' && !names.includes('amount'))
-    return 'A credit rule needs a named group (?<amount>…) that reads the amount';
+    return invalid('A credit rule needs a named group (?<amount>…) that reads the amount');
   if (nestedUnboundedRepeat(pattern))
-    return 'A repeated group holds another repetition or an alternation (like (a+)+ or (a|b)*): such a pattern can take exponential time; repeat a character class instead (like [\\d\\s.,]+)';
+    return invalid(
+      'A repeated group holds another repetition or an alternation (like (a+)+ or (a|b)*), the shape of exponential backtracking: repeat a character class instead (like [\\d\\s.,]+)',
+    );
   return null;
 }
 

@@ -58,7 +58,7 @@ export async function loadParseRules(q: Queryable): Promise<ParseRule[]> {
 /** 400 validation_failed naming the field, for a pattern that may not be saved (parse.ts patternProblem). */
 function checkRule(rule: { pattern: string; kind: NotificationRule['kind'] }) {
   const problem = patternProblem(rule.pattern, rule.kind, NOTIFICATION_PATTERN_GROUPS);
-  if (problem) throw validationFailed(problem, { pattern: problem });
+  if (problem) throw validationFailed(problem.message, { pattern: problem });
 }
 
 async function checkBank(q: Queryable, bank: string) {

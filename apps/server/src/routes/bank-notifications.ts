@@ -235,7 +235,7 @@ export const notificationRuleAdminRoutes: FastifyPluginAsync = async (fastify) =
       const { from, text, rule } = request.body;
       if (!rule) return parseNotification(await loadParseRules(db), from, text);
       const problem = patternProblem(rule.pattern, rule.kind, NOTIFICATION_PATTERN_GROUPS);
-      if (problem) throw validationFailed(problem, { 'rule.pattern': problem });
+      if (problem) throw validationFailed(problem.message, { 'rule.pattern': problem });
       const draft = {
         id: null,
         bank: rule.bank ?? 'any_bank',
