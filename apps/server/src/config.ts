@@ -151,6 +151,13 @@ export const ZConfig = z
      * Retry-After, and the phone's retry is accepted later. Room for a busy trader's phone catching up.
      */
     INGEST_RATE_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(60),
+    /**
+     * Wrong device keys posted to the ingest route per client address (an IPv6 /64 is one) a minute; then
+     * 429 rate_limited with Retry-After before any key is looked up, a right one too, until the minute ends.
+     */
+    INGEST_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Phones one trader may have paired at once; one more answers 409 device_limit_reached. */
+    MAX_DEVICES_PER_TRADER: z.coerce.number().int().min(1).default(10),
     /** Page error reports per client address per minute. */
     CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Console sign-ins per client address per minute (any login). */

@@ -1580,7 +1580,7 @@ export interface paths {
     put?: never;
     /**
      * Post a bank notification (SMS or push) from a paired phone
-     * @description At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device key; past it 429 `rate_limited` with `Retry-After`, before anything is read or stored: the phone retries and the message is accepted then, once.
+     * @description At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device key; past it 429 `rate_limited` with `Retry-After`, before anything is read or stored: the phone retries and the message is accepted then, once. Wrong device keys: at most INGEST_AUTH_FAILURES_PER_IP a minute per client address; past them 429 `rate_limited` with `Retry-After` before any key is looked up.
      */
     post: operations['postIngestBankNotifications'];
     delete?: never;
@@ -1599,7 +1599,10 @@ export interface paths {
     /** The trader's paired phones */
     get: operations['getTraderDevices'];
     put?: never;
-    /** Pair a phone (its key is shown once) */
+    /**
+     * Pair a phone (its key is shown once)
+     * @description At most MAX_DEVICES_PER_TRADER phones paired at once; one more answers 409 `device_limit_reached` (revoke one first). The answer carries the key: sent with `Cache-Control: no-store`.
+     */
     post: operations['postTraderDevices'];
     delete?: never;
     options?: never;
@@ -1982,6 +1985,7 @@ export interface components {
         | 'trader_offline'
         | 'entry_limit_reached'
         | 'balance_limit_reached'
+        | 'device_limit_reached'
         | 'trade_method_in_use'
         | 'login_taken'
         | 'invalid_credentials'

@@ -28,6 +28,8 @@ export const ZErrorCode = z.enum([
   'entry_limit_reached',
   /** The ledger: the move would take an account past MAX_BALANCE_MINOR; nothing was written. */
   'balance_limit_reached',
+  /** Pairing a phone: the trader already has MAX_DEVICES_PER_TRADER paired; revoke one first. */
+  'device_limit_reached',
   /**
    * Changing a trade method's payment type, currency or transfer fields while the trader's book has
    * entries filled in for it: remove those entries first, or add a new method.
@@ -78,8 +80,6 @@ export const ZErrorCode = z.enum([
   /** Changing the console password: the current password given is wrong (`fields.currentPassword`). */
   'wrong_password',
   /**
-   * Creating an order: this shop already has an order with this `externalId` (in the same mode, live or
-  /**
    * Removing one's own two-factor sign-in: the password or the code given is wrong (not saying which);
    * counted on the account like a failed sign-in.
    */
@@ -89,6 +89,8 @@ export const ZErrorCode = z.enum([
    * itself again, with `POST /api/v1/console/totp/removal` (password and a current code).
    */
   'reauthentication_required',
+  /**
+   * Creating an order: this shop already has an order with this `externalId` (in the same mode, live or
    * test); the message and `fields.externalId` name that order's id. Read it back, or use another id.
    */
   'external_id_taken',

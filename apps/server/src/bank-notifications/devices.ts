@@ -4,8 +4,8 @@ import {
   type BankDevice,
   type CreateBankDeviceResponse,
 } from '@payorder/contract';
-import type { Queryable } from '../db/db.ts';
-import { notFound } from '../http/errors.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import { randomSecret, sha256 } from '../security/crypto.ts';
 
 /** Device keys start so: a person (and a secret scanner) tells one from a trader's or a shop's key. */
@@ -34,23 +34,42 @@ const DEVICE_SELECT = `
          (SELECT count(*)::int FROM bank_notifications n WHERE n.device_id = d.id AND n.outcome <> 'duplicate') AS notifications
     FROM bank_devices d`;
 
-/** Pairs a phone: a new key, shown this once (its SHA-256 is kept), and the URL it posts to. */
+/**
+ * Pairs a phone: a new key, shown this once (its SHA-256 is kept), and the URL it posts to. A trader has
+ * at most `maxDevices` paired at once (409 device_limit_reached), counted under the trader's row lock so
+ * pairings at once cannot pass it together.
+ */
 export async function createDevice(
-  q: Queryable,
+  db: Db,
   traderId: string,
   name: string,
-  publicUrl: string,
+  options: { publicUrl: string; maxDevices: number },
 ): Promise<CreateBankDeviceResponse> {
   const key = `${DEVICE_KEY_PREFIX}${randomSecret(24)}`;
   const id = crypto.randomUUID();
-  await q.query('INSERT INTO bank_devices (id, trader_id, name, key_hash) VALUES ($1, $2, $3, $4)', [
-    id,
-    traderId,
-    name,
-    sha256(key),
-  ]);
-  const { rows } = await q.query<DeviceRow>(`${DEVICE_SELECT} WHERE d.id = $1`, [id]);
-  return { ...toDevice(rows[0]!), key, ingestUrl: `${publicUrl}${BANK_NOTIFICATIONS_INGEST_PATH}` };
+  const row = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM traders WHERE id = $1 FOR NO KEY UPDATE', [traderId]);
+    const { rows: counted } = await tx.query<{ paired: number }>(
+      'SELECT count(*)::int AS paired FROM bank_devices WHERE trader_id = $1 AND revoked_at IS NULL',
+      [traderId],
+    );
+    if (counted[0]!.paired >= options.maxDevices) {
+      throw new AppError(
+        409,
+        'device_limit_reached',
+        `A trader has at most ${options.maxDevices} phones paired; revoke one no longer in use first`,
+      );
+    }
+    await tx.query('INSERT INTO bank_devices (id, trader_id, name, key_hash) VALUES ($1, $2, $3, $4)', [
+      id,
+      traderId,
+      name,
+      sha256(key),
+    ]);
+    const { rows } = await tx.query<DeviceRow>(`${DEVICE_SELECT} WHERE d.id = $1`, [id]);
+    return rows[0]!;
+  });
+  return { ...toDevice(row), key, ingestUrl: `${options.publicUrl}${BANK_NOTIFICATIONS_INGEST_PATH}` };
 }
 
 /** The trader's paired phones (revoked ones are gone from the list), newest first. */

@@ -46,7 +46,7 @@ import {
 import { auditContextOf, auditedChange, recordAudit } from '../audit/audit-log.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { securedBy } from '../openapi/security-schemes.ts';
-import { limitPerDevicePerMinute } from '../security/rate-limit.ts';
+import { failedAuthLimit, limitPerDevicePerMinute } from '../security/rate-limit.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 
@@ -57,28 +57,49 @@ declare module 'fastify' {
   }
 }
 
-/** `Authorization: Bearer <device key>` of a paired, not revoked phone; anything else 401. */
-const requireDevice = securedBy<preHandlerAsyncHookHandler>(
-  async function (request) {
-    const key = bearerTokenOf(request);
-    const device = key ? await findDeviceByKey(this.ctx.db, key) : undefined;
-    if (!device)
-      throw new AppError(
-        401,
-        'unauthorized',
-        'Invalid device key: pair the phone again in the trader console',
-      );
-    if (device.trader_disabled)
-      throw new AppError(403, 'trader_disabled', 'This trader is disabled; ask the operator to enable it');
-    request.device = device;
-  },
-  { deviceKey: [] },
-);
+/**
+ * `Authorization: Bearer <device key>` of a paired, not revoked phone; anything else 401. Wrong keys are
+ * counted per client address (INGEST_AUTH_FAILURES_PER_IP a minute): past them the address is answered
+ * 429 before any key is looked up, so guessing keys costs the database nothing.
+ */
+function requireDevice(failures: ReturnType<typeof failedAuthLimit>) {
+  return securedBy<preHandlerAsyncHookHandler>(
+    async function (request) {
+      await failures.refuseIfSpent(request);
+      const key = bearerTokenOf(request);
+      const device = key ? await findDeviceByKey(this.ctx.db, key) : undefined;
+      if (!device) {
+        await failures.countFailure(request);
+        throw new AppError(
+          401,
+          'unauthorized',
+          'Invalid device key: pair the phone again in the trader console',
+        );
+      }
+      if (device.trader_disabled)
+        throw new AppError(403, 'trader_disabled', 'This trader is disabled; ask the operator to enable it');
+      request.device = device;
+    },
+    { deviceKey: [] },
+  );
+}
 
 /** The phone's one route: post a bank notification (ARCHITECTURE.md "Ingest"). */
 export const bankNotificationIngestRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  useAuth(app, requireDevice);
+  const failuresPerMinute = app.ctx.config.INGEST_AUTH_FAILURES_PER_IP;
+  useAuth(
+    app,
+    requireDevice(
+      failedAuthLimit(
+        app,
+        'device-key-failures',
+        failuresPerMinute,
+        `More than ${failuresPerMinute} wrong device keys from this address in a minute; ` +
+          'try again after Retry-After seconds',
+      ),
+    ),
+  );
   app.post(
     BANK_NOTIFICATIONS_INGEST_PATH.slice('/api'.length),
     {
@@ -87,7 +108,8 @@ export const bankNotificationIngestRoutes: FastifyPluginAsync = async (fastify) 
         description:
           'At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device key; past it 429 `rate_limited` ' +
           'with `Retry-After`, before anything is read or stored: the phone retries and the message is ' +
-          'accepted then, once.',
+          'accepted then, once. Wrong device keys: at most INGEST_AUTH_FAILURES_PER_IP a minute per client ' +
+          'address; past them 429 `rate_limited` with `Retry-After` before any key is looked up.',
         body: ZIngestBankNotificationRequest,
         response: { 202: ZIngestBankNotificationResponse },
       },
@@ -115,12 +137,21 @@ export const bankNotificationTraderRoutes: FastifyPluginAsync = async (fastify) 
     {
       schema: {
         summary: 'Pair a phone (its key is shown once)',
+        description:
+          'At most MAX_DEVICES_PER_TRADER phones paired at once; one more answers 409 `device_limit_reached` ' +
+          '(revoke one first). The answer carries the key: sent with `Cache-Control: no-store`.',
         body: ZCreateBankDeviceRequest,
         response: { 201: ZCreateBankDeviceResponse },
       },
+      config: { hasCredentials: true },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDevice(db, request.traderId, request.body.name, app.ctx.publicUrl)),
+      reply.code(201).send(
+        await createDevice(db, request.traderId, request.body.name, {
+          publicUrl: app.ctx.publicUrl,
+          maxDevices: app.ctx.config.MAX_DEVICES_PER_TRADER,
+        }),
+      ),
   );
   app.get(
     '/v1/trader/devices',

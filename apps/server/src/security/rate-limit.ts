@@ -51,6 +51,31 @@ export const limitPerDevicePerMinute = (max: number, message: string) => ({
   },
 });
 
+/**
+ * Failed authentications per client address (an IPv6 /64 is one): `max` a minute, counted in the same
+ * store as every other limit (Redis when REDIS_URL is set). `refuseIfSpent` runs before a credential is
+ * looked up and answers 429 rate_limited with Retry-After once the address has failed `max` times this
+ * minute; `countFailure` counts one after a credential was wrong. `name` keeps each credential's count
+ * apart.
+ */
+export function failedAuthLimit(app: FastifyInstance, name: string, max: number, message: string) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${name}:${addressKey(request.ip)}`,
+  });
+  return {
+    async refuseIfSpent(request: FastifyRequest): Promise<void> {
+      const status = await check(request, { increment: false });
+      if (!status.isAllowed && status.remaining === 0 && status.ttl > 0)
+        throw rateLimited(status.ttl, message);
+    },
+    async countFailure(request: FastifyRequest): Promise<void> {
+      await check(request);
+    },
+  };
+}
+
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   const redis = new Redis(url, {
     // A command while disconnected fails at once (the limit is skipped) rather than queueing the request.
