@@ -297,6 +297,12 @@ describe('pattern safety', () => {
   ])('refuses %s: %s', (pattern, code, message) =>
     expect(check(pattern)).toEqual({ code, message: expect.stringMatching(message) }),
   );
+  it('a stored pattern the engine cannot run (saved before it was refused) reads nothing, and fails nothing', () => {
+    const stored = { ...rules[0]!, pattern: 'Перевод (?<amount>\\d+)р(?= Баланс|$)' };
+    expect(parseNotification([stored], '900', 'Перевод 1500р Баланс: 1р')).toMatchObject({
+      kind: 'unparsed',
+    });
+  });
   it('a credit rule needs an amount group', () =>
     expect(check('Пополнение', 'credit')?.message).toMatch(/amount/));
   it.each([
