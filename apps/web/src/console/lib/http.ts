@@ -43,6 +43,7 @@ export const REFUSAL_CODES = [
   'insufficient_balance',
   'entry_limit_reached',
   'balance_limit_reached',
+  'device_limit_reached',
 ] as const satisfies readonly ErrorCode[];
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -9,7 +9,7 @@ import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fieldErrors } from '../../../lib/http.ts';
+import { fieldErrors, refusalOf } from '../../../lib/http.ts';
 import { devicesQuery, usePairDevice, useRevokeDevice } from '../api/devices.ts';
 import { DeviceSetup } from './device-setup.tsx';
 
@@ -85,12 +85,14 @@ function PairForm({ onPaired }: { onPaired: (device: CreateBankDeviceResponse) =
   const pair = usePairDevice();
   const [name, setName] = useState('');
   const fields = fieldErrors(pair.error);
+  // At MAX_DEVICES_PER_TRADER the server says so (device_limit_reached): revoke one first.
+  const refusal = refusalOf(pair.error);
   return (
     <FormPanel
       title={t('devices.pair_title')}
       submitLabel={pair.isPending ? t('actions.working') : t('devices.pair')}
       isPending={pair.isPending}
-      isFailed={pair.isError && !fields.name}
+      isFailed={pair.isError && !fields.name && !refusal}
       onSubmit={() =>
         pair.mutate(
           { name: name.trim() },
@@ -114,6 +116,7 @@ function PairForm({ onPaired }: { onPaired: (device: CreateBankDeviceResponse) =
         required
         maxLength={64}
       />
+      {refusal ? <p className="alert alert--danger">{t(`errors.${refusal}`)}</p> : null}
     </FormPanel>
   );
 }
