@@ -38,6 +38,9 @@ beforeAll(async () => {
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     LOGIN_RATE_LIMIT_PER_ORDER: '100000',
     CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: '100000',
+    // … and sends wrong device keys and pairs a phone for each device-key request.
+    INGEST_AUTH_FAILURES_PER_IP: '100000',
+    MAX_DEVICES_PER_TRADER: '100000',
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
