@@ -1,7 +1,15 @@
 import type { ApiError } from '@payorder/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsoleUser, operatorCookie, signIn, totpCode } from './console-helper.ts';
+import { KNOWN_ADDRESS_DAYS, reserveSignInAttempt } from '../src/console/sign-in-limits.ts';
+import {
+  createConsoleUser,
+  fromConsole,
+  operatorCookie,
+  sessionCookieOf,
+  signIn,
+  totpCode,
+} from './console-helper.ts';
 import { startTestApp, type TestApp } from './helper.ts';
 
 // Security review, issue 20: findings 1 (a parallel burst beat the lock) and 7 (logins could be
@@ -219,5 +227,68 @@ describe('the per-address back-off comes ahead of the account lock', () => {
     for (let n = 0; n < t.config.CONSOLE_SIGN_IN_FAILURES_PER_IP + 2; n++) {
       expect((await attempt(user, office)).statusCode).toBe(200);
     }
+  });
+});
+
+// Issue 33, finding 8: a stranger with many addresses (each under the per-address limit) still locked
+// any account, its owner too. The account's count now holds back only addresses it never signed in from.
+describe('a stranger with any number of addresses cannot lock the owner out of its usual address', () => {
+  it('locks the account for new addresses only: the owner signs in from its known one, its session stays', async () => {
+    const operator = await createConsoleUser(t.app, { role: 'operator' });
+    const home = freshAddress();
+    const signedIn = await attempt(operator, home);
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = sessionCookieOf(signedIn);
+
+    // Twenty addresses, one guess each: none reaches the per-address limit.
+    const guesses: LightMyRequestResponse[] = [];
+    for (let n = 0; n < 20; n++)
+      guesses.push(await attempt({ login: operator.login, password: `wrong ${n}` }));
+    expect(tally(guesses)).toEqual({ '401 invalid_credentials': 4, '429 account_locked': 16 });
+    // Brute force still holds: the right password from a new address is refused while the lock runs.
+    expect(outcome(await attempt(operator))).toBe('429 account_locked');
+
+    // The owner is not locked out: its session still works, and its usual address signs in.
+    expect((await t.app.inject({ url: '/api/v1/console/me', headers: fromConsole(cookie) })).statusCode).toBe(
+      200,
+    );
+    expect(outcome(await attempt(operator, home))).toBe('200 signed in');
+    // …which leaves the stranger's lock running for every other address.
+    expect(outcome(await attempt(operator))).toBe('429 account_locked');
+    const { rows } = await t.db.query<{ locked: boolean }>(
+      'SELECT locked_until > now() AS locked FROM console_users WHERE id = $1',
+      [operator.id],
+    );
+    expect(rows[0]).toEqual({ locked: true });
+  });
+
+  it('a known address has a count of its own: five failures lock the account there only', async () => {
+    const operator = await createConsoleUser(t.app, { role: 'operator' });
+    const home = freshAddress();
+    expect((await attempt(operator, home)).statusCode).toBe(200);
+    const lockMinutes = t.config.CONSOLE_LOCK_MINUTES;
+    const counter = { accountId: operator.id, address: home };
+    const taken = [];
+    for (let n = 1; n <= 5; n++) taken.push(await reserveSignInAttempt(t.db, counter, lockMinutes));
+    expect(taken.map((attempt) => attempt.isKnownAddress)).toEqual([true, true, true, true, true]);
+    expect(taken.map((attempt) => attempt.lockedFor !== null)).toEqual([false, false, false, false, true]);
+    await expect(reserveSignInAttempt(t.db, counter, lockMinutes)).rejects.toMatchObject({
+      code: 'account_locked',
+    });
+    // The account's own count (for every other address) did not move.
+    const { rows } = await t.db.query<{ failed_attempts: number }>(
+      'SELECT failed_attempts FROM console_users WHERE id = $1',
+      [operator.id],
+    );
+    expect(rows[0]!.failed_attempts).toBe(0);
+    expect((await attempt(operator)).statusCode).toBe(200);
+    // An address not signed in from for KNOWN_ADDRESS_DAYS counts on the account's count again.
+    await t.db.query(
+      `UPDATE console_known_addresses SET last_success_at = now() - $2 * interval '1 day' - interval '1 minute'
+        WHERE user_id = $1`,
+      [operator.id, KNOWN_ADDRESS_DAYS],
+    );
+    const stale = await reserveSignInAttempt(t.db, counter, lockMinutes);
+    expect(stale.isKnownAddress).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KNOWN_ADDRESS_DAYS } from '../src/console/sign-in-limits.ts';
 import { pruneExpiredRows } from '../src/db/retention.ts';
+import { createConsoleUser, signIn } from './console-helper.ts';
 import { createOrder, setupShopAndTrader, startTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -115,6 +117,24 @@ describe('retention', () => {
     await pruneExpiredRows(t.db, t.config);
     expect(await count('console_unknown_logins')).toBe(0);
     expect(await count('console_sign_in_addresses')).toBe(0);
+  });
+
+  it('forgets an address an account has not signed in from for KNOWN_ADDRESS_DAYS', async () => {
+    const user = await createConsoleUser(t.app, { role: 'operator' });
+    for (const remoteAddress of ['10.89.0.1', '10.89.0.2']) {
+      expect((await signIn(t.app, user, { remoteAddress })).statusCode).toBe(200);
+    }
+    await t.db.query(
+      `UPDATE console_known_addresses SET last_success_at = now() - $2 * interval '1 day' - interval '1 minute'
+        WHERE user_id = $1 AND address = '10.89.0.1'`,
+      [user.id, KNOWN_ADDRESS_DAYS],
+    );
+    await pruneExpiredRows(t.db, t.config);
+    const { rows } = await t.db.query<{ address: string }>(
+      'SELECT address FROM console_known_addresses WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows).toEqual([{ address: '10.89.0.2' }]);
   });
 
   it('deletes in batches, and two replicas pruning at once delete each row once', async () => {

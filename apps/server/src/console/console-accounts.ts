@@ -11,10 +11,12 @@ import { AppError, shopDisabled, traderDisabled, validationFailed } from '../htt
 import { decrypt } from '../security/crypto.ts';
 import {
   accountLocked,
+  rememberSignInAddress,
   reserveAddressAttempt,
   reserveSignInAttempt,
   unknownLoginKey,
   returnAddressAttempt,
+  type SignInAttempt,
 } from './sign-in-limits.ts';
 import { useRecoveryCode, verifyTotpCode } from './totp.ts';
 
@@ -111,7 +113,10 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong
  * wrong password and a right password with a missing or wrong code all answer alike (401
  * invalid_credentials, then 429 account_locked at the same count), after the same argon2 work; so does a
  * reset's one-time password once it has signed in or expired. A success starts the login's count again
- * and gives the address its attempt back.
+ * and gives the address its attempt back. From an address the account signed in from before, the
+ * login's attempt is counted for that address alone (sign-in-limits.ts SignInCounter): a stranger's
+ * failures elsewhere never lock the owner out of its usual addresses, and the owner's success there
+ * leaves the stranger's count running. Each success makes its address a known one.
  *
  * The session opens in one transaction with `confirmSignIn`: an account action that committed while
  * the password was being checked (a password change, a TOTP reset, a disable: each ends the sessions
@@ -135,11 +140,13 @@ export async function signIn<T>(
     [login],
   );
   const user = rows[0];
-  let attempt: { lockedFor: number | null };
+  let attempt: SignInAttempt;
   try {
     attempt = await reserveSignInAttempt(
       db,
-      user ? { accountId: user.id } : { unknownLoginKey: unknownLoginKey(options.secretsKey, login) },
+      user
+        ? { accountId: user.id, address: options.address }
+        : { unknownLoginKey: unknownLoginKey(options.secretsKey, login) },
       options.lockMinutes,
     );
   } catch (error) {
@@ -163,7 +170,12 @@ export async function signIn<T>(
   const isHeldBack = user.is_trader_disabled || user.is_shop_disabled;
   const session = await db.transaction(async (tx) => {
     // Nothing was written yet: throwing here rolls back nothing, and the attempt stays counted.
-    if (!(await confirmSignIn(tx, user, { isOpeningSession: !isHeldBack }))) throw failed();
+    const isConfirmed = await confirmSignIn(tx, user, {
+      isOpeningSession: !isHeldBack,
+      isClearingAccountCount: !attempt.isKnownAddress,
+    });
+    if (!isConfirmed) throw failed();
+    await rememberSignInAddress(tx, user.id, options.address);
     return isHeldBack ? undefined : openSession(tx, user);
   });
   await returnAddressAttempt(db, addressAttempt);
@@ -175,7 +187,8 @@ export async function signIn<T>(
 
 /**
  * Makes good a sign-in whose password and code were right, in the transaction that opens its session:
- * the account's count starts again only while its row is as it was read (same password hash and TOTP
+ * the account's count (`isClearingAccountCount`: not when the attempt was a known address's, whose own
+ * count rememberSignInAddress starts again) starts again only while its row is as it was read (same password hash and TOTP
  * secret, not disabled; an account action changing it holds its lock, and the row it committed is what
  * is checked) and, for a reset's one-time password, before its first sign-in and its expiry. Opening a
  * session spends the one-time password (account-lifecycle.ts resetConsolePassword). False, touching
@@ -184,14 +197,19 @@ export async function signIn<T>(
 async function confirmSignIn(
   tx: Queryable,
   user: SignInRow,
-  { isOpeningSession }: { isOpeningSession: boolean },
+  {
+    isOpeningSession,
+    isClearingAccountCount,
+  }: { isOpeningSession: boolean; isClearingAccountCount: boolean },
 ): Promise<boolean> {
   const { rowCount } = await tx.query(
-    `UPDATE console_users SET failed_attempts = 0, locked_until = NULL,
+    `UPDATE console_users
+        SET failed_attempts = CASE WHEN $5 THEN 0 ELSE failed_attempts END,
+            locked_until = CASE WHEN $5 THEN NULL ELSE locked_until END,
             temporary_password_expires_at = CASE WHEN $4 THEN NULL ELSE temporary_password_expires_at END
       WHERE id = $1 AND password_hash = $2 AND totp_secret_enc IS NOT DISTINCT FROM $3 AND disabled_at IS NULL
         AND (NOT must_change_password OR temporary_password_expires_at > now())`,
-    [user.id, user.password_hash, user.totp_secret_enc, isOpeningSession],
+    [user.id, user.password_hash, user.totp_secret_enc, isOpeningSession, isClearingAccountCount],
   );
   return rowCount > 0;
 }

@@ -10,11 +10,23 @@ export const ADDRESS_WINDOW_MINUTES = 60;
 const ADDRESS_WINDOW = `${ADDRESS_WINDOW_MINUTES} * interval '1 minute'`;
 
 /**
+ * How long an address the account signed in from stays one of its known addresses (with a count of its
+ * own, below); then pruned (db/retention.ts).
+ */
+export const KNOWN_ADDRESS_DAYS = 90;
+
+/**
  * What counts a login's attempts: the account's row, or, for a login that is no account (or a
  * disabled one), its row in console_unknown_logins under `unknownLoginKey`. Both count alike, so their
- * answers are the same.
+ * answers are the same. With `address` (the client's), an address the account signed in from in the
+ * last KNOWN_ADDRESS_DAYS is counted on its own row of console_known_addresses instead: a stranger's
+ * failures from any number of other addresses lock the account for those only, never for its owner's
+ * usual addresses (issue 33, finding 8), while a guess from anywhere is still counted somewhere.
  */
-export type SignInCounter = { accountId: string } | { unknownLoginKey: string };
+export type SignInCounter = { accountId: string; address?: string } | { unknownLoginKey: string };
+
+/** Which count an attempt was taken on: the account's (or unknown login's), or a known address's. */
+export type SignInAttempt = { lockedFor: number | null; isKnownAddress: boolean };
 
 /**
  * The key of a login that is no account: HMAC-SHA256 of the lower-cased login under SECRETS_KEY. People
@@ -53,7 +65,11 @@ export async function reserveSignInAttempt(
   q: Queryable,
   counter: SignInCounter,
   lockMinutes: number,
-): Promise<{ lockedFor: number | null }> {
+): Promise<SignInAttempt> {
+  if ('accountId' in counter && counter.address !== undefined) {
+    const known = await reserveKnownAddressAttempt(q, counter.accountId, counter.address, lockMinutes);
+    if (known) return { ...known, isKnownAddress: true };
+  }
   const isAccount = 'accountId' in counter;
   const key = isAccount ? counter.accountId : counter.unknownLoginKey;
   const { rows } = await q.query<{ locked_for: number | null }>(
@@ -67,8 +83,7 @@ export async function reserveSignInAttempt(
     [key, MAX_FAILED_SIGN_INS, lockMinutes],
   );
   const taken = rows[0];
-  if (taken)
-    return { lockedFor: taken.locked_for !== null && taken.locked_for > 0 ? taken.locked_for : null };
+  if (taken) return { lockedFor: lockedForOf(taken), isKnownAddress: false };
   const { rows: locked } = await q.query<{ locked_for: number | null }>(
     isAccount
       ? `SELECT ${lockedFor('u')} FROM console_users u WHERE u.id = $1`
@@ -76,6 +91,51 @@ export async function reserveSignInAttempt(
     [key],
   );
   throw accountLocked(locked[0]?.locked_for ?? 0);
+}
+
+const lockedForOf = (taken: { locked_for: number | null }) =>
+  taken.locked_for !== null && taken.locked_for > 0 ? taken.locked_for : null;
+
+/**
+ * One attempt on the account's count for this address, when the account signed in from it in the last
+ * KNOWN_ADDRESS_DAYS: counted and locked like the account's own count (MAX_FAILED_SIGN_INS), for this
+ * address only; 429 account_locked while that lock runs. Null when the address is not a known one.
+ */
+async function reserveKnownAddressAttempt(
+  q: Queryable,
+  accountId: string,
+  ip: string,
+  lockMinutes: number,
+): Promise<{ lockedFor: number | null } | null> {
+  const address = addressKey(ip);
+  const isKnown = (address: string, days: string) =>
+    `k.user_id = $1 AND k.address = ${address} AND k.last_success_at > now() - ${days} * interval '1 day'`;
+  const { rows } = await q.query<{ locked_for: number | null }>(
+    `UPDATE console_known_addresses k SET ${takeAttempt('k')}
+      WHERE ${isKnown('$4', '$5')} AND ${isOpen('k')}
+     RETURNING ${lockedFor('k')}`,
+    [accountId, MAX_FAILED_SIGN_INS, lockMinutes, address, KNOWN_ADDRESS_DAYS],
+  );
+  if (rows[0]) return { lockedFor: lockedForOf(rows[0]) };
+  const { rows: locked } = await q.query<{ locked_for: number | null }>(
+    `SELECT ${lockedFor('k')} FROM console_known_addresses k WHERE ${isKnown('$2', '$3')}`,
+    [accountId, address, KNOWN_ADDRESS_DAYS],
+  );
+  if (locked[0]) throw accountLocked(locked[0].locked_for ?? 0);
+  return null;
+}
+
+/**
+ * A sign-in that knew the password (and code) from `ip`: the address is one of the account's known
+ * addresses from now on, its count started again.
+ */
+export async function rememberSignInAddress(q: Queryable, accountId: string, ip: string): Promise<void> {
+  await q.query(
+    `INSERT INTO console_known_addresses AS k (user_id, address, last_success_at) VALUES ($1, $2, now())
+     ON CONFLICT (user_id, address) DO UPDATE
+       SET last_success_at = now(), failed_attempts = 0, locked_until = NULL`,
+    [accountId, addressKey(ip)],
+  );
 }
 
 /** A sign-in that knew the password (and code): its login's count starts again. */

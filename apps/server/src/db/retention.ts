@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { ADDRESS_WINDOW_MINUTES } from '../console/sign-in-limits.ts';
+import { ADDRESS_WINDOW_MINUTES, KNOWN_ADDRESS_DAYS } from '../console/sign-in-limits.ts';
 import type { Queryable } from './db.ts';
 
 /** Rows per DELETE: each batch is its own short statement, so pruning never holds many locks for long. */
@@ -66,6 +66,16 @@ const TARGETS = [
              LIMIT $2 FOR UPDATE SKIP LOCKED)`,
   },
   {
+    // An address an account has not signed in from for KNOWN_ADDRESS_DAYS is no longer a known one
+    // (console/sign-in-limits.ts): its row, and any lock on it, hold nothing back.
+    table: 'console_known_addresses',
+    days: () => KNOWN_ADDRESS_DAYS,
+    sql: `DELETE FROM console_known_addresses WHERE (user_id, address) IN (
+            SELECT user_id, address FROM console_known_addresses
+             WHERE last_success_at <= now() - $1 * interval '1 day'
+             LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+  },
+  {
     // A bank message's text-duplicate claim once its window is over (bank-notifications/ingest.ts): a
     // claim past expires_at is taken over by the next message anyway; messageId claims never expire.
     table: 'bank_notification_keys',
@@ -88,6 +98,7 @@ export async function pruneExpiredRows(
     callback_attempts: 0,
     console_unknown_logins: 0,
     console_sign_in_addresses: 0,
+    console_known_addresses: 0,
     bank_notification_keys: 0,
   };
   for (const target of TARGETS) {
