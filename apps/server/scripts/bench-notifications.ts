@@ -152,6 +152,8 @@ const sberSms = (amount: string, cardNumber: string, index: number) => ({
   from: '900',
   text: `СЧЁТ${cardNumber.replace(/\D/g, '').slice(-4)} 14:32 Перевод ${amount.replace(/\.00$/, '')}р от Иван И. Баланс: ${10_000 + index}.50р`,
   messageId: `bench-${index}`,
+  // The phone's own time: without it a credit is held for the trader, never confirmed (issue 33).
+  receivedAt: Date.now(),
 });
 
 /** An order of `amount` whose customer started paying (customer_confirm), and its requisites' card. */

@@ -654,9 +654,10 @@ describe('rules (operator)', () => {
     expect(response.statusCode, response.body).toBe(202);
     expect(json<IngestBankNotificationResponse>(response).outcome).toBe('unparsed');
     expect(probes).toBeGreaterThan(0);
-    // Bounds far above what it takes (tens of milliseconds), far below the stall (tens of seconds).
-    expect(longestWait).toBeLessThan(2_000);
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // Bounds far above what it takes (tens of milliseconds; seconds on a loaded CI machine), far below the
+    // stall (the old engine: 16 s on 26 characters, minutes on these 2,000).
+    expect(longestWait).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(30_000);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/notification-rules/${json<NotificationRule>(created).id}`,

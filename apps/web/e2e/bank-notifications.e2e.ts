@@ -227,7 +227,7 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
       'POST',
       BANK_NOTIFICATIONS_INGEST_PATH.replace(/^\/api/, ''),
       device.key,
-      { from: sender, text: smsFor('4800') },
+      { from: sender, text: smsFor('4800'), receivedAt: Date.now() },
     );
     expect(posted).toMatchObject({ outcome: 'confirmed', orderId: order.id });
 

@@ -86,7 +86,7 @@ try {
     await fetch(`${server.baseUrl}${BANK_NOTIFICATIONS_INGEST_PATH}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${device.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: '900', text }),
+      body: JSON.stringify({ from: '900', text, receivedAt: Date.now() }),
     });
   }
   const browser = await launchChromium();
