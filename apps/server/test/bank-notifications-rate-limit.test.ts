@@ -59,6 +59,7 @@ it('a flood from one phone meets 429 with Retry-After; the message sent again af
     from: '900',
     text: `СЧЁТ${cardNumberOf(0).slice(-4)} 14:32 Перевод 1500р от Иван И. Баланс: 9100.50р`,
     messageId: 'sms-1',
+    receivedAt: Date.now(), // the phone's own time: without it nothing is confirmed automatically
   };
   const refused = await post(phone.key, sms);
   expect(refused.statusCode).toBe(429);
