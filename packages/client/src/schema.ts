@@ -1409,7 +1409,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** DELETE /api/v1/admin/console-users/:id/totp */
+    /**
+     * Reset a login's two-factor sign-in (ends its sessions)
+     * @description An operator's own is refused with 403 `reauthentication_required`: it removes its own with `POST /api/v1/console/totp/removal`, proving itself again with its password and a current code.
+     */
     delete: operations['deleteAdminConsoleUsersByIdTotp'];
     options?: never;
     head?: never;
@@ -1923,6 +1926,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/console/totp/removal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove your own two-factor sign-in (ends your other sessions)
+     * @description Proves the account again: its `currentPassword` and a current `totp` code (or a `recoveryCode`). A wrong one answers 400 `reauthentication_failed` and counts like a failed sign-in (429 `account_locked` at the lock). An operator then enrols again before the admin API answers it.
+     */
+    post: operations['postConsoleTotpRemoval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/client-errors': {
     parameters: {
       query?: never;
@@ -2004,6 +2027,8 @@ export interface components {
         | 'last_operator'
         | 'password_change_required'
         | 'wrong_password'
+        | 'reauthentication_failed'
+        | 'reauthentication_required'
         | 'external_id_taken'
         | 'internal_error'
         | 'service_unavailable';
@@ -13269,6 +13294,95 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postConsoleTotpRemoval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          totp?: string;
+          recoveryCode?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests; `Retry-After` says how many seconds to wait: `rate_limited`. */
+      429: {
         headers: {
           [name: string]: unknown;
         };
