@@ -1,4 +1,4 @@
-import { type Order, type PaymentType, ZPaymentType } from '@payorder/contract';
+import { type Order, type PaymentType, type TradeMethod, ZPaymentType } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureDemoAccounts,
@@ -20,6 +20,17 @@ import {
   startTestApp,
   type TestApp,
 } from './helper.ts';
+
+/** The payment types of Russia: a demo RUB order offers these and no other. */
+const RUSSIAN_TYPES: readonly PaymentType[] = [
+  'card2card',
+  'sbp',
+  'tsbp',
+  'sberpay',
+  'account_number',
+  'phone_number',
+  'transfer_via_id_card',
+];
 
 /** The test's limit of demo orders per client address per minute. */
 const DEMO_ORDERS_PER_MINUTE = 5;
@@ -60,13 +71,67 @@ async function startSberPay(location: string) {
 }
 
 describe('demo', () => {
-  it('seeds the demo once: shops of both data-collection orders and a trader with every payment type', async () => {
+  it('seeds the demo once: shops of both data-collection orders and a trader with every payment type, each in its own currency', async () => {
     expect(await ensureDemoAccounts(t.app.ctx)).toEqual(accounts);
-    const { rows } = await t.db.query<{ payment_type: PaymentType }>(
-      'SELECT DISTINCT payment_type FROM trade_methods WHERE trader_id = $1',
+    const { rows } = await t.db.query<{ payment_type: PaymentType; currencies: string[] }>(
+      `SELECT payment_type, array_agg(DISTINCT fiat_currency ORDER BY fiat_currency) AS currencies
+         FROM trade_methods WHERE trader_id = $1 AND is_active GROUP BY payment_type`,
       [accounts.traderId],
     );
     expect(rows.map((row) => row.payment_type).sort()).toEqual([...ZPaymentType.options].sort());
+    const currencies = Object.fromEntries(rows.map((row) => [row.payment_type, row.currencies]));
+    expect(currencies).toMatchObject({
+      upi: ['INR'],
+      imps: ['INR'],
+      phone_pe: ['INR'],
+      erip: ['BYN'],
+      account_number_iban: ['EUR'],
+      account_number_sepa: ['EUR'],
+      card2card: ['KZT', 'RUB', 'UZS'],
+    });
+    for (const type of RUSSIAN_TYPES.filter((type) => type !== 'card2card'))
+      expect(currencies[type], type).toEqual(['RUB']);
+  });
+
+  it("offers a demo RUB order the Russian types only, and each currency's order its own methods", async () => {
+    const offered = async (currency: string) => {
+      const shop = accounts.shops.after_payment;
+      const { id, token } = await createOrder(t.app, shop.apiKey, { amount: '1500.00', currency });
+      const auth = bearer(await loginCustomer(t.app, id, token));
+      const methods = json<TradeMethod[]>(
+        await t.app.inject({ url: `/api/v1/customer/trade-methods/orders/${id}`, headers: auth }),
+      );
+      expect(methods.every((method) => method.fiatCurrency === currency)).toBe(true);
+      return [...new Set(methods.map((method) => method.paymentType))].sort();
+    };
+    expect(await offered('RUB')).toEqual([...RUSSIAN_TYPES].sort());
+    expect(await offered('INR')).toEqual(['imps', 'phone_pe', 'upi']);
+    expect(await offered('BYN')).toEqual(['erip']);
+    expect(await offered('EUR')).toEqual(['account_number_iban', 'account_number_sepa']);
+  });
+
+  it('moves a database seeded before: UPI, IMPS, PhonePe, ERIP, IBAN and SEPA in RUB are turned off', async () => {
+    // The demo trader as every start before gave it: every type in RUB (one method of each).
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO trade_methods (id, trader_id, payment_type, bank, fiat_currency, fields, customer_fields)
+       SELECT gen_random_uuid(), trader_id, payment_type, bank, 'RUB', fields, customer_fields
+         FROM trade_methods WHERE trader_id = $1 AND is_active AND fiat_currency IN ('INR', 'BYN', 'EUR')
+       RETURNING id`,
+      [accounts.traderId],
+    );
+    expect(rows.length).toBe(6);
+    await ensureDemoAccounts(t.app.ctx);
+    const { rows: left } = await t.db.query<{ id: string }>(
+      'SELECT id FROM trade_methods WHERE id = ANY($1::uuid[]) AND is_active',
+      [rows.map((row) => row.id)],
+    );
+    expect(left).toEqual([]);
+    const { rows: rub } = await t.db.query<{ payment_type: string }>(
+      `SELECT DISTINCT payment_type FROM trade_methods
+        WHERE trader_id = $1 AND is_active AND fiat_currency = 'RUB' ORDER BY payment_type`,
+      [accounts.traderId],
+    );
+    expect(rub.map((row) => row.payment_type)).toEqual([...RUSSIAN_TYPES].sort());
   });
 
   it('creates an order from the / page and the simulated trader moves it along', async () => {

@@ -7,6 +7,7 @@ import {
   type MerchantBalanceResponse,
   type MerchantOrder,
   type MerchantOrdersResponse,
+  type Order,
   type OrderSearchResponse,
   type PaymentFieldsResponse,
   type ShopCallback,
@@ -18,6 +19,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallbackWorker } from '../src/callbacks/delivery-worker.ts';
 import { verifyCallbackSignature } from '../src/callbacks/signer.ts';
+import { ensureTestModeTrader } from '../src/demo/test-mode-trader.ts';
 import {
   startCallbackTestApp,
   startReceiver,
@@ -200,6 +202,68 @@ describe('test mode: a test order paid through the real page, served by the simu
     );
     const traders = json<{ items: { name: string }[] }>(await call('GET', '/v1/admin/traders', ADMIN_KEY));
     expect(traders.items.some((trader) => trader.name.startsWith('Test mode'))).toBe(false);
+  });
+
+  it("tells the page it is a test order, offers only the order's currency's methods, and gives details nobody could pay to", async () => {
+    const { id, token } = await testOrder({ amount: '2400.00' });
+    const { accessToken } = json<{ accessToken: string }>(
+      await call('POST', '/v1/customer/auth/login', null, { orderId: id, token }),
+    );
+    const customer = `/v1/customer/orders/${id}`;
+    expect(json<Order>(await call('GET', customer, accessToken)).test).toBe(true);
+
+    const methods = json<TradeMethod[]>(
+      await call('GET', `/v1/customer/trade-methods/orders/${id}`, accessToken),
+    );
+    expect(methods.every((m) => m.fiatCurrency === 'RUB')).toBe(true);
+    const types = new Set(methods.map((m) => m.paymentType));
+    for (const foreign of ['upi', 'imps', 'phone_pe', 'erip', 'account_number_iban', 'account_number_sepa'])
+      expect(types.has(foreign as TradeMethod['paymentType']), foreign).toBe(false);
+
+    await call('PATCH', customer, accessToken, { payment: { type: 'card2card', bank: 'sberbank' } });
+    const started = json<Order>(await call('POST', `${customer}/start-payment`, accessToken));
+    expect(started.test).toBe(true);
+    const card = started.requisites?.card_number as string;
+    expect(card.replace(/\D/g, '')).toMatch(/^0+$/);
+    expect(started.requisites?.cardholder).toMatch(/TEST/);
+
+    // A test order of another currency: that currency's methods, with test details too.
+    const inr = await testOrder({ amount: '2400.00', currency: 'INR' });
+    const inrToken = json<{ accessToken: string }>(
+      await call('POST', '/v1/customer/auth/login', null, { orderId: inr.id, token: inr.token }),
+    ).accessToken;
+    const inrMethods = json<TradeMethod[]>(
+      await call('GET', `/v1/customer/trade-methods/orders/${inr.id}`, inrToken),
+    );
+    expect([...new Set(inrMethods.map((m) => m.paymentType))].sort()).toEqual(['imps', 'phone_pe', 'upi']);
+    await call('PATCH', `/v1/customer/orders/${inr.id}`, inrToken, { payment: { type: 'upi', bank: 'sbi' } });
+    const upi = json<Order>(await call('POST', `/v1/customer/orders/${inr.id}/start-payment`, inrToken));
+    expect(upi.requisites).toMatchObject({
+      upi_id: expect.stringMatching(/^test/),
+      beneficiary_name: 'TEST ACCOUNT',
+    });
+
+    // A live order says it is not a test.
+    const live = await createOrder(t.app, shop.apiKey);
+    const liveToken = json<{ accessToken: string }>(
+      await call('POST', '/v1/customer/auth/login', null, { orderId: live.id, token: live.token }),
+    ).accessToken;
+    expect(json<Order>(await call('GET', `/v1/customer/orders/${live.id}`, liveToken)).test).toBe(false);
+  });
+
+  it("replaces the simulated trader's real-looking details left by a database made before", async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `UPDATE requisite_entries e SET details = details || '{"card_number": "2202 2063 1232 5678"}'::jsonb
+        FROM traders tr WHERE tr.id = e.trader_id AND tr.is_test AND e.details ? 'card_number'
+        RETURNING e.id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    await ensureTestModeTrader(t.app.ctx);
+    const { rows: after } = await t.db.query<{ card: string }>(
+      "SELECT details->>'card_number' AS card FROM requisite_entries WHERE id = ANY($1::uuid[])",
+      [rows.map((row) => row.id)],
+    );
+    expect(after.map((row) => row.card)).toEqual(rows.map(() => '0000 0000 0000 0000'));
   });
 
   it('never routes a test order to a real trader, nor a live order to the simulated one', async () => {

@@ -2136,6 +2136,7 @@ export interface components {
         callbackUrlStatus: ('in_progress' | 'success' | 'error' | 'error_no_response' | 'error_delay') | null;
       };
       hasResolvedDispute?: boolean;
+      test: boolean;
       externalId: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -2143,7 +2144,6 @@ export interface components {
       updatedAt: string;
       version: number;
       fee: string;
-      test: boolean;
       paidAmount?: string | null;
     };
     CustomerOrder: {
@@ -2212,6 +2212,7 @@ export interface components {
         callbackUrlStatus: ('in_progress' | 'success' | 'error' | 'error_no_response' | 'error_delay') | null;
       };
       hasResolvedDispute?: boolean;
+      test?: boolean;
     };
     TraderOrder: {
       /** Format: uuid */

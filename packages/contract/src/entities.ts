@@ -163,6 +163,12 @@ export const ZOrder = z.object({
    * from answers older than this field: read as false.
    */
   hasResolvedDispute: z.boolean().optional(),
+  /**
+   * A test order (made with the shop's test API key, ARCHITECTURE.md "Test mode for shops"): no money is
+   * to be sent, and the page says so on every view. Absent from answers older than this field: read as
+   * false.
+   */
+  test: z.boolean().optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

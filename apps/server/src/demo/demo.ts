@@ -16,7 +16,8 @@ import { generateSecret } from 'otplib';
 import { hashPassword } from '../console/console-accounts.ts';
 import { totpUrl } from '../console/totp.ts';
 import { createShop, createTrader } from '../admin/admin-store.ts';
-import { createTradeMethod } from '../admin/trade-methods.ts';
+import { createTradeMethod, deleteTradeMethod } from '../admin/trade-methods.ts';
+import { canonicalRequisites } from '../orders/requisites.ts';
 import { encrypt, randomSecret } from '../security/crypto.ts';
 import { fileSecret } from '../security/secrets.ts';
 import { deposit } from '../ledger/balances.ts';
@@ -54,30 +55,53 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
 }
 
 /**
- * A simulated trader ready to take orders: a book entry with sample details for each of its methods,
- * online, and (`isFunded`, the demo trader) a deposit in each of their currencies. The test-mode trader
- * holds no money: test orders move none.
+ * A simulated trader ready to take orders: its methods those of DEMO_TRADE_METHODS (syncDemoMethods), a
+ * book entry with sample details for each, online, and (`isFunded`, the demo trader) a deposit in each
+ * of their currencies. The test-mode trader (`isTest`) holds no money (test orders move none), and its
+ * entries carry the test details, which nobody could pay to (demo-methods.ts TEST_SAMPLE_VALUES), also
+ * on a database whose entries were made before.
  */
 export async function prepareSimulatedTrader(
   ctx: AppContext,
   traderId: string,
-  { isFunded }: { isFunded: boolean },
+  { isFunded, isTest = false }: { isFunded: boolean; isTest?: boolean },
 ) {
   const { db } = ctx;
-  const { rows: methods } = await db.query<{ id: string; fiat_currency: string }>(
-    `SELECT tm.id, tm.fiat_currency FROM trade_methods tm
-      WHERE tm.trader_id = $1 AND NOT EXISTS (SELECT 1 FROM requisite_entries e WHERE e.trade_method_id = tm.id)
+  await syncDemoMethods(db, traderId);
+  // A method that ever had an entry gets none again (a person signed in as the demo trader may remove it).
+  const { rows: methods } = await db.query<{
+    id: string;
+    fiat_currency: string;
+    had_entry: boolean;
+    entry_id: string | null;
+  }>(
+    `SELECT tm.id, tm.fiat_currency,
+            EXISTS (SELECT 1 FROM requisite_entries e WHERE e.trade_method_id = tm.id) AS had_entry,
+            (SELECT e.id FROM requisite_entries e WHERE e.trade_method_id = tm.id AND e.deleted_at IS NULL
+              ORDER BY e.created_at LIMIT 1) AS entry_id
+       FROM trade_methods tm
+      WHERE tm.trader_id = $1 AND tm.is_active
       ORDER BY tm.created_at`,
     [traderId],
   );
-  for (const { id } of methods) {
+  for (const { id, fiat_currency: currency, had_entry: hadEntry, entry_id: entryId } of methods) {
     const method = (await findTradeMethodRow(db, id))!.method;
     const fields = method.fields.map((field) => field.name as RequisiteFieldName);
-    await createEntry(db, traderId, {
-      ...ZCreateRequisiteEntryRequest.parse({ tradeMethodId: id, details: {} }),
-      details: sampleRequisites(fields, ctx.publicUrl),
-      label: 'Demo',
-    });
+    const details = sampleRequisites(fields, ctx.publicUrl, { currency, isTest });
+    if (!hadEntry) {
+      await createEntry(db, traderId, {
+        ...ZCreateRequisiteEntryRequest.parse({ tradeMethodId: id, details: {} }),
+        details,
+        label: 'Demo',
+      });
+    } else if (isTest && entryId) {
+      // The test-mode trader's entries from before test details existed showed a real-looking card.
+      const requisites = await canonicalRequisites(db, method, details, 'details');
+      await db.query('UPDATE requisite_entries SET details = $2::jsonb WHERE id = $1', [
+        entryId,
+        JSON.stringify(requisites),
+      ]);
+    }
   }
   if (isFunded) {
     const { rows: unfunded } = await db.query<{ currency: string }>(
@@ -91,6 +115,31 @@ export async function prepareSimulatedTrader(
     }
   }
   await setOnline(db, traderId, true);
+}
+
+const methodKey = (m: { paymentType: string; bank: string; fiatCurrency: string }) =>
+  `${m.paymentType}:${m.bank}:${m.fiatCurrency}`;
+
+/**
+ * A simulated trader's methods made DEMO_TRADE_METHODS on a database seeded before them: the ones missing
+ * are added, and those no longer listed (UPI or ERIP in RUB, as every type once was) turned off with
+ * their entries, as a trader removing a method does.
+ */
+async function syncDemoMethods(db: AppContext['db'], traderId: string) {
+  const { rows } = await db.query<{ id: string; payment_type: string; bank: string; fiat_currency: string }>(
+    'SELECT id, payment_type, bank, fiat_currency FROM trade_methods WHERE trader_id = $1 AND is_active',
+    [traderId],
+  );
+  const wanted = new Set(DEMO_TRADE_METHODS.map(methodKey));
+  const held = new Set<string>();
+  for (const row of rows) {
+    const key = methodKey({ paymentType: row.payment_type, bank: row.bank, fiatCurrency: row.fiat_currency });
+    if (wanted.has(key)) held.add(key);
+    else await deleteTradeMethod(db, traderId, row.id);
+  }
+  for (const method of DEMO_TRADE_METHODS) {
+    if (!held.has(methodKey(method))) await createTradeMethod(db, traderId, method);
+  }
 }
 
 /** The demo console sign-ins, printed by `npm start`. */
@@ -306,7 +355,11 @@ export function simulateTrader(
         const method = await findTradeMethodRow(ctx.db, order.trade_method_id!);
         if (!method) continue;
         const fields = method.method.fields.map((field) => field.name as RequisiteFieldName);
-        await submitRequisites(ctx.db, trader.traderId, order.id, sampleRequisites(fields, ctx.publicUrl));
+        const details = sampleRequisites(fields, ctx.publicUrl, {
+          currency: method.method.fiatCurrency,
+          isTest: order.is_test,
+        });
+        await submitRequisites(ctx.db, trader.traderId, order.id, details);
       } else {
         // With auto-confirm on, the trader's bank notifications confirm (bank-notifications/): it steps aside.
         await traderConfirm(ctx.db, trader.traderId, order.id);

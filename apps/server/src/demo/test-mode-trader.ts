@@ -29,7 +29,7 @@ export async function ensureTestModeTrader(ctx: AppContext): Promise<string> {
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [SETTINGS_KEY, trader.id]);
     return trader.id;
   });
-  await prepareSimulatedTrader(ctx, traderId, { isFunded: false });
+  await prepareSimulatedTrader(ctx, traderId, { isFunded: false, isTest: true });
   return traderId;
 }
 

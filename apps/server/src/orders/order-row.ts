@@ -173,6 +173,7 @@ export function toCustomerOrder(row: OrderRow): Order {
     },
     integration: { returnUrl: row.return_url, callbackUrlStatus: row.callback_url_status },
     hasResolvedDispute: row.has_resolved_dispute,
+    test: row.is_test,
   };
 }
 
