@@ -35,7 +35,7 @@ import {
   bankNotificationTraderRoutes,
   notificationRuleAdminRoutes,
 } from './routes/bank-notifications.ts';
-import { seedShippedRules } from './bank-notifications/rules-store.ts';
+import { applyShippedRules } from './bank-notifications/rules-store.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -63,8 +63,9 @@ const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept'];
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrate(db);
-  // The shipped rules that read bank notifications, once per database (then the operator's to edit).
-  await seedShippedRules(db);
+  // The shipped rules that read bank notifications: a new database's, and a new release's changes to
+  // them where the operator left them as shipped (rules-store.ts applyShippedRules).
+  await applyShippedRules(db);
   const secrets = await loadSecrets(config, db);
 
   const { TRUST_PROXY: trustProxy } = config;

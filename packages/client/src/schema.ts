@@ -7119,6 +7119,10 @@ export interface operations {
                     /** Format: uuid */
                     userId: string;
                     login: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'release';
                   };
               /** @enum {string} */
               action:

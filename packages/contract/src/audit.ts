@@ -71,10 +71,14 @@ export const ZAuditTargetType = z.enum([
 export type AuditTargetType = z.infer<typeof ZAuditTargetType>;
 export const AuditTargetType = ZAuditTargetType.enum;
 
-/** Who did it: the holder of ADMIN_API_KEY, or a signed-in console account (its id and login then). */
+/**
+ * Who did it: the holder of ADMIN_API_KEY, a signed-in console account (its id and login then), or a
+ * release by itself (`release`: a new release's shipped notification rules applied at its start).
+ */
 export const ZAuditActor = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('admin_api_key') }),
   z.object({ kind: z.literal('console_user'), userId: z.uuid(), login: z.string() }),
+  z.object({ kind: z.literal('release') }),
 ]);
 export type AuditActor = z.infer<typeof ZAuditActor>;
 

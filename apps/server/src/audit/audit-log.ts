@@ -100,7 +100,7 @@ export function auditedChange<T extends object>(
 interface AuditRow {
   id: string;
   at: Date | string;
-  actor_kind: 'admin_api_key' | 'console_user';
+  actor_kind: 'admin_api_key' | 'console_user' | 'release';
   actor_user_id: string | null;
   actor_login: string | null;
   action: AuditAction;
@@ -149,7 +149,7 @@ function toEntry(row: AuditRow): AuditEntry {
     actor:
       row.actor_kind === 'console_user'
         ? { kind: 'console_user', userId: row.actor_user_id!, login: row.actor_login! }
-        : { kind: 'admin_api_key' },
+        : { kind: row.actor_kind },
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,

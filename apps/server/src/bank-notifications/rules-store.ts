@@ -7,7 +7,9 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { patternProblem, type ParseRule } from './parse.ts';
-import { SHIPPED_RULES } from './shipped-rules.ts';
+import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
+import { ruleFingerprint, SHIPPED_RULES, type ShippedRule } from './shipped-rules.ts';
+import { VERSION_1_FINGERPRINTS, VERSION_1_KEYS } from './shipped-rules-v1.ts';
 
 interface RuleRow {
   id: string;
@@ -127,30 +129,191 @@ export async function deleteRule(q: Queryable, id: string): Promise<void> {
   if (rowCount === 0) throw notFound('Rule');
 }
 
-/** Bumped when SHIPPED_RULES gains rules a running deployment should get. */
-const SHIPPED_RULES_VERSION = '1';
-const SEED_KEY = 'notification_rules_seeded';
+/**
+ * The shipped rules' version: bump it with any change of SHIPPED_RULES (a rule added, changed or
+ * withdrawn), and every deployment gets the change at its next start (applyShippedRules). Version 1 was
+ * every build before rules had keys (shipped-rules-v1.ts).
+ */
+export const SHIPPED_RULES_VERSION = 2;
+/** The settings row holding the version a database's shipped rules are at (its name from version 1). */
+const VERSION_KEY = 'notification_rules_seeded';
+/** Replicas starting together apply the shipped rules one at a time (the second finds them applied). */
+const SHIPPED_RULES_LOCK = 727_276;
+
+interface ShippedRow extends RuleRow {
+  shipped_key: string | null;
+  shipped_fingerprint: string | null;
+}
+
+/** What an upgrade did to the rules, by shipped key (nothing when the database was already at the version). */
+export interface ShippedRulesApplied {
+  from: number;
+  to: number;
+  inserted: string[];
+  updated: string[];
+  withdrawn: string[];
+  /** Changed by the release but kept as the operator left them (edited; or deleted: not given again). */
+  keptEdited: string[];
+  keptDeleted: string[];
+}
+
+const RELEASE: AuditContext = { actor: { kind: 'release' }, requestId: null };
 
 /**
- * Inserts the shipped rules once per database (the settings row says it was done, claimed by its
- * primary key, so replicas starting together seed once). After that the rules are the operator's: a
- * rule edited or deleted stays so across restarts.
+ * Brings the database's shipped rules to the code's (at start, app.ts; in one transaction under an
+ * advisory lock, so replicas starting together apply them once). Nothing when the stored version is the
+ * code's or newer (an older release starting beside a newer one changes nothing). Otherwise each
+ * shipped rule: inserted when the database never had it; its copy updated when still as last shipped
+ * (its content's fingerprint is the one stored beside it); an edited copy, or one the operator deleted
+ * (notification_rules_shipped remembers every key given), stays as the operator left it. A rule the
+ * code no longer ships is deleted where its copy is as shipped. Each change on a database that had rules
+ * goes to the audit log (actor `release`); a new database's first seed does not.
  */
-export async function seedShippedRules(q: {
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-}) {
-  await q.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [SEED_KEY, SHIPPED_RULES_VERSION],
+export async function applyShippedRules(
+  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
+  rules: readonly ShippedRule[] = SHIPPED_RULES,
+  version: number = SHIPPED_RULES_VERSION,
+): Promise<ShippedRulesApplied | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SHIPPED_RULES_LOCK]);
+    const { rows: stored } = await tx.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+      VERSION_KEY,
+    ]);
+    const from = stored[0] ? Number(stored[0].value) : 0;
+    if (from >= version) return null;
+    if (from === 1) await adoptVersion1(tx);
+    const { rows } = await tx.query<ShippedRow>(
+      `SELECT id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at,
+              shipped_key, shipped_fingerprint
+         FROM notification_rules WHERE shipped_key IS NOT NULL`,
     );
-    if (rows.length === 0) return;
-    for (const rule of SHIPPED_RULES) {
-      await tx.query(
-        `INSERT INTO notification_rules (bank, name, senders, kind, pattern, currency, priority)
-         SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM banks WHERE code = $1)`,
-        [rule.bank, rule.name, rule.senders, rule.kind, rule.pattern, rule.currency, rule.priority],
+    const copies = new Map(rows.map((row) => [row.shipped_key!, row]));
+    const { rows: given } = await tx.query<{ key: string }>('SELECT key FROM notification_rules_shipped');
+    const delivered = new Set(given.map((row) => row.key));
+    const audit = from > 0;
+    const done: ShippedRulesApplied = {
+      from,
+      to: version,
+      inserted: [],
+      updated: [],
+      withdrawn: [],
+      keptEdited: [],
+      keptDeleted: [],
+    };
+    for (const rule of rules) {
+      const fingerprint = ruleFingerprint({ ...rule, enabled: true });
+      const copy = copies.get(rule.key);
+      if (copy) {
+        if (copy.shipped_fingerprint === fingerprint) continue;
+        if (ruleFingerprint(copy) !== copy.shipped_fingerprint) {
+          done.keptEdited.push(rule.key);
+          continue;
+        }
+        const { rows: updated } = await tx.query<RuleRow>(
+          `UPDATE notification_rules SET bank = $2, name = $3, senders = $4, kind = $5, pattern = $6,
+                  currency = $7, priority = $8, enabled = true, shipped_fingerprint = $9, updated_at = now()
+            WHERE id = $1
+           RETURNING id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at`,
+          [
+            copy.id,
+            rule.bank,
+            rule.name,
+            rule.senders,
+            rule.kind,
+            rule.pattern,
+            rule.currency,
+            rule.priority,
+            fingerprint,
+          ],
+        );
+        done.updated.push(rule.key);
+        if (audit) await recordRelease(tx, 'notification_rule.update', toRule(copy), toRule(updated[0]!));
+        continue;
+      }
+      if (delivered.has(rule.key)) {
+        done.keptDeleted.push(rule.key);
+        continue;
+      }
+      const { rows: inserted } = await tx.query<RuleRow>(
+        `INSERT INTO notification_rules (bank, name, senders, kind, pattern, currency, priority, shipped_key, shipped_fingerprint)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 WHERE EXISTS (SELECT 1 FROM banks WHERE code = $1)
+         RETURNING id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at`,
+        [
+          rule.bank,
+          rule.name,
+          rule.senders,
+          rule.kind,
+          rule.pattern,
+          rule.currency,
+          rule.priority,
+          rule.key,
+          fingerprint,
+        ],
       );
+      // A bank missing from the catalogue: the rule waits for a later version.
+      if (!inserted[0]) continue;
+      await tx.query(
+        'INSERT INTO notification_rules_shipped (key, version) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+        [rule.key, version],
+      );
+      done.inserted.push(rule.key);
+      if (audit) await recordRelease(tx, 'notification_rule.create', null, toRule(inserted[0]));
     }
+    const shipped = new Set(rules.map((rule) => rule.key));
+    for (const copy of rows) {
+      if (shipped.has(copy.shipped_key!) || ruleFingerprint(copy) !== copy.shipped_fingerprint) continue;
+      await tx.query('DELETE FROM notification_rules WHERE id = $1', [copy.id]);
+      done.withdrawn.push(copy.shipped_key!);
+      if (audit) await recordRelease(tx, 'notification_rule.delete', toRule(copy), null);
+    }
+    await tx.query(
+      `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [VERSION_KEY, String(version)],
+    );
+    return done;
   });
+}
+
+function recordRelease(
+  tx: Queryable,
+  action: 'notification_rule.create' | 'notification_rule.update' | 'notification_rule.delete',
+  before: NotificationRule | null,
+  after: NotificationRule | null,
+) {
+  const targetId = (after ?? before)!.id;
+  return recordAudit(tx, { ...RELEASE, action, targetType: 'notification_rule', targetId, before, after });
+}
+
+/**
+ * A database seeded at version 1 (rows without keys): each row still as version 1 shipped some rule
+ * takes that rule's key and fingerprint; every key version 1 shipped counts as given (one with no row was
+ * deleted by the operator, or edited past recognition: it stays so).
+ */
+async function adoptVersion1(tx: Queryable) {
+  const { rows } = await tx.query<ShippedRow>(
+    `SELECT id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at,
+            shipped_key, shipped_fingerprint
+       FROM notification_rules WHERE shipped_key IS NULL ORDER BY created_at, id`,
+  );
+  const keyOf = new Map(
+    Object.entries(VERSION_1_FINGERPRINTS).flatMap(([key, fingerprints]) =>
+      fingerprints.map((fingerprint) => [fingerprint, key] as const),
+    ),
+  );
+  const taken = new Set<string>();
+  for (const row of rows) {
+    const fingerprint = ruleFingerprint(row);
+    const key = keyOf.get(fingerprint);
+    if (!key || taken.has(key)) continue;
+    taken.add(key);
+    await tx.query(
+      `UPDATE notification_rules SET shipped_key = $2, shipped_fingerprint = $3
+        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM notification_rules WHERE shipped_key = $2)`,
+      [row.id, key, fingerprint],
+    );
+  }
+  await tx.query(
+    `INSERT INTO notification_rules_shipped (key, version) SELECT unnest($1::text[]), 1 ON CONFLICT (key) DO NOTHING`,
+    [VERSION_1_KEYS],
+  );
 }

@@ -1,13 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { NotificationRuleKind } from '@payorder/contract';
 
 /**
- * The rules a deployment starts with (seeded once, rules-store.ts seedShippedRules; then the
- * operator's to edit). They read every message of ../shared/bank-notifications/samples.jsonl and the
- * same formats with other amounts, names, digits and spacing. Every pattern passes patternProblem: no
- * lookaround (the rule engine, RE2, has none), so where a word or a payer's name ends is matched, not
- * looked ahead at (`(?: Баланс|$)`), always last in the pattern, where consuming it changes nothing read.
+ * The rules a deployment starts with and gets with each release (rules-store.ts applyShippedRules: a
+ * release with a newer SHIPPED_RULES_VERSION inserts its new rules and updates the copies the operator
+ * left as shipped; then they are the operator's to edit). They read every message of samples.jsonl
+ * (real messages of each bank's formats) and the same formats with other amounts, names, digits and
+ * spacing. Every pattern passes patternProblem: no lookaround (the rule engine, RE2, has none), so where
+ * a word or a payer's name ends is matched, not looked ahead at (`(?: Баланс|$)`), always last in the
+ * pattern, where consuming it changes nothing read. Change a rule here and bump SHIPPED_RULES_VERSION.
  */
 export interface ShippedRule {
+  /**
+   * The rule's own name across releases (stored as notification_rules.shipped_key): a release that
+   * changes the rule keeps its key, so a deployment's copy is updated where the operator left it as
+   * shipped (rules-store.ts applyShippedRules). Never reuse a withdrawn key.
+   */
+  key: string;
   bank: string;
   name: string;
   senders: string[];
@@ -15,6 +24,29 @@ export interface ShippedRule {
   pattern: string;
   currency: string | null;
   priority: number;
+}
+
+/** What an operator can change of a rule: a stored rule still equal to a shipped one has this same content. */
+export interface RuleContent {
+  bank: string;
+  name: string;
+  senders: readonly string[];
+  kind: NotificationRuleKind;
+  pattern: string;
+  currency: string | null;
+  priority: number;
+  enabled: boolean;
+}
+
+/**
+ * The SHA-256 of a rule's content (hex): stored beside a shipped rule's copy as what was shipped, so an
+ * upgrade knows a copy the operator left as shipped (the same fingerprint) from one they edited.
+ */
+export function ruleFingerprint(rule: RuleContent): string {
+  const { bank, name, senders, kind, pattern, currency, priority, enabled } = rule;
+  return createHash('sha256')
+    .update(JSON.stringify([bank, name, [...senders], kind, pattern, currency, priority, enabled]))
+    .digest('hex');
 }
 
 /** An amount as banks write it: digits with spaces, no-break spaces, `.` or `,` (parse.ts normalizeAmount). */
@@ -25,6 +57,7 @@ const CODE = String.raw`(?:^|[\s:.,])(?:код|пароль|code|OTP)(?:[\s:.,]|
 const END = String.raw`(?:[\s:,.]|$)`;
 
 const rule = (
+  key: string,
   bank: string,
   senders: string[],
   kind: NotificationRuleKind,
@@ -32,7 +65,7 @@ const rule = (
   pattern: string,
   currency: string | null,
   priority: number,
-): ShippedRule => ({ bank, name, senders, kind, pattern, currency, priority });
+): ShippedRule => ({ key, bank, name, senders, kind, pattern, currency, priority });
 
 const SBER = ['900', 'SberBank', 'Сбербанк'];
 const TBANK = ['T-Bank', 'Tinkoff', 'Т-Банк', 'Тинькофф'];
@@ -55,6 +88,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
   // Баланс: …" (and the `i` flag makes case no guide). A credit names what makes it one: a word of money
   // coming in (зачисление, поступление), where it came from ("из Т-Банк", "+"), or who sent it ("от …").
   rule(
+    'sberbank.900.credit',
     'sberbank',
     SBER,
     'credit',
@@ -64,6 +98,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'sberbank.900.credit-from',
     'sberbank',
     SBER,
     'credit',
@@ -73,6 +108,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'sberbank.online.credit',
     'sberbank',
     SBER,
     'credit',
@@ -82,6 +118,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'sberbank.900.debit',
     'sberbank',
     SBER,
     'debit',
@@ -91,8 +128,9 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('sberbank', SBER, 'other', 'Sberbank: a code', CODE, null, 30),
+  rule('sberbank.code', 'sberbank', SBER, 'other', 'Sberbank: a code', CODE, null, 30),
   rule(
+    'sberbank.offer',
     'sberbank',
     SBER,
     'other',
@@ -103,6 +141,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
   ),
   // T-Bank (Tinkoff) pushes: "Пополнение, счет RUB. 2 000 ₽. Иван П. Доступно 10 000 ₽".
   rule(
+    'tinkoff.credit',
     'tinkoff',
     TBANK,
     'credit',
@@ -112,6 +151,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'tinkoff.debit',
     'tinkoff',
     TBANK,
     'debit',
@@ -120,9 +160,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('tinkoff', TBANK, 'other', 'T-Bank: a code', CODE, null, 30),
+  rule('tinkoff.code', 'tinkoff', TBANK, 'other', 'T-Bank: a code', CODE, null, 30),
   // Alfa-Bank: "Пополнение *5678 на 1 500,00 RUR. Доступно 12 000,00 RUR".
   rule(
+    'alfabank.credit',
     'alfabank',
     ALFA,
     'credit',
@@ -132,6 +173,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'alfabank.debit',
     'alfabank',
     ALFA,
     'debit',
@@ -140,9 +182,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('alfabank', ALFA, 'other', 'Alfa-Bank: a code', CODE, null, 30),
+  rule('alfabank.code', 'alfabank', ALFA, 'other', 'Alfa-Bank: a code', CODE, null, 30),
   // VTB: "Поступление 5 100р Счет*1234 от ИВАН И. Баланс 9500.00р 14:32".
   rule(
+    'vtb.credit',
     'vtb',
     VTB,
     'credit',
@@ -152,6 +195,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'vtb.debit',
     'vtb',
     VTB,
     'debit',
@@ -160,9 +204,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('vtb', VTB, 'other', 'VTB: a code', CODE, null, 30),
+  rule('vtb.code', 'vtb', VTB, 'other', 'VTB: a code', CODE, null, 30),
   // Ozon Bank: "Ozon Банк: входящий перевод 2 500 ₽ от Анна М. Баланс 7 800 ₽".
   rule(
+    'ozon.credit',
     'ozon',
     OZON,
     'credit',
@@ -172,6 +217,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'ozon.debit',
     'ozon',
     OZON,
     'debit',
@@ -180,9 +226,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('ozon', OZON, 'other', 'Ozon Bank: a code', CODE, null, 30),
+  rule('ozon.code', 'ozon', OZON, 'other', 'Ozon Bank: a code', CODE, null, 30),
   // Kaspi: "Пополнение 15 000 ₸ от Айгерим С. Доступно: 120 000 ₸".
   rule(
+    'kaspi.credit',
     'kaspi',
     KASPI,
     'credit',
@@ -192,6 +239,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'kaspi.debit',
     'kaspi',
     KASPI,
     'debit',
@@ -200,9 +248,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('kaspi', KASPI, 'other', 'Kaspi: a code', CODE, null, 30),
+  rule('kaspi.code', 'kaspi', KASPI, 'other', 'Kaspi: a code', CODE, null, 30),
   // Halyk: "Halyk: Поступление перевода 8 000,00 KZT на карту *7788 от АСЕЛЬ Б. Баланс 58 000,00 KZT".
   rule(
+    'halyk.credit',
     'halyk',
     HALYK,
     'credit',
@@ -212,6 +261,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'halyk.debit',
     'halyk',
     HALYK,
     'debit',
@@ -220,9 +270,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('halyk', HALYK, 'other', 'Halyk: a code', CODE, null, 30),
+  rule('halyk.code', 'halyk', HALYK, 'other', 'Halyk: a code', CODE, null, 30),
   // HDFC Bank UPI: "Rs.1500.00 credited to a/c **1234 on 25-11-26 by a/c linked to VPA … (UPI Ref No 432112345678)."
   rule(
+    'hdfc.credit',
     'hdfc',
     HDFC,
     'credit',
@@ -231,10 +282,20 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     'INR',
     10,
   ),
-  rule('hdfc', HDFC, 'debit', 'HDFC Bank: debit', String.raw`\b(?:debited|spent|withdrawn)\b`, null, 20),
-  rule('hdfc', HDFC, 'other', 'HDFC Bank: an OTP', CODE, null, 30),
+  rule(
+    'hdfc.debit',
+    'hdfc',
+    HDFC,
+    'debit',
+    'HDFC Bank: debit',
+    String.raw`\b(?:debited|spent|withdrawn)\b`,
+    null,
+    20,
+  ),
+  rule('hdfc.code', 'hdfc', HDFC, 'other', 'HDFC Bank: an OTP', CODE, null, 30),
   // SBI UPI: "Dear UPI user A/C X1234 credited by Rs.2,250.00 on date 25Nov26 trf from RAHUL K Refno 432155512345. -SBI".
   rule(
+    'sbi.credit',
     'sbi',
     SBI,
     'credit',
@@ -243,10 +304,11 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     'INR',
     10,
   ),
-  rule('sbi', SBI, 'debit', 'SBI: debit', String.raw`\b(?:debited|withdrawn)\b`, null, 20),
-  rule('sbi', SBI, 'other', 'SBI: an OTP', CODE, null, 30),
+  rule('sbi.debit', 'sbi', SBI, 'debit', 'SBI: debit', String.raw`\b(?:debited|withdrawn)\b`, null, 20),
+  rule('sbi.code', 'sbi', SBI, 'other', 'SBI: an OTP', CODE, null, 30),
   // monobank: "Поповнення: 1 200.00₴ від Олени Шевченко. Баланс: 4 350.00₴".
   rule(
+    'monobank.credit',
     'monobank',
     MONO,
     'credit',
@@ -256,6 +318,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'monobank.debit',
     'monobank',
     MONO,
     'debit',
@@ -264,9 +327,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('monobank', MONO, 'other', 'monobank: a code', CODE, null, 30),
+  rule('monobank.code', 'monobank', MONO, 'other', 'monobank: a code', CODE, null, 30),
   // PrivatBank: "Зарахування 3 000,00UAH на картку 5168**4411 від Іван Петренко. Бал. 10 500,00UAH".
   rule(
+    'privatbank.credit',
     'privatbank',
     PRIVAT,
     'credit',
@@ -276,6 +340,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'privatbank.debit',
     'privatbank',
     PRIVAT,
     'debit',
@@ -284,9 +349,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('privatbank', PRIVAT, 'other', 'PrivatBank: a code', CODE, null, 30),
+  rule('privatbank.code', 'privatbank', PRIVAT, 'other', 'PrivatBank: a code', CODE, null, 30),
   // Ziraat: "Hesabiniza 1.750,00 TL tutarinda FAST ile para gelmistir. Gonderen: AHMET YILMAZ. Ziraat Bankasi".
   rule(
+    'ziraat.credit',
     'ziraat',
     ZIRAAT,
     'credit',
@@ -296,6 +362,7 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     10,
   ),
   rule(
+    'ziraat.debit',
     'ziraat',
     ZIRAAT,
     'debit',
@@ -304,5 +371,5 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
-  rule('ziraat', ZIRAAT, 'other', 'Ziraat: a code', String.raw`(?:şifre|sifre|kod)`, null, 30),
+  rule('ziraat.code', 'ziraat', ZIRAAT, 'other', 'Ziraat: a code', String.raw`(?:şifre|sifre|kod)`, null, 30),
 ];

@@ -20,6 +20,19 @@ const entry: AuditEntry = {
   requestId: null,
 };
 
+/** What a new release changed by itself at its start: a shipped notification rule it updated. */
+const releaseEntry: AuditEntry = {
+  ...entry,
+  id: '8',
+  actor: { kind: 'release' },
+  action: 'notification_rule.update',
+  targetType: 'notification_rule',
+  targetName: null,
+  before: { name: 'T-Bank: a code' },
+  after: { name: 'T-Bank: a code, or a password' },
+};
+let items = [entry];
+
 beforeAll(async () => {
   i18next.addResourceBundle('ru', 'console', consoleRu);
   await i18next.changeLanguage('ru');
@@ -27,7 +40,7 @@ beforeAll(async () => {
     'fetch',
     vi.fn(async (url: string) => {
       const { pathname } = new URL(url, 'http://console.test');
-      if (pathname === '/api/v1/admin/audit') return Response.json({ items: [entry], nextCursor: null });
+      if (pathname === '/api/v1/admin/audit') return Response.json({ items, nextCursor: null });
       return Response.json({ items: [] });
     }),
   );
@@ -53,5 +66,15 @@ describe('the audit log in Russian', () => {
     expect(row('someNewerField')).toBeTruthy();
     expect(within(table).queryByRole('rowheader', { name: 'feePercent' })).toBeNull();
     expect(within(table).queryByRole('rowheader', { name: consoleRu.shops.name })).toBeNull();
+  });
+
+  it('names a release as who changed a shipped rule, not the admin API key', async () => {
+    items = [releaseEntry];
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuditPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(consoleRu.audit.release, { exact: false })).toBeTruthy();
   });
 });

@@ -97,7 +97,10 @@ function changedFields(entry: AuditEntry, words: ValueWords) {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('console');
-  const who = entry.actor.kind === 'console_user' ? entry.actor.login : t('audit.admin_key');
+  const who =
+    entry.actor.kind === 'console_user'
+      ? entry.actor.login
+      : t(entry.actor.kind === 'release' ? 'audit.release' : 'audit.admin_key');
   const changes = changedFields(entry, {
     yes: t('audit.value_yes'),
     no: t('audit.value_no'),
