@@ -27,6 +27,13 @@ export const ZBankDevice = z.object({
   /** Notifications the phone has posted (duplicates not counted). */
   notifications: z.number().int(),
   createdAt: ZIsoDateTime,
+  /**
+   * When the phone was last heard from: any authenticated post, a forwarder's heartbeat (SMS Gateway's
+   * `system:ping`) too; null before the first.
+   */
+  lastHeartbeatAt: ZIsoDateTime.nullable(),
+  /** When the phone's last message was stored; null before the first. */
+  lastMessageAt: ZIsoDateTime.nullable(),
 });
 export type BankDevice = z.infer<typeof ZBankDevice>;
 /** `GET /api/v1/trader/devices`: the trader's paired (not revoked) phones, newest first. */
@@ -39,11 +46,22 @@ export const ZCreateBankDeviceResponse = ZBankDevice.extend({
   key: z.string(),
   /** The absolute URL a phone posts to: `<PUBLIC_URL>/api/v1/ingest/bank-notifications`. */
   ingestUrl: z.string(),
+  /**
+   * The URL of this phone for an app that cannot send a header and signs its posts with the key
+   * instead: `<PUBLIC_URL>/api/v1/ingest/bank-notifications/devices/<id>?v=1` (the query lets an app
+   * that appends `&name=value` to the URL, as SmsForwarder's GET does, build a valid URL).
+   */
+  signedIngestUrl: z.string(),
 });
 export type CreateBankDeviceResponse = z.infer<typeof ZCreateBankDeviceResponse>;
 
 /** The path a device key may post to, and the only one. */
 export const BANK_NOTIFICATIONS_INGEST_PATH = '/api/v1/ingest/bank-notifications';
+/** One phone's own URL for signed posts (apps that cannot send a header): the key never travels in it. */
+export const bankNotificationsDeviceIngestPath = (deviceId: string) =>
+  `${BANK_NOTIFICATIONS_INGEST_PATH}/devices/${deviceId}`;
+/** How far a signed post's time may be from the server's: older (or later) signatures are refused. */
+export const SIGNED_INGEST_MAX_SKEW_SECONDS = 3600;
 
 /**
  * The JSON body the Android app "Incoming SMS to URL forwarder" is set up with: its placeholders
@@ -54,12 +72,17 @@ export const SMS_FORWARDER_JSON_TEMPLATE =
 
 // ── Ingest ────────────────────────────────────────────────────────────────────────────────────
 
-/** A moment: ISO-8601 with an offset, or epoch milliseconds (a number or a string of digits). */
+/**
+ * A moment: ISO-8601 with an offset, or epoch seconds or milliseconds (a number or a string of digits;
+ * below 100,000,000,000 it is seconds: that many milliseconds is 1973).
+ */
 export const ZNotificationStamp = z.union([
   ZIsoDateTime,
   z.number().int().min(0).max(8_640_000_000_000),
-  z.string().regex(/^\d{1,16}$/, 'ISO-8601 or epoch milliseconds'),
+  z.string().regex(/^\d{1,16}$/, 'ISO-8601 or epoch seconds or milliseconds'),
 ]);
+/** Epoch stamps below this are seconds, at or above it milliseconds. */
+export const EPOCH_MILLISECONDS_FROM = 100_000_000_000;
 
 /** Longest notification text kept (an SMS of several parts, a long push). */
 export const NOTIFICATION_TEXT_MAX = 2000;

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import {
   BANK_NOTIFICATIONS_INGEST_PATH,
+  bankNotificationsDeviceIngestPath,
   type BankDevice,
   type CreateBankDeviceResponse,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { randomSecret, sha256 } from '../security/crypto.ts';
+import { decrypt, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
 
 /** Device keys start so: a person (and a secret scanner) tells one from a trader's or a shop's key. */
 export const DEVICE_KEY_PREFIX = 'device_';
@@ -16,26 +17,33 @@ interface DeviceRow {
   name: string;
   key_hash: string;
   last_seen_at: Date | null;
+  last_heartbeat_at: Date | null;
+  last_message_at: Date | null;
   notifications: number;
   created_at: Date;
 }
+
+const isoOrNull = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
 const toDevice = (row: DeviceRow): BankDevice => ({
   id: row.id,
   name: row.name,
   keyFingerprint: row.key_hash.slice(0, 8),
-  lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+  lastSeenAt: isoOrNull(row.last_seen_at),
   notifications: row.notifications,
   createdAt: new Date(row.created_at).toISOString(),
+  lastHeartbeatAt: isoOrNull(row.last_heartbeat_at),
+  lastMessageAt: isoOrNull(row.last_message_at),
 });
 
 const DEVICE_SELECT = `
-  SELECT d.id, d.name, d.key_hash, d.last_seen_at, d.created_at,
+  SELECT d.id, d.name, d.key_hash, d.last_seen_at, d.last_heartbeat_at, d.last_message_at, d.created_at,
          (SELECT count(*)::int FROM bank_notifications n WHERE n.device_id = d.id AND n.outcome <> 'duplicate') AS notifications
     FROM bank_devices d`;
 
 /**
- * Pairs a phone: a new key, shown this once (its SHA-256 is kept), and the URL it posts to. A trader has
+ * Pairs a phone: a new key, shown this once (its SHA-256 is kept, and the key sealed with SECRETS_KEY to
+ * check the signatures of apps that cannot send a header), and the URLs it posts to. A trader has
  * at most `maxDevices` paired at once (409 device_limit_reached), counted under the trader's row lock so
  * pairings at once cannot pass it together.
  */
@@ -43,7 +51,7 @@ export async function createDevice(
   db: Db,
   traderId: string,
   name: string,
-  options: { publicUrl: string; maxDevices: number },
+  options: { publicUrl: string; maxDevices: number; secretsKey: Buffer },
 ): Promise<CreateBankDeviceResponse> {
   const key = `${DEVICE_KEY_PREFIX}${randomSecret(24)}`;
   const id = crypto.randomUUID();
@@ -60,16 +68,20 @@ export async function createDevice(
         `A trader has at most ${options.maxDevices} phones paired; revoke one no longer in use first`,
       );
     }
-    await tx.query('INSERT INTO bank_devices (id, trader_id, name, key_hash) VALUES ($1, $2, $3, $4)', [
-      id,
-      traderId,
-      name,
-      sha256(key),
-    ]);
+    await tx.query(
+      'INSERT INTO bank_devices (id, trader_id, name, key_hash, key_enc) VALUES ($1, $2, $3, $4, $5)',
+      [id, traderId, name, sha256(key), encrypt(options.secretsKey, key)],
+    );
     const { rows } = await tx.query<DeviceRow>(`${DEVICE_SELECT} WHERE d.id = $1`, [id]);
     return rows[0]!;
   });
-  return { ...toDevice(row), key, ingestUrl: `${options.publicUrl}${BANK_NOTIFICATIONS_INGEST_PATH}` };
+  return {
+    ...toDevice(row),
+    key,
+    ingestUrl: `${options.publicUrl}${BANK_NOTIFICATIONS_INGEST_PATH}`,
+    // `?v=1`: SmsForwarder's GET appends `&content=…` to the URL as it is.
+    signedIngestUrl: `${options.publicUrl}${bankNotificationsDeviceIngestPath(id)}?v=1`,
+  };
 }
 
 /** The trader's paired phones (revoked ones are gone from the list), newest first. */
@@ -102,4 +114,43 @@ export async function findDeviceByKey(
     [sha256(key)],
   );
   return rows[0];
+}
+
+/** An ingesting phone as the ingest route's auth finds it. */
+export interface FoundDevice {
+  id: string;
+  trader_id: string;
+  name: string;
+  trader_disabled: boolean;
+}
+
+/**
+ * The live phone of this id and its key (opened from its seal), for a signed post; undefined when there is
+ * none (or it was revoked). `key` is null for a phone paired before keys were sealed: it cannot sign.
+ */
+export async function findDeviceById(
+  q: Queryable,
+  id: string,
+  secretsKey: Buffer,
+): Promise<(FoundDevice & { key: string | null; key_hash: string }) | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const { rows } = await q.query<FoundDevice & { key_enc: string | null; key_hash: string }>(
+    `SELECT d.id, d.trader_id, d.name, d.key_hash, d.key_enc, t.disabled_at IS NOT NULL AS trader_disabled
+       FROM bank_devices d JOIN traders t ON t.id = d.trader_id
+      WHERE d.id = $1 AND d.revoked_at IS NULL`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { key_enc, ...device } = row;
+  return { ...device, key: key_enc ? decrypt(secretsKey, key_enc) : null };
+}
+
+/** A phone's heartbeat (a forwarder's ping): when it was last heard from, written at most once a second. */
+export async function recordHeartbeat(q: Queryable, deviceId: string): Promise<void> {
+  await q.query(
+    `UPDATE bank_devices SET last_heartbeat_at = now()
+      WHERE id = $1 AND (last_heartbeat_at IS NULL OR last_heartbeat_at < now() - interval '1 second')`,
+    [deviceId],
+  );
 }

@@ -16,6 +16,7 @@ import { bankNotifications } from '../ops/metrics.ts';
 import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { assignWaitingOrders } from '../routing/assign-order.ts';
 import { sha256 } from '../security/crypto.ts';
+import { timeOfStamp } from './forwarders.ts';
 import { parseNotification } from './parse.ts';
 import { loadParseRules } from './rules-store.ts';
 
@@ -45,9 +46,9 @@ const SAME_MONEY_LOCK = 727_275;
 function phoneTimeOf(body: IngestBankNotificationRequest): Date | null {
   const stamp = body.receivedAt ?? body.receivedStamp ?? body.sentStamp;
   if (stamp === undefined) return null;
-  const at = typeof stamp === 'number' || /^\d+$/.test(stamp) ? new Date(Number(stamp)) : new Date(stamp);
+  const at = timeOfStamp(stamp);
   if (Number.isNaN(at.getTime()))
-    throw validationFailed('receivedAt is not a time: send ISO-8601 or epoch milliseconds', {
+    throw validationFailed('receivedAt is not a time: send ISO-8601 or epoch seconds or milliseconds', {
       receivedAt: 'Invalid time',
     });
   return at;
@@ -293,11 +294,11 @@ export async function ingestNotification(
       confirmed,
     };
   });
-  // Last seen: outside the transaction (the phone's row would serialize its messages) and at most once
-  // a second (a burst writes it once).
+  // Last seen (its last message, its last heartbeat): outside the transaction (the phone's row would
+  // serialize its messages) and at most once a second (a burst writes it once).
   await db.query(
-    `UPDATE bank_devices SET last_seen_at = now()
-      WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 second')`,
+    `UPDATE bank_devices SET last_seen_at = now(), last_message_at = now(), last_heartbeat_at = now()
+      WHERE id = $1 AND (last_message_at IS NULL OR last_message_at < now() - interval '1 second')`,
     [device.id],
   );
   bankNotifications.inc({ outcome: result.outcome });

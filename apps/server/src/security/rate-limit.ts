@@ -39,15 +39,17 @@ export const limitPerAddressPerMinute = (max: number, message: string) => ({
 
 /**
  * A route's `config.rateLimit` for a paired phone's posts: `max` a minute per device key (counted by its
- * SHA-256, the key never stored), a request without a key per client address; then 429 rate_limited
- * saying `message`. Checked as the request arrives, before the key is looked up or the body read, so a
- * flood costs the database nothing.
+ * SHA-256, the key never stored), a signed post to a phone's own URL per the device id in its path, a
+ * request with neither per client address; then 429 rate_limited saying `message`. Checked as the
+ * request arrives, before the key is looked up or the body read, so a flood costs the database nothing.
  */
 export const limitPerDevicePerMinute = (max: number, message: string) => ({
   ...limitPerAddressPerMinute(max, message),
   keyGenerator: (request: FastifyRequest) => {
     const key = bearerTokenOf(request);
-    return key ? `device:${sha256(key)}` : addressKey(request.ip);
+    if (key) return `device:${sha256(key)}`;
+    const { deviceId } = (request.params ?? {}) as { deviceId?: unknown };
+    return typeof deviceId === 'string' ? `device-id:${deviceId}` : addressKey(request.ip);
   },
 });
 
