@@ -1583,9 +1583,33 @@ export interface paths {
     put?: never;
     /**
      * Post a bank notification (SMS or push) from a paired phone
-     * @description At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device key; past it 429 `rate_limited` with `Retry-After`, before anything is read or stored: the phone retries and the message is accepted then, once. Wrong device keys: at most INGEST_AUTH_FAILURES_PER_IP a minute per client address; past them 429 `rate_limited` with `Retry-After` before any key is looked up.
+     * @description At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device; past it 429 `rate_limited` with `Retry-After`, before anything is read or stored: the phone retries and the message is accepted then, once. Wrong device keys or signatures: at most INGEST_AUTH_FAILURES_PER_IP a minute per client address; past them 429 `rate_limited` with `Retry-After` before any key is looked up. Also takes, unchanged, the bodies of SmsForwarder (form `from`, `content`, `timestamp`, `sign`) and of SMS Gateway for Android (`{id, webhookId, event, deviceId, payload}`; an event other than `sms:received`, such as `system:ping`, is a heartbeat: `204`).
      */
     post: operations['postIngestBankNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/bank-notifications/devices/{deviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * SmsForwarder's GET: the notification in the query of the phone's own URL, signed
+     * @description What SmsForwarder sends by GET: the set-up URL (`…/devices/{deviceId}?v=1`) followed by `&content=…&timestamp=…&sign=…` (the sender is the first line of its default content template).
+     */
+    get: operations['getIngestBankNotificationsDevicesByDeviceId'];
+    put?: never;
+    /**
+     * Post a bank notification to the phone's own URL, signed with its key (no header needed)
+     * @description At most INGEST_RATE_LIMIT_PER_DEVICE posts a minute per device; past it 429 `rate_limited` with `Retry-After`, before anything is read or stored: the phone retries and the message is accepted then, once. Wrong device keys or signatures: at most INGEST_AUTH_FAILURES_PER_IP a minute per client address; past them 429 `rate_limited` with `Retry-After` before any key is looked up. Also takes, unchanged, the bodies of SmsForwarder (form `from`, `content`, `timestamp`, `sign`) and of SMS Gateway for Android (`{id, webhookId, event, deviceId, payload}`; an event other than `sms:received`, such as `system:ping`, is a heartbeat: `204`). Signed with the device key: `X-Signature` = hex HMAC-SHA256(key, body + `X-Timestamp`) with `X-Timestamp` epoch seconds; or fields `timestamp` (epoch milliseconds) and `sign` = Base64 HMAC-SHA256(key, `<timestamp>\n<key>`), URL-encoded, in the body or the query; either within 3600 s of the server's time. The key itself never goes in the URL.
+     */
+    post: operations['postIngestBankNotificationsDevicesByDeviceId'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11064,6 +11088,13 @@ export interface operations {
           };
         };
       };
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
       400: {
         headers: {
@@ -11075,6 +11106,201 @@ export interface operations {
       };
       /** @description Missing, wrong or expired credentials: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests; `Retry-After` says how many seconds to wait: `rate_limited`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getIngestBankNotificationsDevicesByDeviceId: {
+    parameters: {
+      query: {
+        from: string;
+        text: string;
+        receivedAt?: string | number;
+        app?: string;
+        messageId?: string;
+        sentStamp?: string | number;
+        receivedStamp?: string | number;
+        sim?: string;
+      };
+      header?: never;
+      path: {
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            outcome:
+              'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+            /** Format: uuid */
+            orderId?: string;
+          };
+        };
+      };
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests; `Retry-After` says how many seconds to wait: `rate_limited`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postIngestBankNotificationsDevicesByDeviceId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          from: string;
+          text: string;
+          receivedAt?: string | number;
+          app?: string;
+          messageId?: string;
+          sentStamp?: string | number;
+          receivedStamp?: string | number;
+          sim?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            outcome:
+              'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
+            /** Format: uuid */
+            orderId?: string;
+          };
+        };
+      };
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11145,6 +11371,8 @@ export interface operations {
               notifications: number;
               /** Format: date-time */
               createdAt: string;
+              lastHeartbeatAt: string | null;
+              lastMessageAt: string | null;
             }[];
           };
         };
@@ -11199,8 +11427,11 @@ export interface operations {
             notifications: number;
             /** Format: date-time */
             createdAt: string;
+            lastHeartbeatAt: string | null;
+            lastMessageAt: string | null;
             key: string;
             ingestUrl: string;
+            signedIngestUrl: string;
           };
         };
       };
