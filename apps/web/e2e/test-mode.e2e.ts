@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCallbackSignature } from '../../server/src/callbacks/signer.ts';
 import { newPage } from './support/browser.ts';
@@ -14,6 +17,25 @@ import { skipReason, useBrowser } from './support/suite.ts';
  * test webhook secret; the shop's console lists the order under "Test data" and not in live data,
  * and shows its test balance there, never in the live one.
  */
+/** The test order's banner, in words (a note the screen reader reads, not a colour): there on this view. */
+async function expectTestBanner(page: Page) {
+  const banner = page.getByRole('note', { name: 'Test payment' });
+  await banner.waitFor({ timeout: 15_000 });
+  expect(await banner.textContent()).toContain('do not send any money');
+}
+
+/** SCREENSHOT_DIR=… keeps a picture of the view at 360 and 1280 px wide to look at. */
+async function keepPicture(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.screenshot({ path: path.join(dir, `test-order-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
 describe.skipIf(skipReason !== null)('test mode (docs/product/shop.md §4)', () => {
   const browser = useBrowser();
   let receiver: CallbackReceiver;
@@ -29,20 +51,41 @@ describe.skipIf(skipReason !== null)('test mode (docs/product/shop.md §4)', () 
 
     const { page, context } = await newPage(browser());
     await page.goto(order.url);
+    // Every view says it is a test and no money is to be sent (the banner sits above each of them).
     await expectView(page, 'Select a bank for payment', 1);
+    await expectTestBanner(page);
+    await keepPicture(page, 'methods');
+    // Only methods of the order's currency: no UPI, IMPS, PhonePe or ERIP for a RUB order.
+    for (const foreign of ['UPI', 'IMPS', 'PhonePe', 'ERIP'])
+      expect(await page.getByRole('button', { name: new RegExp(`^Select ${foreign}`) }).count()).toBe(0);
     await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
-    // The simulated trader gives its card's details without anyone acting.
+    // The simulated trader gives its card's details without anyone acting: details nobody could pay to.
     await expectView(page, 'Top up', 3);
+    await expectTestBanner(page);
     expect(await page.getByTestId('amount').textContent()).toBe('1,357.00 ₽');
+    await expectText(page, '0000 0000 0000 0000');
+    await expectText(page, 'TEST CARD');
+    await keepPicture(page, 'transfer');
     await page.getByRole('button', { name: 'Transferred' }).click();
     await expectView(page, 'Sender information', 4);
+    await expectTestBanner(page);
     await page.getByRole('textbox', { name: 'Card digit 1 of 6' }).click();
     await page.keyboard.type('220220');
     await page.getByRole('textbox', { name: 'Last 4 digits of your card' }).fill('5678');
     await page.getByRole('button', { name: 'Continue' }).click();
-    // … and confirms the money arrived a few seconds later.
+    // Waiting for the confirmation, which comes a few seconds later.
+    await expectView(page, /confirmation/i, 4);
+    await expectTestBanner(page);
+    await keepPicture(page, 'waiting');
     await expectView(page, 'Payment successful', 5);
     await expectText(page, 'Your payment has been confirmed');
+    await expectTestBanner(page);
+    await keepPicture(page, 'result');
+    // A live order's page has no such banner.
+    await page.goto(live.url);
+    await page.locator('.order-summary').waitFor();
+    await page.locator('.stepper').waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
     await context.close();
 
     // The shop's endpoint: the completed event of this test order, signed with the TEST secret only.

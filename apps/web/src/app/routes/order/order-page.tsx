@@ -8,6 +8,7 @@ import { useCancelOrder } from '../../../features/order/api/cancel-order.ts';
 import { useOrder } from '../../../features/order/api/get-order.ts';
 import { useLogin } from '../../../features/order/api/login.ts';
 import { useSelectMethod } from '../../../features/order/api/select-method.ts';
+import { TestOrderBanner } from '../../../features/order/components/test-order-banner.tsx';
 import { useCustomerConfirm } from '../../../features/order/lib/use-customer-confirm.ts';
 import { useReceipts } from '../../../features/receipts/api/get-receipts.ts';
 import { useCurrencySymbol } from '../../../features/reference/api/get-currencies.ts';
@@ -92,6 +93,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {viewAnnouncement}
       </p>
+      {order.test ? <TestOrderBanner /> : null}
       <OrderSummary order={order} currencySymbol={currencySymbol} />
       <Stepper step={stepOf(order.status, view, order.shop.customerDataCollectionOrder)} />
       {mutationError ? (
