@@ -64,7 +64,7 @@ const lastAuditId = async () =>
 describe('shipped rules reach running platforms', () => {
   beforeEach(() => seededWith(SHIPPED_RULES, SHIPPED_RULES_VERSION));
 
-  it('a new database gets every shipped rule, and the code's version', async () => {
+  it('a new database gets every shipped rule, and the code’s version', async () => {
     const rules = await rulesByName();
     for (const rule of SHIPPED_RULES) expect(rules.get(rule.name)).toMatchObject({ pattern: rule.pattern });
     const { rows } = await t.db.query<{ value: string }>(
