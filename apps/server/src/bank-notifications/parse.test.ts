@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOTIFICATION_PATTERN_GROUPS } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  applyRule,
   normalizeAmount,
   normalizeCurrency,
   parseNotification,
@@ -10,9 +12,9 @@ import {
   senderMatches,
   type ParseRule,
 } from './parse.ts';
-import { SHIPPED_RULES } from './shipped-rules.ts';
+import { ruleFingerprint, SHIPPED_RULES, SHIPPED_RULES_VERSION } from './shipped-rules.ts';
 
-/** ../shared/bank-notifications/samples.jsonl, copied beside this test: the formats the shipped rules read. */
+/** Real messages of every format the shipped rules read (the team's bank-notification samples, and HDFC's since). */
 interface Sample {
   bank: string;
   from: string;
@@ -141,6 +143,17 @@ describe('shipped notification rules', () => {
         },
       },
       {
+        from: ['CP-HDFCBK-S', 'VM-HDFCBK', 'AX-HDFCBK-T'][index % 3]!,
+        text: `${index % 2 ? 'Update! ' : ''}INR ${Number(plain).toLocaleString('en-IN')}.${cents} deposited in HDFC Bank A/c XX${digits} on 0${index + 1}-DEC-26 for NEFT Cr-HDFC000${index}123-${['RAHUL K', 'ANITA DESAI', 'M S DHONI'][index % 3]}-PAYORDER TRADER-N33626${digits}123456.Avl bal INR 9,99,999.00. Cheque deposits in A/C are subject to clearing`,
+        want: {
+          amount: decimal,
+          currency: 'INR',
+          last4: digits,
+          payer: ['RAHUL K', 'ANITA DESAI', 'M S DHONI'][index % 3]!,
+          reference: `N33626${digits}123456`,
+        },
+      },
+      {
         from: 'JD-SBIUPI',
         text: `Dear UPI user A/C X${digits} credited by Rs.${Number(plain).toLocaleString('en-IN')}.${cents} on date 1Dec26 trf from PRIYA S Refno 9${digits}7654321. -SBI`,
         want: {
@@ -202,6 +215,37 @@ describe('shipped notification rules', () => {
     ];
     for (const [from, text] of notCredits)
       expect([text, parse(from, text).kind]).not.toEqual([text, 'credit']);
+  });
+
+  /**
+   * The false-credit guard: every shipped credit rule, whatever its senders, over every sample that is no
+   * credit (debits, card spends, codes, offers): none reads one as a credit. A rule that did would
+   * confirm an order of that amount when the sender matched.
+   */
+  it('no shipped credit rule reads a non-credit sample as a credit', () => {
+    const notCredits = samples.filter((sample) => !['credit', 'unknown_sender'].includes(sample.expect.kind));
+    expect(notCredits.length).toBeGreaterThanOrEqual(10);
+    const read = notCredits.flatMap((sample) =>
+      rules
+        .filter((rule) => rule.kind === 'credit')
+        .filter((rule) => applyRule(rule, sample.text) !== null)
+        .map((rule) => `${rule.name} reads "${sample.text}"`),
+    );
+    expect(read).toEqual([]);
+  });
+
+  /** A deployment gets changed rules only through a new version (rules-store.ts applyShippedRules). */
+  it('the shipped rules have one key each, and the version names their content', () => {
+    expect(new Set(SHIPPED_RULES.map((rule) => rule.key)).size).toBe(SHIPPED_RULES.length);
+    const content = createHash('sha256')
+      .update(
+        SHIPPED_RULES.map((rule) => `${rule.key} ${ruleFingerprint({ ...rule, enabled: true })}`).join('\n'),
+      )
+      .digest('hex');
+    expect(
+      [SHIPPED_RULES_VERSION, content],
+      'SHIPPED_RULES changed: bump SHIPPED_RULES_VERSION (deployments get the change) and pin the new content here',
+    ).toEqual([3, 'c04132fd6791ca986f006c9336478f3db52d6e3dd1fb7f3b6df5c8f3100e10fd']);
   });
 
   /**

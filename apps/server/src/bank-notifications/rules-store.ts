@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { patternProblem, type ParseRule } from './parse.ts';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
-import { ruleFingerprint, SHIPPED_RULES, type ShippedRule } from './shipped-rules.ts';
+import { ruleFingerprint, SHIPPED_RULES, SHIPPED_RULES_VERSION, type ShippedRule } from './shipped-rules.ts';
 import { VERSION_1_FINGERPRINTS, VERSION_1_KEYS } from './shipped-rules-v1.ts';
 
 interface RuleRow {
@@ -129,13 +129,8 @@ export async function deleteRule(q: Queryable, id: string): Promise<void> {
   if (rowCount === 0) throw notFound('Rule');
 }
 
-/**
- * The shipped rules' version: bump it with any change of SHIPPED_RULES (a rule added, changed or
- * withdrawn), and every deployment gets the change at its next start (applyShippedRules). Version 1 was
- * every build before rules had keys (shipped-rules-v1.ts).
- */
-export const SHIPPED_RULES_VERSION = 2;
 /** The settings row holding the version a database's shipped rules are at (its name from version 1). */
+export { SHIPPED_RULES_VERSION };
 const VERSION_KEY = 'notification_rules_seeded';
 /** Replicas starting together apply the shipped rules one at a time (the second finds them applied). */
 const SHIPPED_RULES_LOCK = 727_276;

@@ -26,6 +26,14 @@ export interface ShippedRule {
   priority: number;
 }
 
+/**
+ * The shipped rules' version: bump it with any change of SHIPPED_RULES (a rule added, changed or
+ * withdrawn), and every deployment gets the change at its next start (rules-store.ts
+ * applyShippedRules); parse.test.ts pins the content each version names. Version 1 was every build
+ * before rules had keys (shipped-rules-v1.ts); 3 added HDFC Bank's NEFT credits.
+ */
+export const SHIPPED_RULES_VERSION = 3;
+
 /** What an operator can change of a rule: a stored rule still equal to a shipped one has this same content. */
 export interface RuleContent {
   bank: string;
@@ -74,6 +82,7 @@ const VTB = ['VTB', 'ВТБ'];
 const OZON = ['Ozon Bank', 'OzonBank', 'Ozon'];
 const KASPI = ['Kaspi.kz', 'Kaspi', 'KaspiBank'];
 const HALYK = ['Halyk Bank', 'HalykBank', 'Halyk'];
+/** India's DLT headers, matched without the operator's prefix and route (`CP-HDFCBK-S`: parse.ts senderMatches). */
 const HDFC = ['HDFCBK', 'HDFCBN'];
 const SBI = ['SBIUPI', 'SBIINB', 'CBSSBI', 'ATMSBI'];
 const MONO = ['monobank', 'mono'];
@@ -279,6 +288,20 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     'credit',
     'HDFC Bank: UPI credit',
     String.raw`^(?<currency>Rs\.?|INR|₹) ?${AMOUNT} credited to (?:a/c|account) \*{0,2}X{0,2}(?<last4>\d{4})(?:[^\n]{0,200}?UPI Ref No\.? ?(?<reference>\d{12}))?`,
+    'INR',
+    10,
+  ),
+  // HDFC Bank NEFT: "INR 1.00 deposited in HDFC Bank A/c XX9999 on 28-NOV-26 for NEFT Cr-SBIN0000691-RAHUL
+  // KUMAR-PAYORDER TRADER-SBIN326112233445.Avl bal INR …": after "NEFT Cr-" the sender's IFSC, the sender, the
+  // account holder and the NEFT UTR (16 letters and digits, the customer's reference). A cash or cheque
+  // deposit ("deposited … for Cash Deposit") is no transfer and reads nothing.
+  rule(
+    'hdfc.neft.credit',
+    'hdfc',
+    HDFC,
+    'credit',
+    'HDFC Bank: NEFT credit',
+    String.raw`^(?:Update! ?)?(?<currency>INR|Rs\.?|₹) ?${AMOUNT} deposited in HDFC Bank A/c X{0,2}(?<last4>\d{4}) on \S{1,12} for NEFT Cr(?:-[A-Z]{4}0[A-Z0-9]{6}-(?<payer>[^\n-]{1,60})(?:-[^\n]{0,80}?)?-(?<reference>[A-Z0-9]{16})(?:[.\s]|$))?`,
     'INR',
     10,
   ),
