@@ -2,6 +2,8 @@ import {
   ADMIN_LEDGER_CSV_COLUMNS,
   ADMIN_ORDER_CSV_COLUMNS,
   LEDGER_CSV_COLUMNS,
+  MERCHANT_LEDGER_CSV_COLUMNS,
+  MERCHANT_ORDER_CSV_COLUMNS,
   ORDER_CSV_COLUMNS,
   type ApiError,
   type AuditListResponse,
@@ -180,8 +182,11 @@ describe('CSV exports', () => {
     expect(response.body).toContain('"inv,""7"""');
     expect(response.body).toContain(",'=1+1,");
     const [header] = parseCsv(response.body);
-    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    // The contract's columns, then whether the row is a test order's: a live export's never is.
+    expect(header).toEqual([...ORDER_CSV_COLUMNS, 'test']);
+    expect(header).toEqual([...MERCHANT_ORDER_CSV_COLUMNS]);
     const rows = records(response.body);
+    expect(new Set(rows.map((row) => row.test))).toEqual(new Set(['false']));
     const ids = rows.map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(rows.filter((row) => row.external_id!.startsWith('bulk-'))).toHaveLength(copies);
@@ -220,6 +225,39 @@ describe('CSV exports', () => {
     expect(await exported('', fromConsole(testingCookie))).toEqual([liveOrder.id]);
     expect(await exported('?mode=test', bearer(testing.apiKey))).toEqual([liveOrder.id]);
 
+    // A test export is named and marked so: "test" in the file's name, and `test` true on its rows.
+    for (const [query, headers] of [
+      ['?mode=test', fromConsole(testingCookie)],
+      ['', bearer(testing.testApiKey)],
+    ] as const) {
+      const answer = await t.app.inject({ url: `/api/v1/merchant/orders/export${query}`, headers });
+      expect(answer.headers['content-disposition']).toMatch(
+        /^attachment; filename="payorder-test-orders-[\d-]+\.csv"$/,
+      );
+      expect(records(answer.body)).toEqual([expect.objectContaining({ id: testOrder.id, test: 'true' })]);
+      const ledger = await t.app.inject({ url: `/api/v1/merchant/ledger/export${query}`, headers });
+      expect(ledger.headers['content-disposition']).toMatch(
+        /^attachment; filename="payorder-test-ledger-[\d-]+\.csv"$/,
+      );
+      expect(parseCsv(ledger.body)[0]).toEqual([...MERCHANT_LEDGER_CSV_COLUMNS]);
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/merchant/orders/${testOrder.id}/test-outcome`,
+      headers: bearer(testing.testApiKey),
+      payload: { status: 'completed' },
+    });
+    const testLedger = records(
+      (await t.app.inject({ url: '/api/v1/merchant/ledger/export', headers: bearer(testing.testApiKey) }))
+        .body,
+    );
+    expect(testLedger).toEqual([expect.objectContaining({ order_id: testOrder.id, test: 'true' })]);
+    const liveExport = await t.app.inject({
+      url: '/api/v1/merchant/orders/export',
+      headers: fromConsole(testingCookie),
+    });
+    expect(liveExport.headers['content-disposition']).toMatch(/filename="payorder-orders-/);
+
     const past = records((await asShop('/api/v1/merchant/orders/export?from=2020-01-15&to=2020-01-15')).body);
     expect(past.map((row) => row.id)).toEqual([old.id]);
   });
@@ -230,10 +268,16 @@ describe('CSV exports', () => {
       headers: bearer(t.shop.apiKey),
     });
     expect(response.statusCode).toBe(200);
-    expect(parseCsv(response.body)[0]).toEqual([...LEDGER_CSV_COLUMNS]);
+    expect(parseCsv(response.body)[0]).toEqual([...LEDGER_CSV_COLUMNS, 'test']);
     const lines = records(response.body);
     expect(lines).toEqual([
-      expect.objectContaining({ kind: 'settle', order_id: completedId, account: 'shop', currency: 'RUB' }),
+      expect.objectContaining({
+        kind: 'settle',
+        order_id: completedId,
+        account: 'shop',
+        currency: 'RUB',
+        test: 'false',
+      }),
     ]);
     expect(lines[0]!.amount).toMatch(/^\d+\.\d{2}$/);
     const theirs = records(

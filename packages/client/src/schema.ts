@@ -10852,7 +10852,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: id, external_id, created_at, updated_at, status, amount, paid_amount, currency, fee, payment_type, bank, callback_url_status */
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: id, external_id, created_at, updated_at, status, amount, paid_amount, currency, fee, payment_type, bank, callback_url_status, test */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10905,7 +10905,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: created_at, transaction_id, kind, order_id, account, amount, currency, note */
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: created_at, transaction_id, kind, order_id, account, amount, currency, note, test */
       200: {
         headers: {
           [name: string]: unknown;

@@ -35,7 +35,10 @@ export const ZAdminExportQuery = ZExportRange.extend({ shopId: z.uuid().optional
 );
 export type AdminExportQuery = z.infer<typeof ZAdminExportQuery>;
 
-/** `GET /api/v1/merchant/orders/export`: the shop's orders created in the range (its mode's). */
+/**
+ * The columns every order export starts with: the shop's (`GET /api/v1/merchant/orders/export`, then
+ * `test`: MERCHANT_ORDER_CSV_COLUMNS) and the operator's.
+ */
 export const ORDER_CSV_COLUMNS = [
   'id',
   'external_id',
@@ -78,3 +81,12 @@ export const LEDGER_CSV_COLUMNS = [
 
 /** `GET /api/v1/admin/ledger/export`: every entry of the platform, with its account's owner. */
 export const ADMIN_LEDGER_CSV_COLUMNS = [...LEDGER_CSV_COLUMNS, 'owner_id', 'owner_name'] as const;
+
+/**
+ * The shop's own exports (`GET /api/v1/merchant/orders/export` and `…/ledger/export`): the columns
+ * above, then `test`, `true` on every row of an export of the shop's test data (the test key's, or the
+ * console's Test data switch) and `false` on a live one, so the file says what it holds even once renamed.
+ * A test export's file is also named so: `payorder-test-orders-….csv`, `payorder-test-ledger-….csv`.
+ */
+export const MERCHANT_ORDER_CSV_COLUMNS = [...ORDER_CSV_COLUMNS, 'test'] as const;
+export const MERCHANT_LEDGER_CSV_COLUMNS = [...LEDGER_CSV_COLUMNS, 'test'] as const;

@@ -40,9 +40,9 @@ export function csvStream<R>(header: readonly string[], readBatch: BatchReader<R
   return Readable.from(lines());
 }
 
-/** The file's name: what it holds and the range asked, or today. */
-export const csvName = (what: string, from?: string, to?: string) => {
+/** The file's name: what it holds (`test` first for a shop's test data) and the range asked, or today. */
+export const csvName = (what: string, from?: string, to?: string, isTest = false) => {
   const day = (value: string | undefined) => value?.slice(0, 10);
   const range = [day(from), day(to)].filter(Boolean).join('_') || new Date().toISOString().slice(0, 10);
-  return `payorder-${what}-${range}.csv`;
+  return `payorder-${isTest ? 'test-' : ''}${what}-${range}.csv`;
 };

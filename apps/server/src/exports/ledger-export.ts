@@ -1,7 +1,7 @@
 import {
   ADMIN_LEDGER_CSV_COLUMNS,
   fromMinor,
-  LEDGER_CSV_COLUMNS,
+  MERCHANT_LEDGER_CSV_COLUMNS,
   type AdminExportQuery,
   type ExportQuery,
 } from '@payorder/contract';
@@ -87,10 +87,13 @@ function ledgerCells(row: ExportLedgerRow) {
   };
 }
 
-/** The lines on the shop's account posted in the range, as CSV (LEDGER_CSV_COLUMNS); `isTest`: its test ledger's. */
+/**
+ * The lines on the shop's account posted in the range, as CSV (MERCHANT_LEDGER_CSV_COLUMNS); `isTest`:
+ * its test ledger's, every row saying so.
+ */
 export const exportShopLedger = (q: Queryable, shopId: string, range: ExportQuery, isTest = false) =>
-  csvStream(LEDGER_CSV_COLUMNS, (isTest ? readTestLedger : readLedger)(q, shopId, range), (row) =>
-    csvLine(LEDGER_CSV_COLUMNS, ledgerCells(row)),
+  csvStream(MERCHANT_LEDGER_CSV_COLUMNS, (isTest ? readTestLedger : readLedger)(q, shopId, range), (row) =>
+    csvLine(MERCHANT_LEDGER_CSV_COLUMNS, { ...ledgerCells(row), test: csvField(isTest) }),
   );
 
 /** Every ledger line of the platform (or one shop's) posted in the range, as CSV (ADMIN_LEDGER_CSV_COLUMNS). */

@@ -1,6 +1,6 @@
 import {
   ADMIN_ORDER_CSV_COLUMNS,
-  ORDER_CSV_COLUMNS,
+  MERCHANT_ORDER_CSV_COLUMNS,
   type AdminExportQuery,
   type ExportQuery,
 } from '@payorder/contract';
@@ -82,10 +82,13 @@ function orderCells(row: ExportOrderRow) {
   };
 }
 
-/** The shop's orders of its mode created in the range, oldest first, as CSV (ORDER_CSV_COLUMNS). */
+/**
+ * The shop's orders of its mode created in the range, oldest first, as CSV (MERCHANT_ORDER_CSV_COLUMNS:
+ * each row says whether it is a test order).
+ */
 export const exportShopOrders = (q: Queryable, shopId: string, isTest: boolean, range: ExportQuery) =>
-  csvStream(ORDER_CSV_COLUMNS, readOrders(q, { shopId, isTest }, range), (row) =>
-    csvLine(ORDER_CSV_COLUMNS, orderCells(row)),
+  csvStream(MERCHANT_ORDER_CSV_COLUMNS, readOrders(q, { shopId, isTest }, range), (row) =>
+    csvLine(MERCHANT_ORDER_CSV_COLUMNS, { ...orderCells(row), test: csvField(row.is_test) }),
   );
 
 /** Every shop's orders (or one shop's) created in the range, as CSV (ADMIN_ORDER_CSV_COLUMNS). */

@@ -1,8 +1,8 @@
 import {
   ADMIN_LEDGER_CSV_COLUMNS,
   ADMIN_ORDER_CSV_COLUMNS,
-  LEDGER_CSV_COLUMNS,
-  ORDER_CSV_COLUMNS,
+  MERCHANT_LEDGER_CSV_COLUMNS,
+  MERCHANT_ORDER_CSV_COLUMNS,
   ZAdminExportQuery,
   ZExportQuery,
   type ExportQuery,
@@ -40,13 +40,14 @@ export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         summary: "The shop's orders created in a date range, as CSV (streamed, any size)",
         querystring: ZExportQuery,
-        response: csvResponse(ORDER_CSV_COLUMNS),
+        response: csvResponse(MERCHANT_ORDER_CSV_COLUMNS),
       },
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const csv = exportShopOrders(db, request.shop.id, exportsTestData(request), request.query);
-      return sendCsv(reply, csv, csvName('orders', from, to));
+      const isTest = exportsTestData(request);
+      const csv = exportShopOrders(db, request.shop.id, isTest, request.query);
+      return sendCsv(reply, csv, csvName('orders', from, to, isTest));
     },
   );
   app.get(
@@ -55,15 +56,16 @@ export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         summary: "The shop's ledger lines posted in a date range, as CSV (streamed, any size)",
         querystring: ZExportQuery,
-        response: csvResponse(LEDGER_CSV_COLUMNS),
+        response: csvResponse(MERCHANT_LEDGER_CSV_COLUMNS),
       },
     },
     async (request, reply) => {
       const { from, to } = request.query;
+      const isTest = exportsTestData(request);
       return sendCsv(
         reply,
-        exportShopLedger(db, request.shop.id, request.query, exportsTestData(request)),
-        csvName('ledger', from, to),
+        exportShopLedger(db, request.shop.id, request.query, isTest),
+        csvName('ledger', from, to, isTest),
       );
     },
   );
