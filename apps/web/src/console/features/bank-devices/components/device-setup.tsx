@@ -12,7 +12,8 @@ const FORWARDER_APP_URL = 'https://f-droid.org/packages/tech.bogomolov.incomings
 /**
  * A newly paired phone's set-up, shown once: its key is in the answer of the pairing and nowhere
  * after. Step by step for the Android app "Incoming SMS to URL forwarder" (each value to copy or to
- * scan with the phone's camera), then for any app that can POST JSON.
+ * scan with the phone's camera), then for any app that can POST JSON, then for the apps that sign
+ * with the key instead of sending it (SmsForwarder, SMS Gateway for Android) at the phone's own URL.
  */
 export function DeviceSetup({ device, onDone }: { device: CreateBankDeviceResponse; onDone: () => void }) {
   const { t } = useTranslation('console');
@@ -75,6 +76,18 @@ export function DeviceSetup({ device, onDone }: { device: CreateBankDeviceRespon
         <code>{curl}</code>
       </pre>
       <p className="field__hint">{t('devices.other_answer')}</p>
+      <h3 className="device-setup__subtitle">{t('devices.signed_title')}</h3>
+      <p>{t('devices.signed_body')}</p>
+      <SetupValue
+        label={t('devices.signed_url')}
+        value={device.signedIngestUrl}
+        qrLabel={t('devices.qr_signed_url')}
+        testId="device-signed-url"
+      />
+      <ul>
+        <li>{t('devices.signed_smsforwarder')}</li>
+        <li>{t('devices.signed_smsgateway')}</li>
+      </ul>
       <div className="actions">
         <button type="button" className="btn btn--primary" onClick={onDone}>
           {t('devices.done')}

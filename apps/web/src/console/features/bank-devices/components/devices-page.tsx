@@ -15,7 +15,7 @@ import { DeviceSetup } from './device-setup.tsx';
 
 /**
  * The trader's phones that post bank notifications: pair one (its key and set-up shown once), see
- * when each last posted, revoke one (asked first; its key stops working at once).
+ * when each last posted and was last heard from (a forwarder's heartbeat), revoke one (asked first; its key stops working at once).
  */
 export function DevicesPage() {
   const { t } = useTranslation('console');
@@ -44,9 +44,16 @@ export function DevicesPage() {
                 <span className="rows__main">{device.name}</span>
                 <span className="rows__meta">
                   {' '}
-                  {device.lastSeenAt
-                    ? t('devices.last_seen', { when: formatDateTime(device.lastSeenAt) })
+                  {/* lastSeenAt: a phone's last message before lastMessageAt was recorded. */}
+                  {(device.lastMessageAt ?? device.lastSeenAt)
+                    ? t('devices.last_seen', {
+                        when: formatDateTime(device.lastMessageAt ?? device.lastSeenAt!),
+                      })
                     : t('devices.never_seen')}
+                  {' · '}
+                  {device.lastHeartbeatAt
+                    ? t('devices.last_heartbeat', { when: formatDateTime(device.lastHeartbeatAt) })
+                    : t('devices.never_heard')}
                   {' · '}
                   {t('devices.count', { count: device.notifications })}
                   {' · '}
