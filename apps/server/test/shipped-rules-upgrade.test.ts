@@ -135,6 +135,36 @@ describe('shipped rules reach running platforms', () => {
     expect(await releaseAudit(since)).toHaveLength(3);
   });
 
+  it('a database at version 2 gets HDFC Bank’s NEFT rule: the message reads as a credit', async () => {
+    await seededWith(
+      SHIPPED_RULES.filter((rule) => rule.key !== 'hdfc.neft.credit'),
+      2,
+    );
+    const neft = async () =>
+      json<TestNotificationRuleResponse>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/notification-rules/test',
+          headers: admin,
+          payload: {
+            from: 'CP-HDFCBK-S',
+            text: 'INR 1.00 deposited in HDFC Bank A/c XX9999 on 28-NOV-26 for NEFT Cr-SBIN0000691-RAHUL KUMAR-PAYORDER TRADER-SBIN326112233445.Avl bal INR 12,345.67. Cheque deposits in A/C are subject to clearing',
+          },
+        }),
+      );
+    expect((await neft()).kind).toBe('unparsed');
+    expect(await applyShippedRules(t.db)).toMatchObject({ from: 2, inserted: ['hdfc.neft.credit'] });
+    expect(await neft()).toMatchObject({
+      kind: 'credit',
+      bank: 'hdfc',
+      amount: '1.00',
+      currency: 'INR',
+      last4: '9999',
+      payer: 'RAHUL KUMAR',
+      reference: 'SBIN326112233445',
+    });
+  });
+
   it('replicas starting together apply a release once', async () => {
     const since = await lastAuditId();
     // On PostgreSQL a second replica has its own connections to the same database.
