@@ -24,8 +24,9 @@ interface BankNotificationItemProps {
 }
 
 /**
- * One bank notification as the phone got it: when, from whom, its text, what it became (in words) and
- * what was read from it, with the order it is linked to. The trader's list and the operator's order
+ * One bank notification as the phone got it: when, from whom, its text, what it became (in words; a
+ * credit held for the trader says why, `reviewReason`) and what was read from it, with the order it is
+ * linked to. The trader's list and the operator's order
  * timeline show it alike.
  */
 export function BankNotificationItem({ notification: n, orderHref, actions }: BankNotificationItemProps) {
@@ -40,7 +41,9 @@ export function BankNotificationItem({ notification: n, orderHref, actions }: Ba
     <article className="notification" aria-label={`${n.from}, ${formatDateTime(n.receivedAt)}`}>
       <header className="notification__head">
         <span className="rows__main">{n.from}</span>
-        <span className={`badge ${OUTCOME_BADGE[n.outcome]}`}>{t(`notifications.outcome.${n.outcome}`)}</span>
+        <span className={`badge ${OUTCOME_BADGE[n.outcome]}`}>
+          {n.reviewReason ? t('notifications.held') : t(`notifications.outcome.${n.outcome}`)}
+        </span>
       </header>
       <p className="rows__meta">
         {formatDateTime(n.receivedAt)} · {n.deviceName}
@@ -48,7 +51,11 @@ export function BankNotificationItem({ notification: n, orderHref, actions }: Ba
       </p>
       <blockquote className="notification__text">{n.text}</blockquote>
       {read.length ? <p className="notification__read">{read.join(' · ')}</p> : null}
-      <p className="field__hint">{t(`notifications.explain.${n.outcome}`)}</p>
+      <p className="field__hint">
+        {n.reviewReason
+          ? t(`notifications.review.${n.reviewReason}`)
+          : t(`notifications.explain.${n.outcome}`)}
+      </p>
       {n.orderId ? (
         <p className="notification__order">
           {n.linkedBy === 'hand' ? t('notifications.attached_to') : t('notifications.order')}{' '}
