@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { LANGUAGES, text } from './support/i18n-text.ts';
 import { expectView, pageIdle, toTransferView } from './support/page-helpers.ts';
-import { CARD2CARD, setupScenario } from './support/payorder-api.ts';
+import { CARD2CARD, setupScenario, setupTestModeShop } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
 /**
@@ -57,6 +57,26 @@ describe.skipIf(skipReason !== null)('the first view drawn by the server', () =>
       1,
     );
     await context.close();
+  });
+
+  it("a test order's banner is in the HTML too, and taken over without a mismatch", async () => {
+    const { createTestOrder } = await setupTestModeShop();
+    const order = await createTestOrder({ amount: '321.00' });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(order.url);
+    await expect(page.getByRole('note', { name: 'Test payment' }).textContent()).resolves.toContain(
+      'do not send any money',
+    );
+    await context.close();
+
+    const scripted = await newPage(browser());
+    const { errors } = await watch(scripted.page);
+    await scripted.page.goto(order.url);
+    expect(await isServerHeadingKept(scripted.page)).toBe(true);
+    expect(await scripted.page.getByRole('note', { name: 'Test payment' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await scripted.context.close();
   });
 
   it('is taken over by the page without being drawn again, and works', async () => {
