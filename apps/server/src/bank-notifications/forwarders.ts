@@ -108,15 +108,6 @@ const headerOf = (headers: SignedPost['headers'], name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Whether the post carries a signature of either kind (else it must carry the key as a bearer). */
-export function hasSignature(post: SignedPost): boolean {
-  return (
-    (headerOf(post.headers, 'x-signature') !== undefined &&
-      headerOf(post.headers, 'x-timestamp') !== undefined) ||
-    (typeof post.fields.sign === 'string' && post.fields.timestamp !== undefined)
-  );
-}
-
 /**
  * Whether `key` (the device key) signed this post, within SIGNED_INGEST_MAX_SKEW_SECONDS of `now`:
  * - `X-Signature` = hex HMAC-SHA256(key, raw body + `X-Timestamp`), `X-Timestamp` epoch seconds (SMS

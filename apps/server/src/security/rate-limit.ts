@@ -39,8 +39,8 @@ export const limitPerAddressPerMinute = (max: number, message: string) => ({
 
 /**
  * A route's `config.rateLimit` for a paired phone's posts: `max` a minute per device key (counted by its
- * SHA-256, the key never stored), a signed post to a phone's own URL per the device id in its path, a
- * request with neither per client address; then 429 rate_limited saying `message`. Checked as the
+ * SHA-256, the key never stored), a signed post to a phone's own URL per the device id in its path and
+ * the client address, a request with neither per client address; then 429 rate_limited saying `message`. Checked as the
  * request arrives, before the key is looked up or the body read, so a flood costs the database nothing.
  */
 export const limitPerDevicePerMinute = (max: number, message: string) => ({
@@ -48,8 +48,12 @@ export const limitPerDevicePerMinute = (max: number, message: string) => ({
   keyGenerator: (request: FastifyRequest) => {
     const key = bearerTokenOf(request);
     if (key) return `device:${sha256(key)}`;
+    // The id is no secret: counted with the address too, so a stranger posting to a phone's URL spends
+    // only their own count, never the phone's.
     const { deviceId } = (request.params ?? {}) as { deviceId?: unknown };
-    return typeof deviceId === 'string' ? `device-id:${deviceId}` : addressKey(request.ip);
+    return typeof deviceId === 'string'
+      ? `device-id:${deviceId}:${addressKey(request.ip)}`
+      : addressKey(request.ip);
   },
 });
 
