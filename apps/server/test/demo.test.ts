@@ -120,7 +120,20 @@ describe('demo', () => {
       [accounts.traderId],
     );
     expect(rows.length).toBe(6);
+    // A method a person signed in as the demo trader added, of a type the demo has in RUB: kept.
+    const { rows: own } = await t.db.query<{ id: string }>(
+      `INSERT INTO trade_methods (id, trader_id, payment_type, bank, fiat_currency, fields, customer_fields)
+       SELECT gen_random_uuid(), trader_id, payment_type, 'alfabank', 'RUB', fields, customer_fields
+         FROM trade_methods WHERE trader_id = $1 AND is_active AND payment_type = 'card2card' LIMIT 1
+       RETURNING id`,
+      [accounts.traderId],
+    );
     await ensureDemoAccounts(t.app.ctx);
+    const { rows: kept } = await t.db.query<{ is_active: boolean }>(
+      'SELECT is_active FROM trade_methods WHERE id = $1',
+      [own[0]!.id],
+    );
+    expect(kept).toEqual([{ is_active: true }]);
     const { rows: left } = await t.db.query<{ id: string }>(
       'SELECT id FROM trade_methods WHERE id = ANY($1::uuid[]) AND is_active',
       [rows.map((row) => row.id)],

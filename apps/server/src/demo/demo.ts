@@ -121,24 +121,32 @@ const methodKey = (m: { paymentType: string; bank: string; fiatCurrency: string 
   `${m.paymentType}:${m.bank}:${m.fiatCurrency}`;
 
 /**
- * A simulated trader's methods made DEMO_TRADE_METHODS on a database seeded before them: the ones missing
- * are added, and those no longer listed (UPI or ERIP in RUB, as every type once was) turned off with
- * their entries, as a trader removing a method does.
+ * A simulated trader's methods moved to their currencies on a database seeded before (when every type was
+ * also offered in RUB): a method of a type the demo lists only in other currencies (UPI or ERIP in RUB) is
+ * turned off with its entries, as a trader removing a method does, and the type's listed methods it
+ * lacks are added. Methods a person signed in as the demo trader added, or removed, are left as they are.
  */
 async function syncDemoMethods(db: AppContext['db'], traderId: string) {
   const { rows } = await db.query<{ id: string; payment_type: string; bank: string; fiat_currency: string }>(
     'SELECT id, payment_type, bank, fiat_currency FROM trade_methods WHERE trader_id = $1 AND is_active',
     [traderId],
   );
-  const wanted = new Set(DEMO_TRADE_METHODS.map(methodKey));
+  const currenciesOf = (type: string) =>
+    new Set(DEMO_TRADE_METHODS.filter((m) => m.paymentType === type).map((m) => m.fiatCurrency));
+  const movedTypes = new Set<string>();
   const held = new Set<string>();
   for (const row of rows) {
-    const key = methodKey({ paymentType: row.payment_type, bank: row.bank, fiatCurrency: row.fiat_currency });
-    if (wanted.has(key)) held.add(key);
-    else await deleteTradeMethod(db, traderId, row.id);
+    const listed = currenciesOf(row.payment_type);
+    if (listed.size > 0 && !listed.has(row.fiat_currency)) {
+      await deleteTradeMethod(db, traderId, row.id);
+      movedTypes.add(row.payment_type);
+    } else {
+      held.add(methodKey({ paymentType: row.payment_type, bank: row.bank, fiatCurrency: row.fiat_currency }));
+    }
   }
   for (const method of DEMO_TRADE_METHODS) {
-    if (!held.has(methodKey(method))) await createTradeMethod(db, traderId, method);
+    if (movedTypes.has(method.paymentType) && !held.has(methodKey(method)))
+      await createTradeMethod(db, traderId, method);
   }
 }
 
