@@ -55,7 +55,7 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
 }
 
 /**
- * A simulated trader ready to take orders: its methods those of DEMO_TRADE_METHODS (syncDemoMethods), a
+ * A simulated trader ready to take orders: its demo methods each in its currency (syncDemoMethods), a
  * book entry with sample details for each, online, and (`isFunded`, the demo trader) a deposit in each
  * of their currencies. The test-mode trader (`isTest`) holds no money (test orders move none), and its
  * entries carry the test details, which nobody could pay to (demo-methods.ts TEST_SAMPLE_VALUES), also
