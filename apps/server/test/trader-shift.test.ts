@@ -179,9 +179,12 @@ describe('history: totals, amounts as shown, CSV', () => {
     expect(await search('RUB 4,800.00', 'en')).toEqual(both);
     expect(await search('4800')).toEqual(both);
     expect(await search('1 200,5', 'ru')).toEqual([orders.b]);
-    // Another currency's code finds none of them; "4,800" in Russian is four point eight.
+    // Three digits after a lone mark group thousands in every language: "4,800" and "4.800" in Russian too.
+    expect(await search('4,800', 'ru')).toEqual(both);
+    expect(await search('4.800', 'ru')).toEqual(both);
+    // Another currency's code finds none of them; "4,8" in Russian is four point eight.
     expect(await search('USD 4,800.00', 'en')).toEqual([]);
-    expect(await search('4,800', 'ru')).toEqual([]);
+    expect(await search('4,8', 'ru')).toEqual([]);
   });
 
   it('exports the filter as CSV: a header row, every order, amounts as decimal strings', async () => {
