@@ -61,7 +61,7 @@ import { failedAuthLimit, limitPerDevicePerMinute } from '../security/rate-limit
 
 const ZIdParams = z.object({ id: z.uuid() });
 /** A phone's own ingest URL: its id is no secret (a post there is signed with its key). */
-const ZDeviceParams = z.object({ deviceId: z.string().max(64) });
+const ZDeviceParams = z.object({ deviceId: z.uuid() });
 
 declare module 'fastify' {
   interface FastifyRequest {
