@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import type {
   BankDevicesResponse,
   BankNotificationsResponse,
@@ -286,8 +287,16 @@ describe('SMS Gateway for Android', () => {
   });
 });
 
+/** A text's UTF-8 bytes in chunks of 7 (a chunk may end inside a Cyrillic letter). */
+const chunksOf = (text: string) => {
+  const bytes = Buffer.from(text);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += 7) chunks.push(bytes.subarray(at, at + 7));
+  return chunks;
+};
+
 describe('the phone’s own URL and the phone’s time', () => {
-  it('our own JSON with timestamp and sign in the body; receivedAt in epoch seconds is the phone’s time', async () => {
+  it('our own JSON, chunked, with timestamp and sign in the body; receivedAt in epoch seconds is the phone’s time', async () => {
     const { device, customer, card, url } = await world();
     // The next whole second: the phone's time is after the order got its details.
     const timestamp = Math.ceil(Date.now() / 1000) * 1000;
@@ -295,13 +304,18 @@ describe('the phone’s own URL and the phone’s time', () => {
       method: 'POST',
       url: url.pathname,
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      payload: {
-        from: '900',
-        text: sberSms(card),
-        receivedAt: timestamp / 1000,
-        timestamp,
-        sign: decodeURIComponent(smsForwarderSign(device.key, timestamp)),
-      },
+      // A stream: sent in chunks, without Content-Length, as a forwarder's chunked body comes.
+      payload: Readable.from(
+        chunksOf(
+          JSON.stringify({
+            from: '900',
+            text: sberSms(card),
+            receivedAt: timestamp / 1000,
+            timestamp,
+            sign: decodeURIComponent(smsForwarderSign(device.key, timestamp)),
+          }),
+        ),
+      ),
     });
     expect(response.statusCode, response.body).toBe(202);
     expect(json<IngestBankNotificationResponse>(response)).toMatchObject({
