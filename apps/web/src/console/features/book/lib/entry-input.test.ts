@@ -24,6 +24,8 @@ describe('a book entry’s limits as the trader types them', () => {
       errors: {},
     });
     expect(parseLimits(typed({ maxAmount: '1,000.50' }), 'en', 'USD').values.maxAmount).toBe('1000.50');
+    // Three digits after a lone mark are thousands in Russian too, not "4,50".
+    expect(parseLimits(typed({ maxAmount: '4.500' }), 'ru', 'RUB').values.maxAmount).toBe('4500.00');
   });
 
   it('says what is wrong with each at once', () => {
@@ -41,7 +43,7 @@ describe('a book entry’s limits as the trader types them', () => {
     expect(parseLimits(typed({ minAmount: '0' }), 'en', 'RUB').errors).toEqual({
       minAmount: { code: 'amount_not_positive' },
     });
-    expect(parseLimits(typed({ maxAmount: '10,555' }), 'ru', 'RUB').errors).toEqual({
+    expect(parseLimits(typed({ maxAmount: '10,5555' }), 'ru', 'RUB').errors).toEqual({
       maxAmount: { code: 'too_many_decimals', params: { max: 2 } },
     });
   });
