@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NotificationRuleKind } from '@payorder/contract';
+import type { ParseRule } from './parse.ts';
 
 /**
  * The rules a deployment starts with and gets with each release (rules-store.ts applyShippedRules: a
@@ -34,17 +35,8 @@ export interface ShippedRule {
  */
 export const SHIPPED_RULES_VERSION = 3;
 
-/** What an operator can change of a rule: a stored rule still equal to a shipped one has this same content. */
-export interface RuleContent {
-  bank: string;
-  name: string;
-  senders: readonly string[];
-  kind: NotificationRuleKind;
-  pattern: string;
-  currency: string | null;
-  priority: number;
-  enabled: boolean;
-}
+/** What an operator can change of a rule (a parse rule but its id): a stored rule still equal to a shipped one has this same content. */
+export type RuleContent = Omit<ParseRule, 'id'>;
 
 /**
  * The SHA-256 of a rule's content (hex): stored beside a shipped rule's copy as what was shipped, so an
