@@ -454,8 +454,10 @@ describe('the Android forwarder’s body', () => {
     const { shop, trader, device } = await world({ mode: 'on_arrival' });
     const customer = await customerOrder(t.app, shop.apiKey, '7100.00');
     const now = Date.now();
+    // The forwarder's own stamps only: no receivedAt, which would win over them.
+    const { receivedAt: _ours, ...sms } = sberSms('7100', last4Of(0));
     const answer = await ingest(device.key, {
-      ...sberSms('7100', last4Of(0)),
+      ...sms,
       sentStamp: String(now - 2000),
       receivedStamp: String(now),
       sim: 'SIM1',
