@@ -33,7 +33,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { luhnCheckDigit, type Order } from '@payorder/contract';
+import { fromMinor, luhnCheckDigit, type Order } from '@payorder/contract';
 import {
   apiClient,
   type ApiCall,
@@ -387,10 +387,18 @@ async function setUpOrderLife(call: ApiCall) {
   return { shopKey, traderKeyOfCard };
 }
 
+let ordersCarried = 0n;
+/**
+ * Each order's amount a kopeck above the last (1500.00, 1500.01, …), as a shop's sums vary: routing does
+ * not offer an amount again on the entry where it just ended (AMOUNT_COOL_DOWN_SECONDS), so one fixed sum
+ * would leave the 100 entries unable to take it after their first order each.
+ */
+const nextAmount = () => fromMinor(150_000n + (ordersCarried++ % 1_000_000n));
+
 /** One order from creation to completion, as the shop, the customer and the trader make it. */
 async function carryOrder(call: ApiCall, shopKey: string, traderKeyOfCard: Map<string, string>) {
   const order = await createOrder(call, shopKey, {
-    amount: '1500.00',
+    amount: nextAmount(),
     currency: 'RUB',
     returnUrl: 'https://shop.example/return',
     callbackUrl: 'http://127.0.0.1:9/callback',
