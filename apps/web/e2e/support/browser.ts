@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/bench/chromium.ts';
+import { launchChromium } from '#scripts/bench/chromium.ts';
 
 export interface BrowserSession {
   browser: Browser;

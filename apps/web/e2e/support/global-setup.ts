@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { preparePage, startServer } from '../../scripts/bench/server.ts';
-import { CHROMIUM_PATH } from '../../scripts/bench/chromium.ts';
+import { preparePage, startServer } from '#scripts/bench/server.ts';
+import { CHROMIUM_PATH } from '#scripts/bench/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, toBcp47, type Language } from '@payorder/contract';
 import type { Page } from 'playwright-core';
-import { BRAND_NAMES } from '../../src/test/brand-names.ts';
+import { BRAND_NAMES } from '#page/test/brand-names.ts';
 
 export { LANGUAGES, toBcp47, type Language };
 

@@ -1,6 +1,6 @@
 import 'i18next';
-import type common from '../../public/locales/en/common.json';
-import type consoleTexts from '../../public/locales/en/console.json';
+import type common from '#locales/en/common.json';
+import type consoleTexts from '#locales/en/console.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

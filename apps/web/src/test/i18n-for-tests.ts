@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/common.json';
+import en from '#locales/en/common.json';
 import { pageI18n } from '../lib/page-i18n.tsx';
 
 /** Components under test read the real English texts, synchronously: the page's (lib/page-i18n.tsx) and the console's. */

@@ -1,6 +1,7 @@
 /**
- * Compares a translation with the English source of keys (STYLE.md: a missing key fails a test).
- * Used by the unit tests only; kept apart from them so it can be tested on broken copies.
+ * Compares a translation with the English source of keys: a key missing from any language fails a unit
+ * test (locale-files.test.ts), not a screen. Used by the unit tests only; kept apart from them so it can
+ * be tested on broken copies.
  */
 export type Messages = { [key: string]: unknown };
 

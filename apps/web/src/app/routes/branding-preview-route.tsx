@@ -9,15 +9,15 @@ import {
 } from '@payorder/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ViewTitle } from '../../components/ui/view-title.tsx';
-import { MethodCard } from '../../features/methods/components/method-card.tsx';
-import type { MethodOption } from '../../features/methods/lib/order-methods.ts';
-import { WaitingView } from '../../features/order/components/waiting-view.tsx';
-import { sciDomainQueryOptions, useSciDomain } from '../../features/reference/api/get-sci-domain.ts';
-import { ResultView } from '../../features/result/components/result-view.tsx';
-import { TransferView } from '../../features/transfer/components/transfer-view.tsx';
-import { formatMoney } from '../../lib/money.ts';
-import { useTranslation } from '../../lib/page-i18n.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
+import { MethodCard } from '#page/features/methods/components/method-card.tsx';
+import type { MethodOption } from '#page/features/methods/lib/order-methods.ts';
+import { WaitingView } from '#page/features/order/components/waiting-view.tsx';
+import { sciDomainQueryOptions, useSciDomain } from '#page/features/reference/api/get-sci-domain.ts';
+import { ResultView } from '#page/features/result/components/result-view.tsx';
+import { TransferView } from '#page/features/transfer/components/transfer-view.tsx';
+import { formatMoney } from '#page/lib/money.ts';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 /** Sample methods and order for the preview: no order stands behind it, nothing is asked of the server. */
 const SAMPLE_METHODS: MethodOption[] = [

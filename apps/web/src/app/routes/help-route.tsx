@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/page-i18n.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ViewTitle } from '../../components/ui/view-title.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { Spinner } from '#page/components/ui/spinner.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
 
 /** docs/product/payment-page.md §2: a help title and a loading icon; the information comes later. */
 export function HelpRoute() {

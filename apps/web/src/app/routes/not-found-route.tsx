@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/page-i18n.tsx';
-import { ViewTitle } from '../../components/ui/view-title.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
 
 /** docs/product/payment-page.md §2: 404, Page not found; also shown for a failed login or order load. */
 export function NotFoundRoute() {

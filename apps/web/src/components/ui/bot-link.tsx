@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { trackClick, type ClickAction } from '../../lib/analytics.ts';
+import { trackClick, type ClickAction } from '#page/lib/analytics.ts';
 
 /** A link to the support bot (docs/product/payment-page.md §7 external links): a new tab, counted as its click action. */
 export function BotLink({

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 export const canCopy = () =>
   typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';

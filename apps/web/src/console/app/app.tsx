@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createQueryClient } from '#page/lib/query-client.ts';
 import { setSignedOutHandler } from '../lib/http.ts';
 import { meQuery } from '../lib/queries.ts';
 import { QueueRoute } from './routes/queue-route.tsx';

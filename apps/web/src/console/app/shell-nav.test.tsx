@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import consoleEn from '../../../public/locales/en/console.json';
-import consoleRu from '../../../public/locales/ru/console.json';
+import consoleEn from '#locales/en/console.json';
+import consoleRu from '#locales/ru/console.json';
 import { NAV } from './nav.ts';
 import { ShellNav } from './shell.tsx';
 

@@ -2,8 +2,8 @@ import type { BankNotification } from '@payorder/contract';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import consoleEn from '../../../public/locales/en/console.json';
-import consoleRu from '../../../public/locales/ru/console.json';
+import consoleEn from '#locales/en/console.json';
+import consoleRu from '#locales/ru/console.json';
 import { BankNotificationItem } from './bank-notification-item.tsx';
 
 const HELD: BankNotification = {

@@ -1,7 +1,7 @@
 import { ZCreatedFrom, ZCreatedTo } from '@payorder/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '../../lib/api-client.ts';
+import { apiUrl } from '#page/lib/api-client.ts';
 import { queryString } from '../lib/http.ts';
 import { useShopMode } from '../lib/shop-mode.ts';
 import { schemaErrors } from '../lib/use-form-check.ts';

@@ -2,8 +2,8 @@ import { WEBHOOK_SECRET_GRACE_MAX_HOURS } from '@payorder/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import commonEn from '../../../public/locales/en/common.json';
-import consoleEn from '../../../public/locales/en/console.json';
+import commonEn from '#locales/en/common.json';
+import consoleEn from '#locales/en/console.json';
 import { KeyRotation } from './key-rotation.tsx';
 
 const idle = { isPending: false, isError: false, error: null, reset: () => {} };

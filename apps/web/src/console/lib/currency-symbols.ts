@@ -1,5 +1,5 @@
 import type { Currency } from '@payorder/contract';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 /** Each currency's symbol from the reference the payment page uses (`GET /v1/currencies/fiat`). */
 const symbols = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { apiUrl } from '../../lib/api-client.ts';
+import { apiUrl } from '#page/lib/api-client.ts';
 
 class RefusedStream extends Error {}
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@payorder/contract';
 import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMoney as pageMoney } from '../../lib/money.ts';
+import { formatMoney as pageMoney } from '#page/lib/money.ts';
 import { setCurrencySymbols } from './currency-symbols.ts';
 import { formatAge, formatMoney } from './format.ts';
 

@@ -1,6 +1,6 @@
 import { toBcp47 } from '@payorder/contract';
 import i18next from 'i18next';
-import { formatMoney as money } from '../../lib/money.ts';
+import { formatMoney as money } from '#page/lib/money.ts';
 import { currencySymbol } from './currency-symbols.ts';
 
 const language = () => i18next.resolvedLanguage ?? i18next.language ?? 'en';

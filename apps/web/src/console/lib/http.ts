@@ -1,7 +1,7 @@
 import type { ApiError as ApiErrorBody, ErrorCode, FieldErrors } from '@payorder/contract';
 import i18next from 'i18next';
-import { ApiError, apiUrl, type RequestOptions } from '../../lib/api-client.ts';
-import { fieldErrorText } from '../../lib/field-error-text.ts';
+import { ApiError, apiUrl, type RequestOptions } from '#page/lib/api-client.ts';
+import { fieldErrorText } from '#page/lib/field-error-text.ts';
 import { shopModeHeaders } from './shop-mode.ts';
 
 /** A failed console call: the page's ApiError plus the field messages and the lock's wait. */

@@ -13,7 +13,8 @@ export interface LiveOrderHandlers {
 /**
  * Follows the trader's event stream (GET /v1/trader/events, the session cookie): its open orders
  * first, then each change, each written into the queue's query cache under the key the poll uses
- * (ARCHITECTURE.md "Live events"). Reconnects with a doubling delay; returns the call that stops it.
+ * (docs/architecture.md "Live events"). Reconnects with a doubling delay; returns the call that
+ * stops it.
  */
 export function subscribeToTraderOrders(queryClient: QueryClient, handlers: LiveOrderHandlers): () => void {
   return followEventStream('/v1/trader/events', {

@@ -14,8 +14,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ConsoleApiError, consoleRequest, queryString } from './http.ts';
 
 /**
- * The console's shared queries (the ones more than one feature reads). Keys start with 'console' and
- * name their filters, so a mutation invalidates exactly what it changed (STYLE.md "Consoles").
+ * The console's shared queries (the ones more than one feature reads: shared code lives in lib, as the
+ * zones of eslint.config.js hold it). Keys start with 'console' and name their filters, so a mutation
+ * invalidates exactly what it changed.
  */
 export const meQuery = queryOptions({
   queryKey: ['console', 'me'],

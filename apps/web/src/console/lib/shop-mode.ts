@@ -2,7 +2,7 @@ import { SHOP_MODE_HEADER, type ShopMode } from '@payorder/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The shop console's data mode (test mode, ARCHITECTURE.md "Test mode for shops"): with `test` every
+ * The shop console's data mode (test mode, docs/architecture.md "Test mode for shops"): with `test` every
  * console call carries `Payorder-Mode: test` and the shop's APIs answer with its test orders and
  * callbacks. Kept for the tab (sessionStorage): a new tab opens on live data.
  */

@@ -1,7 +1,7 @@
 import { fieldErrorsOfIssues, type FieldErrors } from '@payorder/contract';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { useFieldErrorText } from '../../lib/field-error-text.ts';
+import { useFieldErrorText } from '#page/lib/field-error-text.ts';
 import { ConsoleApiError } from './http.ts';
 
 /** What a contract schema finds wrong with a value, every field at once, as field error codes. */

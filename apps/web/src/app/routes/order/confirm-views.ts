@@ -4,9 +4,9 @@
  * Cancel's question. One chunk, so the view that comes first
  * costs one request, not three (docs/performance.md).
  */
-export { CustomerForm } from '../../../features/customer-form/components/customer-form.tsx';
-export { MethodMedia } from '../../../features/customer-form/components/method-media.tsx';
-export { TransferView } from '../../../features/transfer/components/transfer-view.tsx';
-export { OrderTimer } from '../../../features/timer/components/order-timer.tsx';
-export { ReceiptNeededView } from '../../../features/receipts/components/receipt-needed-view.tsx';
-export { CancelOrder } from '../../../features/order/components/cancel-order.tsx';
+export { CustomerForm } from '#page/features/customer-form/components/customer-form.tsx';
+export { MethodMedia } from '#page/features/customer-form/components/method-media.tsx';
+export { TransferView } from '#page/features/transfer/components/transfer-view.tsx';
+export { OrderTimer } from '#page/features/timer/components/order-timer.tsx';
+export { ReceiptNeededView } from '#page/features/receipts/components/receipt-needed-view.tsx';
+export { CancelOrder } from '#page/features/order/components/cancel-order.tsx';

@@ -1,8 +1,8 @@
 import type { CustomerFieldSpec, Order, TradeMethod } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { MethodSelection } from '../../../features/methods/components/method-selection.tsx';
-import type { MethodChoice } from '../../../features/order/api/select-method.ts';
-import type { useCustomerConfirm } from '../../../features/order/lib/use-customer-confirm.ts';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { MethodSelection } from '#page/features/methods/components/method-selection.tsx';
+import type { MethodChoice } from '#page/features/order/api/select-method.ts';
+import type { useCustomerConfirm } from '#page/features/order/lib/use-customer-confirm.ts';
 import {
   CancelOrder,
   CustomerForm,

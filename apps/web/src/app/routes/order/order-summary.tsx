@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { formatMoney } from '#page/lib/money.ts';
 
 /** Whom the customer pays and how much, above every view of the order. */
 export function OrderSummary({ order, currencySymbol }: { order: Order; currencySymbol: string }) {

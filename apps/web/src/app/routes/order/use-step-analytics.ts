@@ -1,7 +1,7 @@
 import type { Order } from '@payorder/contract';
-import type { ConfirmView } from '../../../lib/confirm-flow.ts';
+import type { ConfirmView } from '#page/lib/confirm-flow.ts';
 import { useEffect, useRef } from 'react';
-import { track, type PaymentStep } from '../../../lib/analytics.ts';
+import { track, type PaymentStep } from '#page/lib/analytics.ts';
 
 /** docs/product/payment-page.md §4 analytics: a start and an end (with its duration in seconds) for each payment step. */
 export function useStepAnalytics(step: PaymentStep | null, order: Order | undefined) {

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@payorder/contract';
 import { createElement } from 'react';
-import { lazyChunk } from '../../../lib/lazy-chunk.ts';
-import type { MethodMediaProps } from '../../../features/customer-form/components/method-media.tsx';
-import type { OrderTimerProps } from '../../../features/timer/components/order-timer.tsx';
-import type { CancelOrderProps } from '../../../features/order/components/cancel-order.tsx';
+import { lazyChunk } from '#page/lib/lazy-chunk.ts';
+import type { MethodMediaProps } from '#page/features/customer-form/components/method-media.tsx';
+import type { OrderTimerProps } from '#page/features/timer/components/order-timer.tsx';
+import type { CancelOrderProps } from '#page/features/order/components/cancel-order.tsx';
 import type * as ConfirmViews from './confirm-views.ts';
 import { VIEW_CHUNKS_OF_STATUS, type ViewChunk } from './view-chunks.ts';
 
@@ -22,7 +22,7 @@ const loadConfirmViews = () =>
   });
 
 export const WaitingView = lazyChunk(() =>
-  import('../../../features/order/components/waiting-view.tsx').then((m) => ({ default: m.WaitingView })),
+  import('#page/features/order/components/waiting-view.tsx').then((m) => ({ default: m.WaitingView })),
 );
 export const CustomerForm = lazyChunk(() => loadConfirmViews().then((m) => ({ default: m.CustomerForm })));
 export const TransferView = lazyChunk(() => loadConfirmViews().then((m) => ({ default: m.TransferView })));
@@ -48,7 +48,7 @@ export function MethodMedia(props: MethodMediaProps) {
   return confirmViews ? createElement(confirmViews.MethodMedia, props) : null;
 }
 export const ResultView = lazyChunk(() =>
-  import('../../../features/result/components/result-view.tsx').then((m) => ({ default: m.ResultView })),
+  import('#page/features/result/components/result-view.tsx').then((m) => ({ default: m.ResultView })),
 );
 
 /** What loads each chunk's code and readies the view it draws. */

@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '../../../../public/locales/en/console.json';
-import { meQuery } from '../../lib/queries.ts';
+import consoleEn from '#locales/en/console.json';
+import { meQuery } from '#console/lib/queries.ts';
 import { AccountRoute } from './account-route.tsx';
 
 const me = (role: ConsoleRole): ConsoleMe => ({

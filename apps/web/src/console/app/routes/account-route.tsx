@@ -2,12 +2,12 @@ import { LANGUAGES, toBcp47 } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField } from '../../components/select-field.tsx';
-import { LoginsPanel } from '../../features/console-users/components/logins-panel.tsx';
-import { SessionsPanel } from '../../features/session/components/sessions-panel.tsx';
-import { OrderAlertSettings } from '../../components/order-alert-settings.tsx';
-import { meQuery } from '../../lib/queries.ts';
-import { updateSettings, useSettings } from '../../lib/settings.ts';
+import { SelectField } from '#console/components/select-field.tsx';
+import { LoginsPanel } from '#console/features/console-users/components/logins-panel.tsx';
+import { SessionsPanel } from '#console/features/session/components/sessions-panel.tsx';
+import { OrderAlertSettings } from '#console/components/order-alert-settings.tsx';
+import { meQuery } from '#console/lib/queries.ts';
+import { updateSettings, useSettings } from '#console/lib/settings.ts';
 import { PASSWORD_PATH } from '../nav.ts';
 
 const THEMES = ['system', 'light', 'dark'] as const;

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { OrderDetail } from '../../features/order-detail/components/order-detail.tsx';
-import { ReceiptsPanel } from '../../features/receipts/components/receipts-panel.tsx';
-import { consoleRequest, queryString } from '../../lib/http.ts';
-import { entriesQuery, isOpen, methodsQuery } from '../../lib/queries.ts';
+import { OrderDetail } from '#console/features/order-detail/components/order-detail.tsx';
+import { ReceiptsPanel } from '#console/features/receipts/components/receipts-panel.tsx';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { entriesQuery, isOpen, methodsQuery } from '#console/lib/queries.ts';
 import { useQueue } from '../shell.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { QueueList } from '../../features/work-queue/components/queue-list.tsx';
-import { entriesQuery } from '../../lib/queries.ts';
+import { QueueList } from '#console/features/work-queue/components/queue-list.tsx';
+import { entriesQuery } from '#console/lib/queries.ts';
 import { useQueue } from '../shell.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { ConsoleRole } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { meQuery } from '../../lib/queries.ts';
+import { meQuery } from '#console/lib/queries.ts';
 import { HOME } from '../nav.ts';
 
 /** Screens of one role: anyone else goes to their own home (the server refuses them anyway). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ShopsPage } from '../../features/admin-shops/components/shops-page.tsx';
-import { LoginsPanel } from '../../features/console-users/components/logins-panel.tsx';
+import { ShopsPage } from '#console/features/admin-shops/components/shops-page.tsx';
+import { LoginsPanel } from '#console/features/console-users/components/logins-panel.tsx';
 
 /** The operator's shops, each opened with its console logins. */
 export default function ShopsRoute() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SignInPage } from '../../features/session/components/sign-in-page.tsx';
-import { meQuery } from '../../lib/queries.ts';
+import { SignInPage } from '#console/features/session/components/sign-in-page.tsx';
+import { meQuery } from '#console/lib/queries.ts';
 
 /** /console/login; a signed-in visitor goes on to where they were headed. */
 export function SignInRoute() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ResolveDispute } from '../../features/disputes/components/resolve-dispute.tsx';
-import type { OrdersScope } from '../../features/ops-orders/api/orders.ts';
-import { OrderTimeline } from '../../features/ops-orders/components/order-timeline.tsx';
+import { ResolveDispute } from '#console/features/disputes/components/resolve-dispute.tsx';
+import type { OrdersScope } from '#console/features/ops-orders/api/orders.ts';
+import { OrderTimeline } from '#console/features/ops-orders/components/order-timeline.tsx';
 
 /** One order's timeline; an operator looking at a disputed order can resolve it here. */
 export function TimelineRoute({ scope }: { scope: OrdersScope }) {

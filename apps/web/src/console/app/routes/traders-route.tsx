@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TradersPage } from '../../features/admin-traders/components/traders-page.tsx';
-import { LoginsPanel } from '../../features/console-users/components/logins-panel.tsx';
+import { TradersPage } from '#console/features/admin-traders/components/traders-page.tsx';
+import { LoginsPanel } from '#console/features/console-users/components/logins-panel.tsx';
 
 /** The operator's traders, each opened with its console logins. */
 export default function TradersRoute() {

@@ -1,6 +1,6 @@
 import { type PaymentField } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const getPaymentFields = (orderId: string): Promise<PaymentField[]> =>
   apiRequest<PaymentField[]>(`/v1/customer/orders/${encodeURIComponent(orderId)}/payment-fields`);

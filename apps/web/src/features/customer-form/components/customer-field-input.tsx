@@ -5,7 +5,7 @@ import {
   type CustomerField,
   type CustomerFieldError,
 } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { acceptInput } from '../lib/field-input.ts';
 import { FirstDigitsInput } from './first-digits-input.tsx';
 

@@ -7,8 +7,8 @@ import {
   type OrderPayment,
 } from '@payorder/contract';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { Spinner } from '#page/components/ui/spinner.tsx';
 import { usePaymentFields } from '../api/get-payment-fields.ts';
 import {
   fieldErrors,
@@ -19,7 +19,7 @@ import {
   acceptInput,
 } from '../lib/field-input.ts';
 import { CustomerFieldInput } from './customer-field-input.tsx';
-import { ViewTitle } from '../../../components/ui/view-title.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
 
 export interface CustomerFormProps {
   orderId: string;

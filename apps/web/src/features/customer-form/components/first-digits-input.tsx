@@ -1,6 +1,6 @@
 import { FIRST_CARD_DIGITS } from '@payorder/contract';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 export interface FirstDigitsInputProps {
   id: string;

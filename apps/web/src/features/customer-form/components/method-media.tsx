@@ -1,8 +1,8 @@
 import type { OrderPayment, TradeMethod } from '@payorder/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { BankLogo } from '../../../components/ui/bank-logo.tsx';
-import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { BankLogo } from '#page/components/ui/bank-logo.tsx';
+import { PaymentTypeImage } from '#page/components/ui/payment-type-image.tsx';
 
 export interface MethodMediaProps {
   payment: OrderPayment | null;

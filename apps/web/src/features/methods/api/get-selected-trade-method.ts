@@ -1,6 +1,6 @@
 import { type TradeMethod } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const getSelectedTradeMethod = (orderId: string): Promise<TradeMethod | null> =>
   apiRequest<TradeMethod | null>(`/v1/customer/trade-methods/orders/${encodeURIComponent(orderId)}/selected`);

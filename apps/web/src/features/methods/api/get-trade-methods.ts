@@ -1,6 +1,6 @@
 import { POLL_INTERVAL_MS, type TradeMethod } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const getTradeMethods = (orderId: string): Promise<TradeMethod[]> =>
   apiRequest<TradeMethod[]>(`/v1/customer/trade-methods/orders/${encodeURIComponent(orderId)}`);

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { BankLogo } from '../../../components/ui/bank-logo.tsx';
-import { PaymentTypeImage } from '../../../components/ui/payment-type-image.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { BankLogo } from '#page/components/ui/bank-logo.tsx';
+import { PaymentTypeImage } from '#page/components/ui/payment-type-image.tsx';
 import type { MethodOption } from '../lib/order-methods.ts';
 import { TsbpBankPicker } from './tsbp-bank-picker.tsx';
 

@@ -1,10 +1,10 @@
 import type { PaymentType } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { Spinner } from '#page/components/ui/spinner.tsx';
 import { useTradeMethods } from '../api/get-trade-methods.ts';
 import { orderMethods } from '../lib/order-methods.ts';
 import { MethodCard } from './method-card.tsx';
-import { ViewTitle } from '../../../components/ui/view-title.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
 
 export interface MethodSelectionProps {
   orderId: string;

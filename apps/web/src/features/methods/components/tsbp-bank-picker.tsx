@@ -1,7 +1,7 @@
 import { TSBP_BANKS } from '@payorder/contract';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { BankLogo } from '../../../components/ui/bank-logo.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { BankLogo } from '#page/components/ui/bank-logo.tsx';
 
 export interface TsbpBankPickerProps {
   isDisabled: boolean;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeSession } from '../../../lib/session-store.ts';
+import { writeSession } from '#page/lib/session-store.ts';
 import { orderQueryKey, useOrder } from './get-order.ts';
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';

@@ -1,9 +1,9 @@
 import { type Order } from '@payorder/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { shouldRetry } from '../../../lib/query-client.ts';
+import { withChunkTimeout } from '#page/lib/lazy-chunk.ts';
+import { apiRequest, isApiError } from '#page/lib/api-client.ts';
+import { shouldRetry } from '#page/lib/query-client.ts';
 import { pollInterval, shouldPoll } from '../lib/should-poll.ts';
 
 export const orderQueryKey = (orderId: string) => ['order', orderId] as const;

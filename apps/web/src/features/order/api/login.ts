@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { login } from '../../../lib/api-client.ts';
-import { readSession, writeSession } from '../../../lib/session-store.ts';
+import { login } from '#page/lib/api-client.ts';
+import { readSession, writeSession } from '#page/lib/session-store.ts';
 
 /** Stores the link credentials (for the silent re-login of docs/product/payment-page.md §6), then logs in. */
 export async function loginWithLink(credentials: LoginRequest): Promise<string> {

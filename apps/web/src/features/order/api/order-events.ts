@@ -1,7 +1,7 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { Order } from '@payorder/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiUrl, authorizedFetch } from '../../../lib/api-client.ts';
+import { apiUrl, authorizedFetch } from '#page/lib/api-client.ts';
 import { orderQueryKey } from './get-order.ts';
 
 /** The server refused the stream for good (401 after the re-login, 404): polling takes over and shows it. */
@@ -11,7 +11,7 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 /**
- * Follows the order's event stream (ARCHITECTURE.md "Live events"): each event is the order's body,
+ * Follows the order's event stream (docs/architecture.md "Live events"): each event is the order's body,
  * written into the query cache under the key the poll uses, so a view never knows which brought it.
  * `onLive(true)` once the stream delivers, `onLive(false)` as soon as it fails or closes; it then
  * reconnects with a doubling delay while the caller polls. Returns the call that stops it.

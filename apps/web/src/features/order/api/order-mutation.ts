@@ -1,6 +1,6 @@
 import { type Order } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
+import { apiRequest, type RequestOptions } from '#page/lib/api-client.ts';
 import { orderQueryKey } from './get-order.ts';
 
 /** Every customer order call answers the updated order: it replaces the cached one. */

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 export interface CancelOrderProps {
   /** A call of the page is under way: the buttons wait. */

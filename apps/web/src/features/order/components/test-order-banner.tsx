@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 /**
  * Above every view of a test order (made with the shop's test key; the order's `test`): says in words,

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { ViewTitle } from '../../../components/ui/view-title.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
 
 export interface WaitingViewProps {
   kind: 'requisites' | 'trader_confirm';

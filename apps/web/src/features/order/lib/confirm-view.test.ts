@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { CustomerFieldSpec } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { confirmStateOf, paymentOf } from '../../../test/orders.ts';
+import { confirmStateOf, paymentOf } from '#page/test/orders.ts';
 import { confirmViewOf, hasSenderDetails } from './confirm-view.ts';
 
 const FIELDS: CustomerFieldSpec[] = [

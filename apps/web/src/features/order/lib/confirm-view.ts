@@ -4,7 +4,7 @@ import {
   type CustomerFieldSpec,
   type Order,
 } from '@payorder/contract';
-import { currentConfirmView, type ConfirmView } from '../../../lib/confirm-flow.ts';
+import { currentConfirmView, type ConfirmView } from '#page/lib/confirm-flow.ts';
 
 /** Whether the order already holds the sender details its method asks for. */
 export function hasSenderDetails(fields: CustomerFieldSpec[], payment: Order['payment']): boolean {

@@ -6,14 +6,14 @@ import {
   type Order,
 } from '@payorder/contract';
 import { useState } from 'react';
-import { trackClick } from '../../../lib/analytics.ts';
+import { trackClick } from '#page/lib/analytics.ts';
 import {
   currentConfirmView,
   isLastSubStep,
   isReceiptAwaited,
   isReceiptFirst,
   type ConfirmView,
-} from '../../../lib/confirm-flow.ts';
+} from '#page/lib/confirm-flow.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { usePatchOrder } from '../api/patch-order.ts';
 import { hasSenderDetails } from './confirm-view.ts';

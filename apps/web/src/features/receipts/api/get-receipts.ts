@@ -1,6 +1,6 @@
 import { type Receipt } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const receiptsQueryKey = (orderId: string) => ['order_receipts', orderId] as const;
 

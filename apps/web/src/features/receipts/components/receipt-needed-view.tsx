@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { ViewTitle } from '../../../components/ui/view-title.tsx';
-import { BotLink } from '../../../components/ui/bot-link.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
+import { BotLink } from '#page/components/ui/bot-link.tsx';
 
 export interface ReceiptNeededViewProps {
   shopName: string;

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReceiptUppy, type ReceiptUppy } from './create-receipt-uppy.ts';
 
 const login = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client.ts', () => ({
+vi.mock('#page/lib/api-client.ts', () => ({
   apiUrl: (path: string) => `https://api.test/api${path}`,
   login,
 }));

@@ -9,8 +9,8 @@ import Uppy, { type Meta } from '@uppy/core';
 import type { Locale } from '@uppy/core/utils';
 import Webcam from '@uppy/webcam';
 import XHRUpload from '@uppy/xhr-upload';
-import { apiUrl, login } from '../../../lib/api-client.ts';
-import { readSession } from '../../../lib/session-store.ts';
+import { apiUrl, login } from '#page/lib/api-client.ts';
+import { readSession } from '#page/lib/session-store.ts';
 
 export type ReceiptUppy = Uppy<Meta, Receipt>;
 

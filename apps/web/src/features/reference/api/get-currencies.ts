@@ -1,6 +1,6 @@
 import { type Currency } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const getCurrencies = (): Promise<Currency[]> => apiRequest<Currency[]>('/v1/currencies/fiat');
 

@@ -1,6 +1,6 @@
 import { TELEGRAM_SUPPORT_BOT_URL_KEY, type MetaEntry } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const getMeta = (): Promise<MetaEntry[]> => apiRequest<MetaEntry[]>('/v1/meta');
 

@@ -1,6 +1,6 @@
 import { type SciDomain } from '@payorder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#page/lib/api-client.ts';
 
 export const getSciDomain = (): Promise<SciDomain> => apiRequest<SciDomain>('/v1/sci-domains');
 

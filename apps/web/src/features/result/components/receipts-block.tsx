@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { BotLink } from '../../../components/ui/bot-link.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { BotLink } from '#page/components/ui/bot-link.tsx';
 import { supportBotLink } from '../lib/outcome.ts';
 
 export interface ReceiptsBlockProps {

@@ -1,11 +1,11 @@
 import { RECEIPT_FOLLOW_UP_MINUTES, type Order } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { trackClick } from '../../../lib/analytics.ts';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { trackClick } from '#page/lib/analytics.ts';
 import { hasReceiptsBlock, outcomeOf, resolutionOf, supportBotLink } from '../lib/outcome.ts';
 import { ReceiptsBlock } from './receipts-block.tsx';
 import { ShopSyncStatus } from './shop-sync-status.tsx';
-import { ViewTitle } from '../../../components/ui/view-title.tsx';
-import { BotLink } from '../../../components/ui/bot-link.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
+import { BotLink } from '#page/components/ui/bot-link.tsx';
 
 export interface ResultViewProps {
   order: Order;

@@ -1,6 +1,6 @@
 import type { CallbackUrlStatus } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { Spinner } from '#page/components/ui/spinner.tsx';
 
 /** docs/product/payment-page.md §8 shop sync: shown while the shop's callback is in progress or has failed. */
 export function ShopSyncStatus({ status }: { status: CallbackUrlStatus | null }) {

@@ -1,5 +1,5 @@
 import { STEPPER_STEPS } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 /** docs/product/payment-page.md §2: five steps; the active one is marked for assistive technology too. */
 export function Stepper({ step }: { step: number }) {

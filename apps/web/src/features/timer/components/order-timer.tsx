@@ -1,6 +1,6 @@
 import { COUNTDOWN_SECONDS, TIMER_CIRCLE_SIZE } from '@payorder/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { formatCountdown, timerPhase } from '../lib/timer-phase.ts';
 
 export interface OrderTimerProps {

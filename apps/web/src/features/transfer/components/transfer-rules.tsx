@@ -1,5 +1,5 @@
 import type { PaymentType } from '@payorder/contract';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 export interface TransferRulesProps {
   paymentType: PaymentType;

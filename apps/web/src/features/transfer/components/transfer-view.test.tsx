@@ -1,7 +1,7 @@
 import type { Order, Requisites } from '@payorder/contract';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentOf } from '../../../test/orders.ts';
+import { paymentOf } from '#page/test/orders.ts';
 import { TransferView } from './transfer-view.tsx';
 
 function orderWith(requisites: Requisites, type: NonNullable<Order['payment']>['type'] = 'card2card'): Order {

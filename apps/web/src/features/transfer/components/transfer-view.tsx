@@ -1,11 +1,11 @@
 import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/page-i18n.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { useTranslation } from '#page/lib/page-i18n.tsx';
+import { CopyButton } from '#page/components/ui/copy-button.tsx';
+import { formatMoney } from '#page/lib/money.ts';
 import { humanizeFieldName, requisiteRows } from '../lib/requisite-rows.ts';
 import { TransferRules } from './transfer-rules.tsx';
-import { ViewTitle } from '../../../components/ui/view-title.tsx';
+import { ViewTitle } from '#page/components/ui/view-title.tsx';
 
 export interface TransferViewProps {
   order: Order;

@@ -6,7 +6,7 @@ import type {
   RotateWebhookSecretResponse,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 const SHOPS_KEY = ['console', 'operator', 'shops'] as const;
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonEn from '../../../../../public/locales/en/common.json';
-import consoleEn from '../../../../../public/locales/en/console.json';
+import commonEn from '#locales/en/common.json';
+import consoleEn from '#locales/en/console.json';
 import { ShopsPage } from './shops-page.tsx';
 
 const CREATED: CreateShopResponse = {

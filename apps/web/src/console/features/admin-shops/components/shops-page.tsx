@@ -7,19 +7,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateByName } from '../../../components/create-by-name.tsx';
-import { DetailPage } from '../../../components/detail-page.tsx';
-import { DisableSwitch } from '../../../components/disable-switch.tsx';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { KeyRotation } from '../../../components/key-rotation.tsx';
-import { MasterDetail } from '../../../components/master-detail.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { SecretReveals, type ShownSecret } from '../../../components/secret-reveal.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { CreateByName } from '#console/components/create-by-name.tsx';
+import { DetailPage } from '#console/components/detail-page.tsx';
+import { DisableSwitch } from '#console/components/disable-switch.tsx';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { KeyRotation } from '#console/components/key-rotation.tsx';
+import { MasterDetail } from '#console/components/master-detail.tsx';
+import { Panel } from '#console/components/panel.tsx';
+import { SecretReveals, type ShownSecret } from '#console/components/secret-reveal.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
   shopsQuery,
   useCreateShop,

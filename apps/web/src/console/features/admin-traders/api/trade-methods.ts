@@ -1,6 +1,6 @@
 import type { AdminTradeMethod, Bank, CreateTradeMethodRequest, Currency } from '@payorder/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 import { TRADERS_KEY, useTraderChanged } from './traders.ts';
 
 /** GET /v1/admin/traders/{id}/trade-methods: the methods in use, each with its book entries' count. */

@@ -8,7 +8,7 @@ import type {
   UpdateTraderRequest,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 export const TRADERS_KEY = ['console', 'operator', 'traders'] as const;
 const AUDIT_KEY = ['console', 'operator', 'audit'] as const;

@@ -9,14 +9,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { refusalOf } from '../../../lib/http.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { formatMoney } from '#console/lib/format.ts';
+import { refusalOf } from '#console/lib/http.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { currenciesQuery } from '../api/trade-methods.ts';
 import { useBalanceMove, type BalanceMove } from '../api/traders.ts';
 

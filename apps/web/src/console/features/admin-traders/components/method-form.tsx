@@ -15,10 +15,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { useFieldLabel } from '../../../lib/field-label.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { useFieldLabel } from '#console/lib/field-label.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { banksQuery, currenciesQuery, useSaveTradeMethod } from '../api/trade-methods.ts';
 
 /** The console's words for each customer field (the `field.*` keys the order detail shows them with). */

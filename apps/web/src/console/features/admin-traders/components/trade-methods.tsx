@@ -2,11 +2,11 @@ import type { AdminTradeMethod, AdminTrader } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../../components/load-state.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { RemoveDialog } from '../../../components/remove-dialog.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { useFieldLabel } from '../../../lib/field-label.ts';
+import { LoadState } from '#console/components/load-state.tsx';
+import { Panel } from '#console/components/panel.tsx';
+import { RemoveDialog } from '#console/components/remove-dialog.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { useFieldLabel } from '#console/lib/field-label.ts';
 import { tradeMethodsQuery, useRemoveTradeMethod } from '../api/trade-methods.ts';
 import { MethodForm } from './method-form.tsx';
 

@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '../../../../../public/locales/ru/common.json';
-import consoleRu from '../../../../../public/locales/ru/console.json';
-import { formatMoney } from '../../../lib/format.ts';
+import commonRu from '#locales/ru/common.json';
+import consoleRu from '#locales/ru/console.json';
+import { formatMoney } from '#console/lib/format.ts';
 import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
 import { TradeMethods } from './trade-methods.tsx';
 

@@ -2,21 +2,21 @@ import type { AdminTrader } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Balances } from '../../../components/balances.tsx';
-import { CreateByName } from '../../../components/create-by-name.tsx';
-import { DetailPage } from '../../../components/detail-page.tsx';
-import { DisableSwitch } from '../../../components/disable-switch.tsx';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { LedgerLines } from '../../../components/ledger-lines.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { MasterDetail } from '../../../components/master-detail.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { SecretReveal } from '../../../components/secret-reveal.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { fieldErrors } from '../../../lib/http.ts';
+import { Balances } from '#console/components/balances.tsx';
+import { CreateByName } from '#console/components/create-by-name.tsx';
+import { DetailPage } from '#console/components/detail-page.tsx';
+import { DisableSwitch } from '#console/components/disable-switch.tsx';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { LedgerLines } from '#console/components/ledger-lines.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { MasterDetail } from '#console/components/master-detail.tsx';
+import { Panel } from '#console/components/panel.tsx';
+import { SecretReveal } from '#console/components/secret-reveal.tsx';
+import { StatusBadge } from '#console/components/status-badge.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
+import { fieldErrors } from '#console/lib/http.ts';
 import {
   traderBookQuery,
   traderLedgerQuery,

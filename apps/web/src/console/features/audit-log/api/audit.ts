@@ -1,6 +1,6 @@
 import type { AuditAction, AuditListResponse } from '@payorder/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
 
 export interface AuditFilters {
   action?: AuditAction;

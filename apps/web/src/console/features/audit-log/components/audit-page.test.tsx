@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleRu from '../../../../../public/locales/ru/console.json';
+import consoleRu from '#locales/ru/console.json';
 import { AuditPage } from './audit-page.tsx';
 
 /** An operator changed a shop's fee and a field this console has no text for (a newer server's). */

@@ -2,11 +2,11 @@ import { AUDIT_API_KEY_ACTOR, ZAuditAction, type AuditAction, type AuditEntry } 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../../components/load-state.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { formatDateTimeSeconds, timeZoneLabel } from '../../../lib/format.ts';
-import { operatorLoginsQuery } from '../../../lib/queries.ts';
+import { LoadState } from '#console/components/load-state.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { formatDateTimeSeconds, timeZoneLabel } from '#console/lib/format.ts';
+import { operatorLoginsQuery } from '#console/lib/queries.ts';
 import { auditQuery, type AuditFilters } from '../api/audit.ts';
 import { ABSENT, auditFieldLabel, auditValueText, type ValueWords } from '../lib/audit-value.ts';
 

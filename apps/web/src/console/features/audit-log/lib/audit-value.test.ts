@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
-import consoleRu from '../../../../../public/locales/ru/console.json';
+import consoleEn from '#locales/en/console.json';
+import consoleRu from '#locales/ru/console.json';
 import { ABSENT, AUDIT_FIELDS, auditFieldLabel, auditValueText } from './audit-value.ts';
 
 const words = { yes: 'yes', no: 'no', empty: '(empty)' };

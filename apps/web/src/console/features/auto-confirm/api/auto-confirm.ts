@@ -1,6 +1,6 @@
 import type { AutoConfirmMode, AutoConfirmSettings } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 const AUTO_CONFIRM_KEY = ['console', 'trader', 'auto-confirm'] as const;
 

@@ -2,9 +2,9 @@ import type { AutoConfirmMode } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { announce } from '../../../lib/announce.ts';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { announce } from '#console/lib/announce.ts';
 import { AUTO_CONFIRM_MODES, autoConfirmQuery, useSetAutoConfirm } from '../api/auto-confirm.ts';
 
 /**

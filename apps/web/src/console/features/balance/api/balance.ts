@@ -1,6 +1,6 @@
 import type { LedgerLine, TraderBalanceResponse } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
 
 /** The trader's local midnight: "today" on the balance is the trader's day, not the server's. */
 const localDayStart = () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BalanceScreen } from '../../../components/balance-screen.tsx';
+import { BalanceScreen } from '#console/components/balance-screen.tsx';
 import { balanceQuery, ledgerQuery } from '../api/balance.ts';
 
 /**

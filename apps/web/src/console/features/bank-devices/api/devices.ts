@@ -4,7 +4,7 @@ import type {
   CreateBankDeviceResponse,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 const DEVICES_KEY = ['console', 'trader', 'devices'] as const;
 

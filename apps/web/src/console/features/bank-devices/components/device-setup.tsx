@@ -1,7 +1,7 @@
 import { SMS_FORWARDER_JSON_TEMPLATE, type CreateBankDeviceResponse } from '@payorder/contract';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/copy-button.tsx';
+import { CopyButton } from '#console/components/copy-button.tsx';
 
 // The QR encoder loads only when a new phone's set-up is shown (docs/decisions/014-device-qr-in-the-browser.md).
 const QrCode = lazy(() => import('./qr-code.tsx'));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
+import consoleEn from '#locales/en/console.json';
 import { DevicesPage } from './devices-page.tsx';
 
 /** The pairing form with the server answering the pairing with `status` and `code`. */

@@ -4,9 +4,9 @@ import type {
   BankNotificationsResponse,
 } from '@payorder/contract';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
-import { cursorPages } from '../../../lib/order-search.ts';
-import { QUEUE_KEY } from '../../../lib/queries.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { cursorPages } from '#console/lib/order-search.ts';
+import { QUEUE_KEY } from '#console/lib/queries.ts';
 
 const NOTIFICATIONS_KEY = ['console', 'trader', 'bank-notifications'] as const;
 

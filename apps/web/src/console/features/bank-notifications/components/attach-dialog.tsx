@@ -2,9 +2,9 @@ import type { BankNotification } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { queueQuery } from '../../../lib/queries.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
+import { queueQuery } from '#console/lib/queries.ts';
 import { useAttachNotification } from '../api/notifications.ts';
 
 interface AttachDialogProps {

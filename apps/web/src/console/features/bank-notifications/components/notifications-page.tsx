@@ -3,10 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BankNotificationItem } from '../../../components/bank-notification-item.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { announce } from '../../../lib/announce.ts';
+import { BankNotificationItem } from '#console/components/bank-notification-item.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { announce } from '#console/lib/announce.ts';
 import { notificationsQuery, OUTCOMES } from '../api/notifications.ts';
 import { AttachDialog } from './attach-dialog.tsx';
 

@@ -6,8 +6,8 @@ import type {
   TraderStatus,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
-import { ENTRIES_KEY } from '../../../lib/queries.ts';
+import { consoleRequest } from '#console/lib/http.ts';
+import { ENTRIES_KEY } from '#console/lib/queries.ts';
 
 export function useCreateEntry() {
   const queryClient = useQueryClient();

@@ -2,12 +2,12 @@ import type { RequisiteEntry } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { RemoveDialog } from '../../../components/remove-dialog.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { entriesQuery, methodsQuery } from '../../../lib/queries.ts';
+import { DetailsList, useRequisiteRows } from '#console/components/details-list.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { RemoveDialog } from '#console/components/remove-dialog.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { formatMoney } from '#console/lib/format.ts';
+import { entriesQuery, methodsQuery } from '#console/lib/queries.ts';
 import { banksQuery, useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
 import { EntryForm } from './entry-form.tsx';
 

@@ -8,13 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useFieldLabel } from '../../../lib/field-label.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import type { TraderMethod } from '../../../lib/queries.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { Field } from '#console/components/field.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { useFieldLabel } from '#console/lib/field-label.ts';
+import { formatMoney } from '#console/lib/format.ts';
+import type { TraderMethod } from '#console/lib/queries.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { banksQuery } from '../api/book.ts';
 import {
   LIMITS,

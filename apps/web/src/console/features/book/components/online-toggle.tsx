@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announce } from '../../../lib/announce.ts';
+import { announce } from '#console/lib/announce.ts';
 import { onlineQuery, useSetOnline } from '../api/book.ts';
 
 /** Going online or offline: a switch in the header, on every screen. */

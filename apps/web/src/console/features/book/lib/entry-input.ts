@@ -51,4 +51,4 @@ export function amountForEditing(amount: string | null, language: string): strin
   return new Intl.NumberFormat(toBcp47(language), { minimumFractionDigits: 2 }).format(amount as `${number}`);
 }
 
-export { groupCardNumber, inputPropsOf } from '../../../lib/field-input.ts';
+export { groupCardNumber, inputPropsOf } from '#console/lib/field-input.ts';

@@ -1,6 +1,6 @@
 import type { MetaEntry, SciDomain } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 const DOMAINS_KEY = ['console', 'operator', 'sci-domains'] as const;
 const META_KEY = ['console', 'operator', 'meta'] as const;

@@ -11,13 +11,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Field } from '../../../components/field.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { Field } from '#console/components/field.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
   metaQuery,
   sciDomainsQuery,

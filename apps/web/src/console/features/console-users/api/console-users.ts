@@ -6,8 +6,8 @@ import type {
   RemoveOwnTotpRequest,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
-import { meQuery } from '../../../lib/queries.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { meQuery } from '#console/lib/queries.ts';
 
 const CONSOLE_USERS_KEY = ['console', 'operator', 'console-users'] as const;
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
+import consoleEn from '#locales/en/console.json';
 import { LoginsPanel, type LoginsScope } from './logins-panel.tsx';
 
 const ME: ConsoleMe = {
@@ -77,7 +77,7 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the operators’ logins (ARCHITECTURE.md "Console accounts, for their whole life")', () => {
+describe('the operators’ logins (docs/architecture.md "Console accounts, for their whole life")', () => {
   const listAndMe = {
     'GET /api/v1/console/me': { status: 200, body: ME },
     'GET /api/v1/admin/console-users': { status: 200, body: { items: OPERATORS } },

@@ -2,17 +2,17 @@ import { ZCreateConsoleUserRequest, type ConsoleUser, type ConsoleUsersQuery } f
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { SecretReveal } from '../../../components/secret-reveal.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
-import { meQuery } from '../../../lib/queries.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { Panel } from '#console/components/panel.tsx';
+import { SecretReveal } from '#console/components/secret-reveal.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { ConsoleApiError } from '#console/lib/http.ts';
+import { meQuery } from '#console/lib/queries.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
   consoleUsersQuery,
   useCreateLogin,
@@ -28,7 +28,7 @@ export type LoginsScope =
 
 type Action = 'disable' | 'enable' | 'reset_password' | 'reset_totp';
 
-/** Answers the server explains itself (ARCHITECTURE.md "Console accounts, for their whole life"). */
+/** Answers the server explains itself (docs/architecture.md "Console accounts, for their whole life"). */
 const KNOWN_REFUSALS = new Set([
   'cannot_disable_self',
   'last_operator',

@@ -1,9 +1,9 @@
 import type { DisputeQueueResponse, OrderTimeline, ResolveDisputeRequest } from '@payorder/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { batched } from '../../../lib/batched.ts';
-import { consoleRequest } from '../../../lib/http.ts';
-import { useOperatorEvents } from '../../../lib/use-operator-events.ts';
+import { batched } from '#console/lib/batched.ts';
+import { consoleRequest } from '#console/lib/http.ts';
+import { useOperatorEvents } from '#console/lib/use-operator-events.ts';
 
 const DISPUTES_KEY = ['console', 'operator', 'disputes'] as const;
 /** How often the queue is read again while the operator's event stream is down. */

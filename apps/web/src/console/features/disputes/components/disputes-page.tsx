@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadState } from '../../../components/load-state.tsx';
-import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
+import { LoadState } from '#console/components/load-state.tsx';
+import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { useLiveDisputes } from '../api/disputes.ts';
 
 /** Orders in dispute, the longest waiting first, live; each opens its timeline, where it is resolved. */

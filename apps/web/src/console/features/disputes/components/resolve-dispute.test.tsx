@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
-import commonRu from '../../../../../public/locales/ru/common.json';
-import consoleRu from '../../../../../public/locales/ru/console.json';
+import consoleEn from '#locales/en/console.json';
+import commonRu from '#locales/ru/common.json';
+import consoleRu from '#locales/ru/console.json';
 import { parsePaidAmount, ResolveDispute } from './resolve-dispute.tsx';
 
 const ORDER = {

@@ -1,11 +1,11 @@
 import { parseMoneyInput, type FieldErrors, type OrderHistoryEntry } from '@payorder/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Field } from '../../../components/field.tsx';
-import { formatMoney } from '../../../lib/format.ts';
-import { useFormCheck } from '../../../lib/use-form-check.ts';
+import { isApiError } from '#page/lib/api-client.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { Field } from '#console/components/field.tsx';
+import { formatMoney } from '#console/lib/format.ts';
+import { useFormCheck } from '#console/lib/use-form-check.ts';
 import { useResolveDispute } from '../api/disputes.ts';
 
 /** How the operator ends the dispute: in full, for the sum that arrived instead, or not paid. */

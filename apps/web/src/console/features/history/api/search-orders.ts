@@ -1,8 +1,8 @@
 import type { TraderOrderSearchResponse, TraderOrderTotals } from '@payorder/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiUrl } from '../../../../lib/api-client.ts';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
-import { cursorPages, orderSearchParams, type OrderSearchFilters } from '../../../lib/order-search.ts';
+import { apiUrl } from '#page/lib/api-client.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { cursorPages, orderSearchParams, type OrderSearchFilters } from '#console/lib/order-search.ts';
 
 export interface HistoryFilters extends OrderSearchFilters {
   q: string;

@@ -2,12 +2,12 @@ import { ZTraderOrderSearchQuery, type TraderOrder } from '@payorder/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { OrderFilters } from '../../../components/order-filters.tsx';
-import { OrderResults } from '../../../components/order-results.tsx';
-import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { entryLast4, useSenderSummary } from '../../../lib/sender-summary.ts';
-import { schemaErrors } from '../../../lib/use-form-check.ts';
+import { Field } from '#console/components/field.tsx';
+import { OrderFilters } from '#console/components/order-filters.tsx';
+import { OrderResults } from '#console/components/order-results.tsx';
+import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
+import { entryLast4, useSenderSummary } from '#console/lib/sender-summary.ts';
+import { schemaErrors } from '#console/lib/use-form-check.ts';
 import {
   historyExportUrl,
   historyQuery,

@@ -8,7 +8,7 @@ import type {
   TestNotificationRuleResponse,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
 
 const RULES_KEY = ['console', 'operator', 'notification-rules'] as const;
 

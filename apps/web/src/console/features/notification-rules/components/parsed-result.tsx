@@ -1,6 +1,6 @@
 import type { TestNotificationRuleResponse } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
-import { DetailsList } from '../../../components/details-list.tsx';
+import { DetailsList } from '#console/components/details-list.tsx';
 
 /** What a message reads as: its kind, amount, currency, last digits, payer, reference, and which rule. */
 export function ParsedResult({

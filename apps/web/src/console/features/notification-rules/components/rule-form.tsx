@@ -6,10 +6,10 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { fieldErrors } from '../../../lib/http.ts';
+import { Field } from '#console/components/field.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { fieldErrors } from '#console/lib/http.ts';
 import { banksQuery, useTestRule } from '../api/rules.ts';
 import { ParsedResult } from './parsed-result.tsx';
 import { MessageField } from './rule-tester.tsx';

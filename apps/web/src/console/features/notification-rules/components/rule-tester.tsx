@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { fieldErrors } from '../../../lib/http.ts';
+import { Field } from '#console/components/field.tsx';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { fieldErrors } from '#console/lib/http.ts';
 import { useTestRule } from '../api/rules.ts';
 import { ParsedResult } from './parsed-result.tsx';
 

@@ -5,9 +5,9 @@ import type {
   PaymentType,
 } from '@payorder/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUrl } from '../../../../lib/api-client.ts';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
-import { cursorPages, orderSearchParams, type OrderSearchFilters } from '../../../lib/order-search.ts';
+import { apiUrl } from '#page/lib/api-client.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { cursorPages, orderSearchParams, type OrderSearchFilters } from '#console/lib/order-search.ts';
 
 /** Whose orders: every shop's and trader's (the operator, admin API) or the signed-in shop's (merchant API). */
 export type OrdersScope = 'operator' | 'shop';

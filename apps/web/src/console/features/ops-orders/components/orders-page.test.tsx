@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonEn from '../../../../../public/locales/en/common.json';
-import commonRu from '../../../../../public/locales/ru/common.json';
-import consoleEn from '../../../../../public/locales/en/console.json';
-import consoleRu from '../../../../../public/locales/ru/console.json';
+import commonEn from '#locales/en/common.json';
+import commonRu from '#locales/ru/common.json';
+import consoleEn from '#locales/en/console.json';
+import consoleRu from '#locales/ru/console.json';
 import { OrdersPage } from './orders-page.tsx';
 
 const SHOPS = [

@@ -2,13 +2,13 @@ import { ZOrderSearchQuery, ZPaymentType, parseMoneyInput, type FieldErrors } fr
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderFilters } from '../../../components/order-filters.tsx';
-import { OrderResults } from '../../../components/order-results.tsx';
-import { SelectField, type SelectOption } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { formatDateTimeSeconds, shortId, timeZoneLabel } from '../../../lib/format.ts';
-import { banksCatalogueQuery, operatorShopsQuery, operatorTradersQuery } from '../../../lib/queries.ts';
-import { schemaErrors } from '../../../lib/use-form-check.ts';
+import { OrderFilters } from '#console/components/order-filters.tsx';
+import { OrderResults } from '#console/components/order-results.tsx';
+import { SelectField, type SelectOption } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { formatDateTimeSeconds, shortId, timeZoneLabel } from '#console/lib/format.ts';
+import { banksCatalogueQuery, operatorShopsQuery, operatorTradersQuery } from '#console/lib/queries.ts';
+import { schemaErrors } from '#console/lib/use-form-check.ts';
 import { NO_FILTERS, ordersQuery, type OrderFilters as Filters, type OrdersScope } from '../api/orders.ts';
 
 /** The search's own text fields, each with its label key. */

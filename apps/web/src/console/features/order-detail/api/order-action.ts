@@ -1,7 +1,7 @@
 import type { TraderDisputeRequest, TraderOrder } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
-import { QUEUE_KEY, upsertQueueOrder } from '../../../lib/queries.ts';
+import { consoleRequest } from '#console/lib/http.ts';
+import { QUEUE_KEY, upsertQueueOrder } from '#console/lib/queries.ts';
 import type { OrderAction } from '../lib/allowed-actions.ts';
 
 interface ActionInput {

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
-import { WAITING_TRADER_ORDER } from '../../../../test/orders.ts';
+import consoleEn from '#locales/en/console.json';
+import { WAITING_TRADER_ORDER } from '#page/test/orders.ts';
 import { OrderDetail } from './order-detail.tsx';
 
 const WAITING = WAITING_TRADER_ORDER;

@@ -7,16 +7,16 @@ import {
   type TraderOrder,
 } from '@payorder/contract';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Countdown } from '../../../components/countdown.tsx';
-import { DetailsList, useRequisiteRows } from '../../../components/details-list.tsx';
-import { SenderDetails } from '../../../components/sender-details.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { customerStateOf } from '../../../lib/customer-state.ts';
-import { formatDateTime, formatMoney, shortId } from '../../../lib/format.ts';
-import { fieldErrors, refusalOf } from '../../../lib/http.ts';
+import { isApiError } from '#page/lib/api-client.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { Countdown } from '#console/components/countdown.tsx';
+import { DetailsList, useRequisiteRows } from '#console/components/details-list.tsx';
+import { SenderDetails } from '#console/components/sender-details.tsx';
+import { StatusBadge } from '#console/components/status-badge.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { customerStateOf } from '#console/lib/customer-state.ts';
+import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
+import { fieldErrors, refusalOf } from '#console/lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
 import { DisputeReasonFields } from './dispute-reason-fields.tsx';

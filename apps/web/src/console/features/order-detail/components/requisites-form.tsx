@@ -1,11 +1,11 @@
 import { ZSubmitRequisitesRequest, fieldKindOf, requisiteDetailsErrors } from '@payorder/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field.tsx';
-import { useFieldLabel } from '../../../lib/field-label.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
-import { groupCardNumber, inputPropsOf } from '../../../lib/field-input.ts';
+import { TextField } from '#console/components/text-field.tsx';
+import { useFieldLabel } from '#console/lib/field-label.ts';
+import { formatMoney } from '#console/lib/format.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
+import { groupCardNumber, inputPropsOf } from '#console/lib/field-input.ts';
 
 interface RequisitesFormProps {
   fields: readonly string[];

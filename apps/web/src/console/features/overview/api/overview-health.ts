@@ -1,6 +1,6 @@
 import type { OverviewHealth } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
 
 /** The key every operator health read shares (what the live stream invalidates). */
 export const OVERVIEW_HEALTH_KEY = ['console', 'operator', 'overview-health'] as const;

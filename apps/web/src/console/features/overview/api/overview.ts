@@ -1,6 +1,6 @@
 import type { AdminOverview, AdminShop, MerchantOverview, TraderOverview } from '@payorder/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '../../../lib/http.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
 
 export type OverviewScope = 'operator' | 'trader' | 'shop';
 export interface OverviewData {

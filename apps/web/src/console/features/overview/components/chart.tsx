@@ -2,7 +2,7 @@ import { toBcp47 } from '@payorder/contract';
 import i18next from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { formatDuration, formatMoney } from '#console/lib/format.ts';
 import { downloadCsv, type CsvCell } from '../lib/csv.ts';
 import { barValue, datasetCsv, type Column, type Dataset } from '../lib/datasets.ts';
 

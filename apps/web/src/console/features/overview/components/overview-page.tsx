@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../../components/load-state.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { formatAge, formatDuration, formatMoney } from '../../../lib/format.ts';
+import { LoadState } from '#console/components/load-state.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { formatAge, formatDuration, formatMoney } from '#console/lib/format.ts';
 import {
   OVERVIEW_POLL_MS,
   overviewQuery,

@@ -1,8 +1,8 @@
 import type { OverviewHealth } from '@payorder/contract';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
-import { SHOP_OVERVIEW } from '../../../../test/overview.ts';
+import consoleEn from '#locales/en/console.json';
+import { SHOP_OVERVIEW } from '#page/test/overview.ts';
 import { toCsv } from './csv.ts';
 import {
   datasetCsv,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { batched } from '../../../lib/batched.ts';
-import { useOperatorEvents } from '../../../lib/use-operator-events.ts';
+import { batched } from '#console/lib/batched.ts';
+import { useOperatorEvents } from '#console/lib/use-operator-events.ts';
 import { OVERVIEW_HEALTH_KEY } from '../api/overview-health.ts';
 import { overviewKey } from '../api/overview.ts';
 

@@ -6,8 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
  * change the order, so the live stream does not bring it.
  */
 export const RECEIPTS_POLL_MS = 5000;
-import { apiUrl } from '../../../../lib/api-client.ts';
-import { consoleRequest } from '../../../lib/http.ts';
+import { apiUrl } from '#page/lib/api-client.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 /** GET /v1/trader/orders/{id}/receipts: what the customer uploaded (only the order's trader may read it). */
 export const receiptsQuery = (orderId: string) =>

@@ -2,7 +2,7 @@ import type { Receipt } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '#console/lib/format.ts';
 import { RECEIPTS_POLL_MS, receiptFileUrl, receiptsQuery } from '../api/receipts.ts';
 import { ReceiptViewer } from './receipt-viewer.tsx';
 

@@ -5,8 +5,8 @@ import type {
   ConsoleSessionRequest,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
-import { meQuery } from '../../../lib/queries.ts';
+import { consoleRequest } from '#console/lib/http.ts';
+import { meQuery } from '#console/lib/queries.ts';
 
 /** POST /v1/console/session: sets the session cookie and answers who signed in. */
 export function useSignIn() {

@@ -2,12 +2,12 @@ import { ZChangePasswordRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPanel } from '../../../components/form-panel.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { ConsoleApiError, fieldErrors } from '../../../lib/http.ts';
-import { meQuery } from '../../../lib/queries.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { FormPanel } from '#console/components/form-panel.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { announce } from '#console/lib/announce.ts';
+import { ConsoleApiError, fieldErrors } from '#console/lib/http.ts';
+import { meQuery } from '#console/lib/queries.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { useChangePassword } from '../api/session.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { formatDateTime } from '#console/lib/format.ts';
 import type { ConsoleSession } from '@payorder/contract';
 import { sessionsQuery, useRevokeSession } from '../api/session.ts';
 import { SignOutButton } from './sign-out-button.tsx';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '../../../../../public/locales/ru/common.json';
-import consoleRu from '../../../../../public/locales/ru/console.json';
+import commonRu from '#locales/ru/common.json';
+import consoleRu from '#locales/ru/console.json';
 import { SignInPage } from './sign-in-page.tsx';
 
 /** The words a field row shows under its input (the row whose label reads exactly `label`). */

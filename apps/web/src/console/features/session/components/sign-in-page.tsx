@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { Field } from '../../../components/field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { formatDuration } from '../../../lib/format.ts';
-import { ConsoleApiError } from '../../../lib/http.ts';
-import { useFormCheck } from '../../../lib/use-form-check.ts';
+import { isApiError } from '#page/lib/api-client.ts';
+import { CodeInput } from '#console/components/code-input.tsx';
+import { Field } from '#console/components/field.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { formatDuration } from '#console/lib/format.ts';
+import { ConsoleApiError } from '#console/lib/http.ts';
+import { useFormCheck } from '#console/lib/use-form-check.ts';
 import { useSignIn } from '../api/session.ts';
 
 /** The wait a lock asked for, counting down; 0 when there is none. */

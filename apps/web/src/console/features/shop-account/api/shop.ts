@@ -6,7 +6,7 @@ import type {
   TestCallbackRequest,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 /** GET /v1/merchant/balance: the shop's balance per currency (completed orders less fees). */
 export const shopBalanceQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BalanceScreen } from '../../../components/balance-screen.tsx';
-import { useShopMode } from '../../../lib/shop-mode.ts';
+import { BalanceScreen } from '#console/components/balance-screen.tsx';
+import { useShopMode } from '#console/lib/shop-mode.ts';
 import { shopBalanceQuery, shopLedgerQuery } from '../api/shop.ts';
 
 /**

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { LoadState } from '../../../components/load-state.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { formatDateTime, shortId } from '../../../lib/format.ts';
-import { schemaErrors, useFormCheck } from '../../../lib/use-form-check.ts';
+import { isApiError } from '#page/lib/api-client.ts';
+import { LoadState } from '#console/components/load-state.tsx';
+import { TextField } from '#console/components/text-field.tsx';
+import { formatDateTime, shortId } from '#console/lib/format.ts';
+import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
   shopCallbacksQuery,
   shopSettingsQuery,

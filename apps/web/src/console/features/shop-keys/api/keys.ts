@@ -1,6 +1,6 @@
 import type { RotateApiKeyResponse, RotateWebhookSecretResponse, ShopKeys } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
+import { consoleRequest } from '#console/lib/http.ts';
 
 const KEYS_KEY = ['console', 'shop', 'keys'] as const;
 

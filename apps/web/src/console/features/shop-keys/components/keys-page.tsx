@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { KeyRotation } from '../../../components/key-rotation.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { KeyRotation } from '#console/components/key-rotation.tsx';
+import { LoadState } from '#console/components/load-state.tsx';
+import { Panel } from '#console/components/panel.tsx';
+import { formatDateTime } from '#console/lib/format.ts';
 import { keysQuery, useRotateApiKey, useRotateWebhookSecret } from '../api/keys.ts';
 
 /** The shop's keys: which are in use (fingerprints), and rotation of each, the new one shown once. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShopMode } from '../../../lib/shop-mode.ts';
+import { useShopMode } from '#console/lib/shop-mode.ts';
 
 /** Above every screen of the shop while it shows test data: what is seen is not real money. */
 export function TestDataBadge() {

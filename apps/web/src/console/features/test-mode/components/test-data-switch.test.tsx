@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '../../../../../public/locales/en/console.json';
-import { consoleFetch } from '../../../lib/http.ts';
-import { setShopMode } from '../../../lib/shop-mode.ts';
+import consoleEn from '#locales/en/console.json';
+import { consoleFetch } from '#console/lib/http.ts';
+import { setShopMode } from '#console/lib/shop-mode.ts';
 import { TestDataBadge } from './test-data-badge.tsx';
 import { TestDataSwitch } from './test-data-switch.tsx';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announce } from '../../../lib/announce.ts';
-import { setShopMode, useShopMode } from '../../../lib/shop-mode.ts';
+import { announce } from '#console/lib/announce.ts';
+import { setShopMode, useShopMode } from '#console/lib/shop-mode.ts';
 
 /**
  * The shop's "Test data" switch in the header: on, every screen shows the shop's test orders and

@@ -1,7 +1,7 @@
 import type { TotpEnrolment, TotpRecoveryCodes } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../../lib/http.ts';
-import { meQuery } from '../../../lib/queries.ts';
+import { consoleRequest } from '#console/lib/http.ts';
+import { meQuery } from '#console/lib/queries.ts';
 
 /** POST /v1/console/totp/enrolment: a new secret, its otpauth URL and QR code (SVG). */
 export function useBeginEnrolment() {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { Field } from '../../../components/field.tsx';
-import { meQuery } from '../../../lib/queries.ts';
+import { CodeInput } from '#console/components/code-input.tsx';
+import { Field } from '#console/components/field.tsx';
+import { meQuery } from '#console/lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
 
 /**

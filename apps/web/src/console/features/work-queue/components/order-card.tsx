@@ -1,11 +1,11 @@
 import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Countdown } from '../../../components/countdown.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { customerStateOf } from '../../../lib/customer-state.ts';
-import { useSenderSummary } from '../../../lib/sender-summary.ts';
-import { formatMoney, shortId } from '../../../lib/format.ts';
+import { Countdown } from '#console/components/countdown.tsx';
+import { StatusBadge } from '#console/components/status-badge.tsx';
+import { customerStateOf } from '#console/lib/customer-state.ts';
+import { useSenderSummary } from '#console/lib/sender-summary.ts';
+import { formatMoney, shortId } from '#console/lib/format.ts';
 
 /**
  * A queue card: the amount large, the customer's state in words, where it was routed, the sender's

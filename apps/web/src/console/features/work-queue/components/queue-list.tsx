@@ -1,7 +1,7 @@
 import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../../lib/settings.ts';
+import { useSettings } from '#console/lib/settings.ts';
 import { groupQueue } from '../lib/group.ts';
 import { OrderCard } from './order-card.tsx';
 
