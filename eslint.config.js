@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
+import { SERVER_FLOORS } from './scripts/server-floors.mjs';
 
 /*
  * One-way imports (STYLE.md, bulletproof-react): shared code (components, lib) → features → app. Shared
@@ -32,7 +33,24 @@ const layerZones = (root, { others = [] } = {}) => [
 ];
 const PAGE = 'apps/web/src';
 const CONSOLE = 'apps/web/src/console';
+/*
+ * The server's floors (scripts/server-floors.mjs): a folder of apps/server/src imports only folders on
+ * floors below its own. no-restricted-paths counts type-only imports too, so a type cannot climb either.
+ */
+const SERVER = 'apps/server/src';
+const serverZones = SERVER_FLOORS.flatMap((floor, index) => {
+  const above = SERVER_FLOORS.slice(index).flat();
+  return floor.map((folder) => ({
+    target: `${SERVER}/${folder}`,
+    from: [
+      ...above.filter((other) => other !== folder).map((other) => `${SERVER}/${other}`),
+      ...['app.ts', 'server.ts', 'worker.ts'].map((file) => `${SERVER}/${file}`),
+    ],
+    message: `${folder}/ is on floor ${index + 1} of scripts/server-floors.mjs: it imports only folders on floors below it.`,
+  }));
+});
 const importZones = [
+  ...serverZones,
   ...layerZones(PAGE, { others: [CONSOLE] }),
   ...layerZones(CONSOLE),
   {
@@ -76,7 +94,8 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
-      // Type-only imports count too: a cycle of types is still a knot a newcomer has to untie.
+      // Value imports only: import-x skips type-only ones here, so scripts/check-imports.mjs (run by
+      // `npm run lint`) finds every circle with types included.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       // One import statement per module (types inline: `import { type A, b }`).
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],

@@ -11,7 +11,7 @@ import {
   NOTIFICATION_TEXT_MAX,
 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { pruneExpiredRows } from '../src/db/retention.ts';
+import { pruneExpiredRows } from '../src/jobs/retention.ts';
 import { ADMIN_KEY, bearer, json, useTestApp } from './helper.ts';
 import {
   cardNumberOf,
@@ -177,7 +177,7 @@ describe('devices', () => {
 });
 
 describe('outcomes', () => {
-  it('on_arrival: the one order the credit fits is confirmed by the phone, as the trader’s own move', async () => {
+  it('on_arrival: the one order the credit fits is confirmed by the phone, with the phone’s own move', async () => {
     const { shop, trader, device } = await world({ mode: 'on_arrival' });
     const customer = await customerOrder(t.app, shop.apiKey, '1500.00');
     expect(await statusOf(customer)).toBe('customer_confirm');
@@ -189,7 +189,7 @@ describe('outcomes', () => {
     const seen = await timeline(customer.id);
     const confirm = seen.history.find((entry) => entry.toStatus === 'completed')!;
     expect(confirm).toMatchObject({
-      move: 'traderConfirm',
+      move: 'deviceConfirm',
       actorKind: 'device',
       actorId: device.id,
       note: sms.text,

@@ -9,7 +9,7 @@ import type { CreateOrderResponse, MerchantOrder } from '@payorder/contract';
 import { waitFor as kitWaitFor } from '@payorder/test-kit';
 import { startCallbackWorker, type CallbackWorker } from '../src/callbacks/delivery-worker.ts';
 import type { Config } from '../src/config.ts';
-import { expireOverdueOrders } from '../src/orders/order-service.ts';
+import { expireOverdueOrders } from '../src/order-flows/order-service.ts';
 import { ADMIN_KEY, bearer, json, startShopTestApp, type ShopTestApp } from './helper.ts';
 import { serverBundle } from './server-bundle.ts';
 

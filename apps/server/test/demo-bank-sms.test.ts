@@ -1,11 +1,7 @@
 import type { IngestBankNotificationResponse, Order } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDemoOrder,
-  ensureDemoAccounts,
-  startSimulatedTrader,
-  type DemoAccounts,
-} from '../src/demo/demo.ts';
+import { createDemoOrder, ensureDemoAccounts, startSimulatedTrader } from '../src/demo/demo.ts';
+import type { DemoAccounts } from '../src/demo/demo-accounts.ts';
 import { demoSmsCurl, ensureDemoDevice } from '../src/demo/demo-device.ts';
 import { bearer, json, loginCustomer, startTestApp, type TestApp } from './helper.ts';
 

@@ -6,8 +6,8 @@ import {
   ensureDemoOperator,
   ensureDemoShopUser,
   startSimulatedTrader,
-  type DemoAccounts,
 } from '../src/demo/demo.ts';
+import type { DemoAccounts } from '../src/demo/demo-accounts.ts';
 import { fromConsole, sessionCookieOf, signIn, totpCode } from './console-helper.ts';
 import { demoRoutes } from '../src/demo/demo-routes.ts';
 import {

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import type { ConsoleRole } from '@payorder/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/openapi/register-openapi.ts';
-import type { SecuritySchemeName } from '../src/openapi/security-schemes.ts';
+import type { SecuritySchemeName } from '../src/auth/security-schemes.ts';
 import { buildWorld, CREDENTIALS, type World } from './fuzz/credentials.ts';
 import { generateRequests, type FuzzRequest, type Operation } from './fuzz/requests.ts';
 import { startTestApp, type TestApp } from './helper.ts';

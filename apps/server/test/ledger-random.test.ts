@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposit } from '../src/ledger/balances.ts';
 import { AppError } from '../src/http/errors.ts';
-import { createOrder } from '../src/orders/create-order.ts';
+import { createOrder } from '../src/order-flows/create-order.ts';
 import {
   confirmPayment,
   customerCancel,
@@ -12,7 +12,7 @@ import {
   traderCancel,
   traderConfirm,
   traderDispute,
-} from '../src/orders/order-service.ts';
+} from '../src/order-flows/order-service.ts';
 import { setOnline } from '../src/routing/requisite-book.ts';
 import { startTestApp, type TestApp } from './helper.ts';
 import { createBookTrader, createShop, expectLedgerInvariants, type Trader } from './routing-kit.ts';

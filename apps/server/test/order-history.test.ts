@@ -1,7 +1,8 @@
 import type { ApiError } from '@payorder/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyMove, lockForMove } from '../src/orders/order-machine.ts';
-import { expireOverdueOrders } from '../src/orders/order-service.ts';
+import { getOrder } from '../src/orders/order-row.ts';
+import { expireOverdueOrders } from '../src/order-flows/order-service.ts';
 import { startTestApp, type TestApp } from './helper.ts';
 import { createBookTrader, createShop, customerOrder, traderMove } from './routing-kit.ts';
 
@@ -111,6 +112,25 @@ describe('order history', () => {
     ).rejects.toThrow('something later');
     expect(await historyOf(customer.id)).toEqual(before);
     expect((await customer.order()).status).toBe('customer_confirm');
+  });
+
+  it('refuses a move the table does not allow even when no lock checked it first: nothing changes', async () => {
+    const shop = await createShop(t.app);
+    await createBookTrader(t.app);
+    const customer = await customerOrder(t.app, shop.apiKey, '950.00');
+    const before = await historyOf(customer.id);
+
+    // customer_confirm → completed is the phone's move, never the trader's confirm (trader_confirm or dispute).
+    const moved = t.db.transaction(async (tx) => {
+      const row = await getOrder(tx, customer.id, { lock: true });
+      return applyMove(tx, row, 'traderConfirm', { kind: 'system' });
+    });
+    await expect(moved).rejects.toMatchObject({ code: 'invalid_transition' });
+    expect(await historyOf(customer.id)).toEqual(before);
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [
+      customer.id,
+    ]);
+    expect(rows[0]!.status).toBe('customer_confirm');
   });
 
   it('is append-only', async () => {

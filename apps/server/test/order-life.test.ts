@@ -1,6 +1,5 @@
-import type { MerchantOrder, Order, TraderOrder } from '@payorder/contract';
+import { ORDER_MOVES, type MerchantOrder, type Order, type TraderOrder } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { MOVES } from '../src/orders/order-machine.ts';
 import { bearer, createOrder, json, loginCustomer, setupShopAndTrader, useShopTestApp } from './helper.ts';
 
 const t = useShopTestApp({ SWEEP_INTERVAL_MS: '100' });
@@ -160,7 +159,8 @@ describe('order life', () => {
     } as const;
     for (const status of ['new', 'requisites', 'customer_confirm', 'trader_confirm', 'dispute'] as const) {
       for (const [name, run] of Object.entries(customerMoves)) {
-        if ((MOVES[name as keyof typeof MOVES].from as readonly string[]).includes(status)) continue;
+        if ((ORDER_MOVES[name as keyof typeof ORDER_MOVES].from as readonly string[]).includes(status))
+          continue;
         const { id, c } = await orderIn(status);
         const before = await merchantView(id);
         const response = await run(c);
@@ -171,7 +171,8 @@ describe('order life', () => {
         expect(await merchantView(id)).toEqual(before);
       }
       for (const [name, [action, payload]] of Object.entries(traderMoves)) {
-        if ((MOVES[name as keyof typeof MOVES].from as readonly string[]).includes(status)) continue;
+        if ((ORDER_MOVES[name as keyof typeof ORDER_MOVES].from as readonly string[]).includes(status))
+          continue;
         const { id } = await orderIn(status);
         const before = await merchantView(id);
         const response = await traderCall(id, action, payload);

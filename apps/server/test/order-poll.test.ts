@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDb, type Db } from '../src/db/db.ts';
-import { parseOrderChange } from '../src/events/order-changes.ts';
+import { parseOrderChange } from '../src/orders/order-changes.ts';
 import { OrderReadModel } from '../src/events/order-read-model.ts';
 import { CustomerTokenVerifier, issueCustomerToken } from '../src/security/customer-token.ts';
 import {

@@ -1,6 +1,6 @@
 import type { AdminOverview, ApiError, MerchantOverview, TraderOverview } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireOverdueOrders } from '../src/orders/order-service.ts';
+import { expireOverdueOrders } from '../src/order-flows/order-service.ts';
 import { ADMIN_KEY, bearer, createOrder, json, startTestApp, type TestApp } from './helper.ts';
 import { createBookTrader, createShop, customerOrder, traderMove, type Trader } from './routing-kit.ts';
 

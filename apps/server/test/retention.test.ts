@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KNOWN_ADDRESS_DAYS } from '../src/console/sign-in-limits.ts';
-import { pruneExpiredRows } from '../src/db/retention.ts';
+import { pruneExpiredRows } from '../src/jobs/retention.ts';
 import { createConsoleUser, signIn } from './console-helper.ts';
 import { createOrder, setupShopAndTrader, startTestApp, type TestApp } from './helper.ts';
 

@@ -12,7 +12,7 @@ import {
   type OrderTimeline,
 } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BATCH } from '../src/exports/csv.ts';
+import { CSV_BATCH } from '../src/http/csv.ts';
 import {
   startCallbackTestApp,
   startReceiver,

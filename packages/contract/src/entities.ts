@@ -9,6 +9,7 @@ import {
   ZStatusDetails,
   ZTheme,
 } from './enums.ts';
+import { REQUISITE_FIELD_NAMES, type RequisiteFieldName } from './requisite-fields.ts';
 
 /** Money is a decimal string with at most two fraction digits, never a float. */
 export const ZAmount = z
@@ -67,27 +68,8 @@ export const ZCreatedFrom = dateBound('start');
 /** The upper bound of a created-at filter (inclusive): a date-time, or a bare date read as its whole UTC day. */
 export const ZCreatedTo = dateBound('end');
 
-/** docs/product/payment-page.md §3: requisite field keys a trade method can ask its trader for. */
-export const ZRequisiteFieldName = z.enum([
-  'card_number',
-  'cardholder',
-  'expiration_date',
-  'phone',
-  'bank',
-  'country',
-  'account_number',
-  'iban',
-  'holder',
-  'swift_bic',
-  'imps_account_number',
-  'beneficiary_name',
-  'ifsc',
-  'upi_id',
-  'id_card',
-  'erip',
-  'sberpay_url',
-]);
-export type RequisiteFieldName = z.infer<typeof ZRequisiteFieldName>;
+/** docs/product/payment-page.md §3: requisite field keys a trade method can ask its trader for (requisite-fields.ts). */
+export const ZRequisiteFieldName = z.enum(REQUISITE_FIELD_NAMES);
 
 /**
  * Standard requisite keys a trader may always send besides the trade method's declared fields

@@ -1,5 +1,3 @@
-import type { FieldError, FieldErrorCode, FieldErrors } from './field-errors.ts';
-
 /**
  * The closed set of field error codes and how a zod issue becomes one (field-errors.ts says what they
  * are for and holds their schemas). A module of its own, with no zod at run time: the consoles' first
@@ -67,6 +65,21 @@ export const FIELD_ERROR_CODES = [
   /** A date outside the days a query may name: from `min` to `max` (YYYY-MM-DD, UTC). */
   'date_out_of_range',
 ] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+/** Each code by its name: `FieldErrorCode.required`. */
+export const FieldErrorCode = Object.fromEntries(FIELD_ERROR_CODES.map((code) => [code, code])) as {
+  readonly [Code in FieldErrorCode]: Code;
+};
+/** The numbers or words a code's sentence needs ("at most {{max}} characters"). */
+export type FieldErrorParams = Record<string, string | number>;
+/** What is wrong with one field (field-errors.ts holds the schemas, checked against these types). */
+export interface FieldError {
+  code: FieldErrorCode;
+  params?: FieldErrorParams;
+}
+/** Dotted field path ("details.card_number", "minAmount") → what is wrong with it. */
+export type FieldErrors = Record<string, FieldError>;
 
 /** A zod issue as zod gives it (`code`, `path` and the code's own keys: `minimum`, `origin`, `params` …). */
 export interface IssueLike {

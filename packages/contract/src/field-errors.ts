@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES } from './field-error-codes.ts';
+import {
+  FIELD_ERROR_CODES,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldErrorParams,
+  type FieldErrors,
+} from './field-error-codes.ts';
 
 /**
  * What is wrong with one field, as data (docs/architecture.md, "Validation everyone understands"):
@@ -8,17 +14,16 @@ import { FIELD_ERROR_CODES } from './field-error-codes.ts';
  * The set is closed: a code added here needs its words in all 12 languages (a web test checks it).
  */
 
-export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
-export type FieldErrorCode = z.infer<typeof ZFieldErrorCode>;
-export const FieldErrorCode = ZFieldErrorCode.enum;
+export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES) satisfies z.ZodType<FieldErrorCode>;
 
-/** The numbers or words a code's sentence needs ("at most {{max}} characters"). */
-export const ZFieldErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
-export type FieldErrorParams = z.infer<typeof ZFieldErrorParams>;
+export const ZFieldErrorParams = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]),
+) satisfies z.ZodType<FieldErrorParams>;
 
-export const ZFieldError = z.object({ code: ZFieldErrorCode, params: ZFieldErrorParams.optional() });
-export type FieldError = z.infer<typeof ZFieldError>;
+export const ZFieldError = z.object({
+  code: ZFieldErrorCode,
+  params: ZFieldErrorParams.optional(),
+}) satisfies z.ZodType<FieldError>;
 
-/** Dotted field path ("details.card_number", "minAmount") → what is wrong with it. */
-export const ZFieldErrors = z.record(z.string(), ZFieldError);
-export type FieldErrors = z.infer<typeof ZFieldErrors>;
+export const ZFieldErrors = z.record(z.string(), ZFieldError) satisfies z.ZodType<FieldErrors>;

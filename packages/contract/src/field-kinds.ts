@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FieldError } from './field-errors.ts';
+import type { FieldError } from './field-error-codes.ts';
+import { REQUISITE_FIELDS, type FieldKind, type RequisiteFieldName } from './requisite-fields.ts';
 
 /**
  * Transfer-detail fields checked by what they are, the same on the server (orders/requisites.ts) and in
@@ -79,19 +80,9 @@ export function isPhone(value: string, currency?: string): boolean {
   return !codes || codes.some((code) => compact.startsWith(`+${code}`));
 }
 
-/** What a trade method's field is, by its name: the check its value gets. */
-export type FieldKind = 'card_number' | 'phone' | 'iban' | 'upi_id' | 'account_number' | 'text';
-
-const KIND_OF_FIELD: Readonly<Record<string, FieldKind>> = {
-  card_number: 'card_number',
-  phone: 'phone',
-  iban: 'iban',
-  upi_id: 'upi_id',
-  account_number: 'account_number',
-  imps_account_number: 'account_number',
-};
-
-export const fieldKindOf = (name: string): FieldKind => KIND_OF_FIELD[name] ?? 'text';
+/** The check a trade method's field gets, by its name (requisite-fields.ts); a method's own field is text. */
+export const fieldKindOf = (name: string): FieldKind =>
+  Object.hasOwn(REQUISITE_FIELDS, name) ? REQUISITE_FIELDS[name as RequisiteFieldName].kind : 'text';
 
 /**
  * What is wrong with a non-empty value of a trade method's field, by its kind, or null. `currency` is

@@ -1,6 +1,6 @@
 import { toBcp47 } from './languages.ts';
 import { MAX_AMOUNT_MINOR, MINOR_UNITS_PER_MAJOR, fromMinor } from './money.ts';
-import type { FieldError } from './field-errors.ts';
+import type { FieldError } from './field-error-codes.ts';
 
 /** What `parseMoneyInput` makes of a typed amount: minor units and the wire's decimal string, or why not. */
 export type MoneyInput = { ok: true; minor: bigint; amount: string } | ({ ok: false } & FieldError);

@@ -1,4 +1,5 @@
-import type { CustomerFieldSpec, RequisiteFieldName } from './entities.ts';
+import type { CustomerFieldSpec } from './entities.ts';
+import type { RequisiteFieldName } from './requisite-fields.ts';
 import type { CustomerFieldName, CustomerFieldType, PaymentType } from './enums.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type UpdateTraderRequest,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import { notifyOrdersOfBank } from '../events/order-changes.ts';
+import { notifyOrdersOfBank } from '../orders/order-changes.ts';
 import { notFound } from '../http/errors.ts';
 import { encrypt, randomSecret, sha256 } from '../security/crypto.ts';
 

@@ -2,17 +2,15 @@ import { SHOP_MODE_HEADER, ZConsoleRole, type ConsoleRole } from '@payorder/cont
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { findActiveSession } from '../console/console-sessions.ts';
 import { sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
-import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
+import { bearerTokenOf } from '../http/bearer-token.ts';
 import { AppError, notFound, shopDisabled, traderDisabled } from '../http/errors.ts';
-import { securedBy } from '../openapi/security-schemes.ts';
 import { safeEqual, sha256 } from '../security/crypto.ts';
+import type { CustomerTokenVerifier } from '../security/customer-token.ts';
+import { securedBy } from './security-schemes.ts';
 
 const unauthorized = (message = 'A valid bearer token is required') =>
   new AppError(401, 'unauthorized', message);
-
-/** The request's `Authorization: Bearer <token>`, or undefined. */
-export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
 function bearerOf(request: FastifyRequest): string {
   const token = bearerTokenOf(request);
@@ -60,12 +58,12 @@ export const requireAdmin = securedBy<preHandlerAsyncHookHandler>(
 
 /** A shop or a trader by its id or by its API key (kept as a hash), and whether it is disabled. */
 async function findAccount(
-  ctx: AppContext,
+  db: Queryable,
   table: 'shops' | 'traders',
   by: { id: string } | { apiKey: string },
 ): Promise<{ id: string; is_disabled: boolean } | undefined> {
   const [column, value] = 'id' in by ? ['id', by.id] : ['api_key_hash', sha256(by.apiKey)];
-  const { rows } = await ctx.db.query<{ id: string; is_disabled: boolean }>(
+  const { rows } = await db.query<{ id: string; is_disabled: boolean }>(
     `SELECT id, disabled_at IS NOT NULL AS is_disabled FROM ${table} WHERE ${column} = $1`,
     [value],
   );
@@ -73,8 +71,8 @@ async function findAccount(
 }
 
 /** A shop by its live or its test API key: which one it is says the mode of the call. */
-async function findShopByKey(ctx: AppContext, apiKey: string) {
-  const { rows } = await ctx.db.query<{ id: string; is_disabled: boolean; is_test: boolean }>(
+async function findShopByKey(db: Queryable, apiKey: string) {
+  const { rows } = await db.query<{ id: string; is_disabled: boolean; is_test: boolean }>(
     `SELECT id, disabled_at IS NOT NULL AS is_disabled, test_api_key_hash = $1 AS is_test FROM shops
       WHERE api_key_hash = $1 OR test_api_key_hash = $1`,
     [sha256(apiKey)],
@@ -93,14 +91,14 @@ export const requireShop = securedBy<preHandlerAsyncHookHandler>(
   async function (request, reply) {
     if (!request.headers.authorization && sessionTokenOf(request)) {
       const session = await consoleSessionOf(this, request, reply, ['shop']);
-      const shop = await findAccount(this.ctx, 'shops', { id: session.user.shop_id! });
+      const shop = await findAccount(this.ctx.db, 'shops', { id: session.user.shop_id! });
       if (shop?.is_disabled) throw shopDisabled();
       const mode = request.headers[SHOP_MODE_HEADER.toLowerCase()];
       request.shop = { id: session.user.shop_id!, apiKey: null, isTest: mode === 'test' };
       return;
     }
     const apiKey = bearerOf(request);
-    const shop = await findShopByKey(this.ctx, apiKey);
+    const shop = await findShopByKey(this.ctx.db, apiKey);
     if (!shop) throw unauthorized('Invalid shop API key');
     if (shop.is_disabled) throw shopDisabled();
     request.shop = { id: shop.id, apiKey, isTest: shop.is_test };
@@ -118,12 +116,12 @@ export const requireTrader = securedBy<preHandlerAsyncHookHandler>(
   async function (request, reply) {
     if (!request.headers.authorization && sessionTokenOf(request)) {
       const session = await consoleSessionOf(this, request, reply, ['trader']);
-      const trader = await findAccount(this.ctx, 'traders', { id: session.user.trader_id! });
+      const trader = await findAccount(this.ctx.db, 'traders', { id: session.user.trader_id! });
       if (trader?.is_disabled) throw traderDisabled();
       request.traderId = session.user.trader_id!;
       return;
     }
-    const trader = await findAccount(this.ctx, 'traders', { apiKey: bearerOf(request) });
+    const trader = await findAccount(this.ctx.db, 'traders', { apiKey: bearerOf(request) });
     if (!trader) throw unauthorized('Invalid trader API key');
     if (trader.is_disabled) throw traderDisabled();
     request.traderId = trader.id;
@@ -212,7 +210,7 @@ function isOwnOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
  */
 export const requireCustomer = securedBy(
   async function (
-    this: { ctx: Pick<AppContext, 'customerTokens'> },
+    this: { ctx: { customerTokens: CustomerTokenVerifier } },
     request: FastifyRequest,
     _reply: FastifyReply,
   ) {

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import {
   NOTIFICATION_DUPLICATE_WINDOW_MINUTES,
   NOTIFICATION_SAME_MONEY_WINDOW_MINUTES,
+  ORDER_MOVES,
+  REQUISITE_FIELD_NAMES,
+  REQUISITE_FIELDS,
   type AutoConfirmMode,
   type BankNotificationOutcome,
   type BankNotificationReviewReason,
@@ -21,13 +24,13 @@ import { parseNotification } from './parse.ts';
 import { loadParseRules } from './rules-store.ts';
 
 /** Orders a notification may match: the customer has the details and may have paid. */
-const MATCHABLE_STATUSES = ['customer_confirm', 'trader_confirm'] as const;
+/** The statuses a credit may confirm an order from: those the phone's move starts from. */
+const MATCHABLE_STATUSES = ORDER_MOVES.deviceConfirm.from;
 /**
- * Requisite fields whose digits a message's "last digits" may name: a card or an account, where money
- * lands. Never a phone: a phone number's last digits are not the card's, and a message naming 5678 is no
- * payment to the order whose phone ends in 5678.
+ * Requisite fields whose digits a message's "last digits" may name: those money lands on (the contract's
+ * REQUISITE_FIELDS), never a phone.
  */
-const DIGIT_FIELDS = ['card_number', 'account_number', 'iban', 'imps_account_number'];
+const DIGIT_FIELDS = REQUISITE_FIELD_NAMES.filter((field) => REQUISITE_FIELDS[field].receivesMoney);
 /** Candidates read at most: more than one is already ambiguous; these few are shown to attach by hand. */
 const CANDIDATES_SHOWN = 10;
 
@@ -209,12 +212,12 @@ const confirmsNow = (mode: AutoConfirmMode, order: OrderRow) =>
   mode === 'on_arrival' || (mode === 'after_customer' && order.status === 'trader_confirm');
 
 /**
- * The automatic confirmation: the trader's own confirm move (applyMove: ledger, callback, history),
- * its actor the phone, the message's text its note. From customer_confirm too (`on_arrival`: the money is
- * there before the customer pressed "I paid").
+ * The automatic confirmation: the phone's confirm move (applyMove: ledger, callback, history), its actor
+ * the phone, the message's text its note. The table allows it from customer_confirm too (`on_arrival`:
+ * the money is there before the customer pressed "I paid").
  */
 export function confirmByDevice(tx: Queryable, order: OrderRow, device: { id: string; text: string }) {
-  return applyMove(tx, order, 'traderConfirm', { kind: 'device', id: device.id, note: device.text });
+  return applyMove(tx, order, 'deviceConfirm', { kind: 'device', id: device.id, note: device.text });
 }
 
 /**

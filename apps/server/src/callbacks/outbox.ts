@@ -8,7 +8,7 @@ import type {
   TestCallbackEvent,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { notifyOrderChanged } from '../events/order-changes.ts';
+import { notifyOrderChanged } from '../orders/order-changes.ts';
 import { AppError } from '../http/errors.ts';
 import type { AttemptOutcome } from './post-callback.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { withTimeout } from '../ops/timeout.ts';
+import { withTimeout } from './timeout.ts';
 
 export interface QueryResult<T> {
   rows: T[];

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { BANK_NOTIFICATIONS_INGEST_PATH } from '@payorder/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { DEVICE_KEY_PREFIX } from '../bank-notifications/devices.ts';
 import { randomSecret, sha256 } from '../security/crypto.ts';
 import { fileSecret } from '../security/secrets.ts';
-import type { DemoAccounts } from './demo.ts';
+import type { DemoAccounts } from './demo-accounts.ts';
 
 /** Where the demo phone's key is kept (printed only to a terminal, like every demo secret). */
 export const DEMO_DEVICE_KEY_FILE = 'demo-device-key';

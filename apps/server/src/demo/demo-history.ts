@@ -1,5 +1,5 @@
-import type { AppContext } from '../context.ts';
-import type { DemoAccounts } from './demo.ts';
+import type { AppContext } from '../context/app-context.ts';
+import type { DemoAccounts } from './demo-accounts.ts';
 
 /** Marks a database whose demo history was seeded (settings key): seeded once, on the first start. */
 const SEEDED_KEY = 'demo_history_seeded';

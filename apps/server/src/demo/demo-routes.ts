@@ -2,7 +2,8 @@ import { ZDataCollectionOrder } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDemoOrder, type DemoAccounts } from './demo.ts';
+import type { DemoAccounts } from './demo-accounts.ts';
+import { createDemoOrder } from './demo.ts';
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -8,10 +8,10 @@ import {
   type RequisiteFieldName,
 } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { createOrder } from '../orders/create-order.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { createOrder } from '../order-flows/create-order.ts';
 import { listTraderOrders, type OrderRow } from '../orders/order-row.ts';
-import { submitRequisites, traderConfirm } from '../orders/order-service.ts';
+import { submitRequisites, traderConfirm } from '../order-flows/order-service.ts';
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../console/console-accounts.ts';
 import { totpUrl } from '../console/totp.ts';
@@ -20,16 +20,12 @@ import { createTradeMethod, deleteTradeMethod } from '../admin/trade-methods.ts'
 import { canonicalRequisites } from '../orders/requisites.ts';
 import { encrypt, randomSecret } from '../security/crypto.ts';
 import { fileSecret } from '../security/secrets.ts';
-import { deposit } from '../ledger/balances.ts';
+import { fundTrader } from '../admin/trader-funds.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
+import type { DemoAccounts } from './demo-accounts.ts';
 import { isAutoConfirmOn } from './demo-device.ts';
-
-export interface DemoAccounts {
-  shops: Record<DataCollectionOrder, { id: string; apiKey: string }>;
-  traderId: string;
-}
 
 const SETTINGS_KEY = 'demo_accounts';
 /** How often a simulated trader that may be idle (a person signed in as it) looks again. */
@@ -111,7 +107,7 @@ export async function prepareSimulatedTrader(
       [traderId],
     );
     for (const { currency } of unfunded) {
-      await deposit(db, traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
+      await fundTrader(db, traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
     }
   }
   await setOnline(db, traderId, true);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { createTrader } from '../admin/admin-store.ts';
 import { createTradeMethod } from '../admin/trade-methods.ts';
 import { DEMO_TRADE_METHODS } from './demo-methods.ts';

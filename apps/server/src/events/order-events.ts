@@ -10,7 +10,7 @@ import {
   type OrderRow,
 } from '../orders/order-row.ts';
 import { EventStream } from './event-stream.ts';
-import { ORDER_CHANGED_CHANNEL, parseOrderChange, type OrderChange } from './order-changes.ts';
+import { ORDER_CHANGED_CHANNEL, parseOrderChange, type OrderChange } from '../orders/order-changes.ts';
 import { OrderReadModel } from './order-read-model.ts';
 import {
   endedAccesses,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { liveSessionIds } from '../console/console-sessions.ts';
 import type { Queryable } from '../db/db.ts';
-import { parseNotification } from './order-changes.ts';
+import { parseNotification } from '../orders/order-changes.ts';
 
 /**
  * The PostgreSQL channel on which a console session revoked or deleted, a console account disabled or a

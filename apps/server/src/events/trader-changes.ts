@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseNotification } from './order-changes.ts';
+import { parseNotification } from '../orders/order-changes.ts';
 
 /**
  * The PostgreSQL channel on which a live trader going online or offline (disabled counts as offline) is

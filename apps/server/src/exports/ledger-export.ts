@@ -6,7 +6,7 @@ import {
   type ExportQuery,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import { csvField, csvLine, csvStream } from './csv.ts';
+import { csvField, csvLine, csvStream } from '../http/csv.ts';
 
 interface ExportLedgerRow {
   entry_id: string;

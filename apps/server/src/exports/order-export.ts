@@ -5,8 +5,8 @@ import {
   type ExportQuery,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import { createdBetween } from '../orders/trader-history.ts';
-import { csvField, csvLine, csvStream } from './csv.ts';
+import { createdBetween } from '../order-flows/trader-history.ts';
+import { csvField, csvLine, csvStream } from '../http/csv.ts';
 
 interface ExportOrderRow {
   id: string;

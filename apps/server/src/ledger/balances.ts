@@ -11,7 +11,6 @@ import {
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
-import { assignWaitingOrders } from '../routing/assign-order.ts';
 import { balanceOf, balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
 
 /**
@@ -44,7 +43,6 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest, au
     }
     return created;
   });
-  await assignWaitingOrders(db);
   return created;
 }
 
@@ -119,8 +117,6 @@ export async function adjust(db: Db, traderId: string, body: AdjustmentRequest, 
     }
     return created;
   });
-  // A credit may let the trader take orders that were waiting.
-  if (body.direction === 'credit') await assignWaitingOrders(db);
   return created;
 }
 

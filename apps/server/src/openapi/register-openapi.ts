@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { nameSchemas } from './named-schemas.ts';
-import { SECURITY_SCHEMES, securityOf, type SecurityRequirement } from './security-schemes.ts';
+import { SECURITY_SCHEMES, securityOf, type SecurityRequirement } from '../auth/security-schemes.ts';
 
 /** The hash of the inline <style> swagger-ui-bundle.js adds (@fastify/swagger-ui 6.1). */
 const SWAGGER_UI_STYLE_HASH = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';

@@ -1,7 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/db.ts';
-import type { OrderEvents } from '../events/order-events.ts';
-import { withTimeout } from './timeout.ts';
+import { withTimeout } from '../db/timeout.ts';
 
 /**
  * Counted where they happen, once per process, whichever app or worker in it did them; each
@@ -80,7 +79,8 @@ export class ServerMetrics {
 
   constructor(
     private readonly db: Db,
-    orderEvents: OrderEvents,
+    /** The live order streams (events/order-events.ts), read when metrics are scraped. */
+    orderEvents: { readonly openStreamCount: number },
   ) {
     this.registry.registerMetric(connectionsRefused);
     new Gauge({

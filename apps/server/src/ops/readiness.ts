@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-import { withTimeout } from './timeout.ts';
+import { withTimeout } from '../db/timeout.ts';
 
 /** A load balancer probes often: a database slower than this counts as not reachable. */
 export const READY_TIMEOUT_MS = 2000;

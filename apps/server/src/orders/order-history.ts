@@ -1,6 +1,22 @@
-import type { OrderHistoryEntry, OrderStatus } from '@payorder/contract';
+import type { DisputeReason, OrderHistoryEntry, OrderStatus } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import type { Actor } from './order-machine.ts';
+
+/**
+ * Who makes a move; kept in the order's history. A trader sees and moves only the orders assigned to it;
+ * an order waiting unassigned for details may be claimed by supplying them (order-service checks the
+ * trader could take it). An operator is its console account, or null for the ADMIN_API_KEY.
+ */
+export type Actor =
+  | { kind: 'customer' }
+  | { kind: 'trader'; id: string; dispute?: { reason: DisputeReason; note: string | null } }
+  | { kind: 'operator'; id: string | null; note: string }
+  | { kind: 'system'; note?: string }
+  | { kind: 'shop'; id: string }
+  /** A trader's paired phone: its bank notification (the note, its text) confirmed the order (bank-notifications/). */
+  | { kind: 'device'; id: string; note: string };
+
+export const CUSTOMER: Actor = { kind: 'customer' };
+export const SYSTEM: Actor = { kind: 'system' };
 
 export interface HistoryEntry {
   orderId: string;

@@ -1,52 +1,20 @@
 import crypto from 'node:crypto';
 import {
   CALLBACK_STATUSES,
+  ORDER_MOVES,
   TIMED_STATUSES,
+  type OrderMove,
+  type OrderMoveName,
   type OrderCallbackEvent,
-  type DisputeReason,
-  type OrderStatus,
   type Requisites,
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
-import { notifyOrdersFrom, ORDER_CHANGED_CHANNEL } from '../events/order-changes.ts';
+import { notifyOrdersFrom, ORDER_CHANGED_CHANNEL } from './order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { orderMoves } from '../ops/metrics.ts';
-import { historyInsert } from './order-history.ts';
+import { historyInsert, type Actor } from './order-history.ts';
 import { getOrder, orderSelectFrom, paidAmountOf, type OrderRow } from './order-row.ts';
-
-/** The statuses a test order's forced outcome may start from: every open one before a dispute. */
-const TEST_OPEN_STATUSES = ['new', 'requisites', 'customer_confirm', 'trader_confirm'] as const;
-
-/**
- * The order's life (ARCHITECTURE.md "Order life"). Every move names the statuses it may start from;
- * anything else is refused with 409 invalid_transition and changes nothing.
- */
-export const MOVES = {
-  selectMethod: { from: ['new'] },
-  startPayment: { from: ['new'], to: 'requisites' },
-  /** Routing (or a trader's claim) gives the waiting order its trader, and maybe a book entry. */
-  assign: { from: ['requisites'] },
-  submitRequisites: { from: ['requisites'], to: 'customer_confirm' },
-  setCustomerDetails: { from: ['customer_confirm'] },
-  markCustomerPayed: { from: ['customer_confirm'] },
-  confirmPayment: { from: ['customer_confirm'], to: 'trader_confirm' },
-  customerCancel: { from: ['customer_confirm'], to: 'cancelled' },
-  traderConfirm: { from: ['trader_confirm', 'dispute'], to: 'completed' },
-  traderDispute: { from: ['trader_confirm'], to: 'dispute' },
-  traderCancel: { from: ['requisites', 'dispute'], to: 'cancelled' },
-  expire: { from: TIMED_STATUSES, to: 'cancelled' },
-  /** An operator settles a dispute either way, with a note (routes/admin.ts). */
-  resolveCompleted: { from: ['dispute'], to: 'completed' },
-  resolveCancelled: { from: ['dispute'], to: 'cancelled' },
-  /** Test mode: the shop forces an outcome on its own test order (orders/test-outcome.ts). */
-  testCompleted: { from: [...TEST_OPEN_STATUSES, 'dispute'], to: 'completed' },
-  testCancelled: { from: [...TEST_OPEN_STATUSES, 'dispute'], to: 'cancelled' },
-  testDispute: { from: TEST_OPEN_STATUSES, to: 'dispute' },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to?: OrderStatus }>;
-
-export type MoveName = keyof typeof MOVES;
-type Move = { from: readonly OrderStatus[]; to?: OrderStatus };
 
 /** Columns a move may set; jsonb ones are sent as JSON text. */
 export interface OrderChanges {
@@ -69,34 +37,23 @@ export interface OrderChanges {
 }
 const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites']);
 
-/**
- * Who makes a move; kept in the order's history. A trader sees and moves only the orders assigned to it;
- * an order waiting unassigned for details may be claimed by supplying them (order-service checks the
- * trader could take it). An operator is its console account, or null for the ADMIN_API_KEY.
- */
-export type Actor =
-  | { kind: 'customer' }
-  | { kind: 'trader'; id: string; dispute?: { reason: DisputeReason; note: string | null } }
-  | { kind: 'operator'; id: string | null; note: string }
-  | { kind: 'system'; note?: string }
-  | { kind: 'shop'; id: string }
-  /** A trader's paired phone: its bank notification (the note, its text) confirmed the order (bank-notifications/). */
-  | { kind: 'device'; id: string; note: string };
+const CLAIMING_MOVES: readonly OrderMoveName[] = ['submitRequisites'];
 
-export const CUSTOMER: Actor = { kind: 'customer' };
-export const SYSTEM: Actor = { kind: 'system' };
-
-const CLAIMING_MOVES: readonly MoveName[] = ['submitRequisites'];
-
-/** Locks the order for this transaction and checks the actor may see it and the move may start here. */
-export async function lockForMove(tx: Queryable, orderId: string, moveName: MoveName, actor: Actor) {
-  const row = await getOrder(tx, orderId, { lock: true });
-  const isClaim = row.trader_id === null && row.status === 'requisites' && CLAIMING_MOVES.includes(moveName);
-  if (actor.kind === 'trader' && row.trader_id !== actor.id && !isClaim) throw notFound();
-  const move: Move = MOVES[moveName];
+/** The move, when the table allows it from the order's status; else 409 invalid_transition. */
+function refuseUnlessAllowed(row: OrderRow, moveName: OrderMoveName): OrderMove {
+  const move: OrderMove = ORDER_MOVES[moveName];
   if (!move.from.includes(row.status)) {
     throw invalidTransition(`Order is ${row.status}; ${moveName} needs ${move.from.join(' or ')}`);
   }
+  return move;
+}
+
+/** Locks the order for this transaction and checks the actor may see it and the move may start here. */
+export async function lockForMove(tx: Queryable, orderId: string, moveName: OrderMoveName, actor: Actor) {
+  const row = await getOrder(tx, orderId, { lock: true });
+  const isClaim = row.trader_id === null && row.status === 'requisites' && CLAIMING_MOVES.includes(moveName);
+  if (actor.kind === 'trader' && row.trader_id !== actor.id && !isClaim) throw notFound();
+  refuseUnlessAllowed(row, moveName);
   return row;
 }
 
@@ -111,11 +68,11 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Move
 export async function applyMove(
   tx: Queryable,
   row: OrderRow,
-  moveName: MoveName,
+  moveName: OrderMoveName,
   actor: Actor,
   changes: OrderChanges = {},
 ): Promise<OrderRow> {
-  const move: Move = MOVES[moveName];
+  const move = refuseUnlessAllowed(row, moveName);
   const to = move.to ?? row.status;
   const entering = move.to !== undefined && move.to !== row.status;
   const sendsCallback =

@@ -1,15 +1,6 @@
-const DAY_MS = 86_400_000;
+import { dayIn } from '@payorder/contract';
 
-/** The calendar day (YYYY-MM-DD) that instant `ms` falls on in time zone `tz`. */
-export function dayIn(ms: number, tz: string): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
-}
+const DAY_MS = 86_400_000;
 
 /**
  * Every calendar day of `tz` that `[from, to)` touches, oldest first. Counted on numbers (ms of each

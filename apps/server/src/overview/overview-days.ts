@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@payorder/contract';
+import { addDays, fromMinor, startOfDay, toMinor } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { calendarDays } from './calendar-days.ts';
 
@@ -108,17 +108,15 @@ export async function readDays(
   codeSql: string,
 ): Promise<{ day: string; numbers: DayNumbers }[]> {
   const days = calendarDays(period.from, period.to, period.tz);
-  const bounds = await db.query<{ day: string; starts: Date | string; ends: Date | string; ended: boolean }>(
-    `SELECT day, (day::date::timestamp AT TIME ZONE $2) AS starts, ((day::date + 1)::timestamp AT TIME ZONE $2) AS ends,
-            ((day::date + 1)::timestamp AT TIME ZONE $2) <= now() AS ended
-       FROM unnest($1::text[]) AS day`,
-    [days, period.tz],
-  );
+  const now = Date.now();
+  const bounds = days.map((day) => {
+    const ends = startOfDay(addDays(day, 1), period.tz);
+    return { day, starts: startOfDay(day, period.tz), ends, ended: ends <= now };
+  });
   const from = Date.parse(period.from);
   const to = Date.parse(period.to);
-  const ranges: DayRange[] = bounds.rows.map((row) => {
-    const starts = new Date(row.starts).getTime();
-    const ends = new Date(row.ends).getTime();
+  const ranges: DayRange[] = bounds.map((row) => {
+    const { starts, ends } = row;
     return {
       day: row.day,
       starts: new Date(Math.max(starts, from)).toISOString(),

@@ -1,4 +1,6 @@
 import {
+  dayIn,
+  startOfDay,
   HELD_STATUSES,
   OVERVIEW_DEFAULT_DAYS,
   OVERVIEW_LOW_BALANCE_RATIO,
@@ -26,12 +28,12 @@ import { entryOpenOrders, entryTodayVolume } from '../routing/eligible-candidate
 import { calendarDays } from './calendar-days.ts';
 
 /**
- * The overview's numbers (ARCHITECTURE.md "Overview", contract overview.ts): SQL over the live orders
- * created in `[from, to)`, one row per order thanks to the facts its history's trigger keeps on it
- * (migration 017), read once (a materialised CTE) and grouped three ways in one statement: the funnel,
- * the speed and the money, each for the whole period, per day of `tz` and (the operator) per shop,
- * method, bank, trader and way of confirming. Test-mode orders are counted only in a shop's test mode,
- * and then alone (docs/product/shop.md §4: the test key sees test orders only).
+ * The overview's numbers (docs/architecture.md "Overview", contract overview.ts) of a shop, a trader or
+ * the platform over `[from, to)`: the period's calendar days in `tz` are read from overview-days.ts (an
+ * ended day kept per scope and zone, the partial ones and today live) and added up here into the funnel,
+ * the speed and the money, whole and per day, and for the operator per shop, method, bank, trader and
+ * way of confirming. Test-mode orders are counted only in a shop's test mode, and then alone
+ * (docs/product/shop.md §4: the test key sees test orders only).
  */
 
 export type OverviewScope =
@@ -81,11 +83,7 @@ export async function resolvePeriod(
   const to = query.to ? new Date(query.to) : new Date();
   let from = query.from ? new Date(query.from) : null;
   if (!from && scope.kind === 'trader') {
-    const { rows } = await q.query<{ start: Date | string }>(
-      `SELECT date_trunc('day', $1::timestamptz, $2) AS start`,
-      [to.toISOString(), query.tz],
-    );
-    from = new Date(rows[0]!.start);
+    from = new Date(startOfDay(dayIn(to.getTime(), query.tz), query.tz));
     if (from.getTime() >= to.getTime()) from = new Date(to.getTime() - DAY_MS);
   }
   from ??= new Date(to.getTime() - OVERVIEW_DEFAULT_DAYS * DAY_MS);

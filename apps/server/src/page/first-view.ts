@@ -12,7 +12,7 @@ import {
   type LoginRequest,
 } from '@payorder/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../http/errors.ts';
 import { getOrder, toCustomerOrder } from '../orders/order-row.ts';
 import { listCurrencies, listMeta } from '../reference/catalogue.ts';

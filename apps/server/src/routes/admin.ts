@@ -1,3 +1,4 @@
+import { adjustTraderFunds, fundTrader } from '../admin/trader-funds.ts';
 import {
   fieldErrorsOfIssues,
   AuditAction,
@@ -53,9 +54,9 @@ import { auditContextOf, auditedChange, listAudit, recordAudit } from '../audit/
 import { resendLatestCallback } from '../callbacks/outbox.ts';
 import { AppError, fieldsOf, notFound, validationFailed } from '../http/errors.ts';
 import { getOrder } from '../orders/order-row.ts';
-import { disputeQueue, searchOrders } from '../orders/order-search.ts';
-import { resolveDispute } from '../orders/order-service.ts';
-import { orderTimeline } from '../orders/order-timeline.ts';
+import { disputeQueue, searchOrders } from '../order-flows/order-search.ts';
+import { resolveDispute } from '../order-flows/order-service.ts';
+import { orderTimeline } from '../order-flows/order-timeline.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
@@ -75,7 +76,6 @@ import {
   upsertSciDomain,
   updateTrader,
 } from '../admin/admin-store.ts';
-import { adjust, deposit } from '../ledger/balances.ts';
 import { DEFAULT_SCI_DOMAIN_HOST } from '../reference/sci-domains.ts';
 import {
   createTradeMethod,
@@ -291,7 +291,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/traders/:id/deposits',
     { schema: { params: ZIdParams, body: ZDepositRequest, response: { 201: ZDeposit } } },
     async (request, reply) =>
-      reply.code(201).send(await deposit(db, request.params.id, request.body, auditContextOf(request))),
+      reply.code(201).send(await fundTrader(db, request.params.id, request.body, auditContextOf(request))),
   );
   app.post(
     '/v1/admin/traders/:id/adjustments',
@@ -307,7 +307,9 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await adjust(db, request.params.id, request.body, auditContextOf(request))),
+      reply
+        .code(201)
+        .send(await adjustTraderFunds(db, request.params.id, request.body, auditContextOf(request))),
   );
   // ── A trader's trade methods: each change with the whole method before and after ──
   app.get(

@@ -27,7 +27,8 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerTokenOf, requireAdmin, requireTrader, useAuth } from '../auth/auth.ts';
+import { requireAdmin, requireTrader, useAuth } from '../auth/auth.ts';
+import { bearerTokenOf } from '../http/bearer-token.ts';
 import {
   createDevice,
   findDeviceById,
@@ -55,7 +56,7 @@ import {
 } from '../bank-notifications/rules-store.ts';
 import { auditContextOf, auditedChange, recordAudit } from '../audit/audit-log.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
-import { securedBy } from '../openapi/security-schemes.ts';
+import { securedBy } from '../auth/security-schemes.ts';
 import { safeEqual, sha256 } from '../security/crypto.ts';
 import { failedAuthLimit, limitPerDevicePerMinute } from '../security/rate-limit.ts';
 

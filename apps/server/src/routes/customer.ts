@@ -20,7 +20,7 @@ import {
   patchOrder,
   paymentFieldsOf,
   startPayment,
-} from '../orders/order-service.ts';
+} from '../order-flows/order-service.ts';
 import { getOrder, toCustomerOrder } from '../orders/order-row.ts';
 import { requireCustomer } from '../auth/auth.ts';
 import { selectedTradeMethodOf } from '../reference/trade-methods.ts';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireShop, useAuth } from '../auth/auth.ts';
-import { csvName, sendCsv } from '../exports/csv.ts';
+import { csvName, sendCsv } from '../http/csv.ts';
 import { exportAllLedger, exportShopLedger } from '../exports/ledger-export.ts';
 import { exportAllOrders, exportShopOrders } from '../exports/order-export.ts';
 

@@ -36,14 +36,14 @@ import { savedCallbackUrl, saveCallbackUrl } from '../callbacks/shop-callback-ur
 import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
 import { auditContextOf } from '../audit/audit-log.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { createOrder } from '../order-flows/create-order.ts';
 import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
-import { forceTestOutcome } from '../orders/test-outcome.ts';
-import { findShopOrderByExternalId, listShopOrders, searchOrders } from '../orders/order-search.ts';
+import { forceTestOutcome } from '../order-flows/test-outcome.ts';
+import { findShopOrderByExternalId, listShopOrders, searchOrders } from '../order-flows/order-search.ts';
 import { merchantBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { testLedgerLines, testMerchantBalance } from '../ledger/test-balance.ts';
-import { orderTimeline } from '../orders/order-timeline.ts';
+import { orderTimeline } from '../order-flows/order-timeline.ts';
 import { requireShop, useAuth } from '../auth/auth.ts';
 import { createReceiptStorage } from '../receipts/create-receipt-storage.ts';
 import { RECEIPT_FILE_ROUTE_SCHEMA, replyWithReceiptFile } from '../receipts/send-receipt-file.ts';

@@ -29,10 +29,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
 import { getOrder, listTraderOrders, toTraderOrder } from '../orders/order-row.ts';
-import { searchTraderOrders } from '../orders/order-search.ts';
-import { sendCsv } from '../exports/csv.ts';
-import { exportTraderOrders, traderOrderTotals } from '../orders/trader-history.ts';
-import { submitRequisites, traderCancel, traderConfirm, traderDispute } from '../orders/order-service.ts';
+import { searchTraderOrders } from '../order-flows/order-search.ts';
+import { sendCsv } from '../http/csv.ts';
+import { exportTraderOrders, traderOrderTotals } from '../order-flows/trader-history.ts';
+import {
+  submitRequisites,
+  traderCancel,
+  traderConfirm,
+  traderDispute,
+} from '../order-flows/order-service.ts';
 import { traderBalance } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { requireTrader, useAuth } from '../auth/auth.ts';

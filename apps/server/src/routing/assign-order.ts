@@ -2,7 +2,8 @@ import { fromMinor, percentOf, toMinor, type Requisites } from '@payorder/contra
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound, traderDisabled } from '../http/errors.ts';
 import { holdOrder } from '../ledger/order-ledger.ts';
-import { applyMove, SYSTEM, type Actor } from '../orders/order-machine.ts';
+import { SYSTEM, type Actor } from '../orders/order-history.ts';
+import { applyMove } from '../orders/order-machine.ts';
 import { getOrder, METHODS_SERVING_ORDER, type OrderRow } from '../orders/order-row.ts';
 import {
   eligibleCandidates,

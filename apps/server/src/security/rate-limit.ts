@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { bearerTokenOf } from '../auth/auth.ts';
+import { bearerTokenOf } from '../http/bearer-token.ts';
 import type { Config } from '../config.ts';
 import { rateLimited } from '../http/errors.ts';
 import { addressKey } from './client-address.ts';

@@ -1,6 +1,6 @@
 import type { ConsoleRole } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SecuritySchemeName } from '../../src/openapi/security-schemes.ts';
+import type { SecuritySchemeName } from '../../src/auth/security-schemes.ts';
 import { createConsoleUser, operatorCookie, OWN_ORIGIN, sessionCookieOf, signIn } from '../console-helper.ts';
 import { ADMIN_KEY, json } from '../helper.ts';
 import { createBookTrader, createShop, customerOrder } from '../routing-kit.ts';

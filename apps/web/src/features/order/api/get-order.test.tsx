@@ -4,7 +4,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '#page/lib/session-store.ts';
-import { orderQueryKey, useOrder } from './get-order.ts';
+import { useOrder } from './get-order.ts';
+import { orderQueryKey } from './order-query-key.ts';
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const order = (status: Order['status'], requisites: Order['requisites'] = null): Order => ({

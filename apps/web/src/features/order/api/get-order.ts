@@ -3,10 +3,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '#page/lib/lazy-chunk.ts';
 import { apiRequest, isApiError } from '#page/lib/api-client.ts';
+import { orderQueryKey } from './order-query-key.ts';
 import { shouldRetry } from '#page/lib/query-client.ts';
 import { pollInterval, shouldPoll } from '../lib/should-poll.ts';
-
-export const orderQueryKey = (orderId: string) => ['order', orderId] as const;
 
 export const getOrder = (orderId: string): Promise<Order> =>
   apiRequest<Order>(`/v1/customer/orders/${encodeURIComponent(orderId)}`);

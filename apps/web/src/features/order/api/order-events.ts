@@ -2,7 +2,7 @@ import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { Order } from '@payorder/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiUrl, authorizedFetch } from '#page/lib/api-client.ts';
-import { orderQueryKey } from './get-order.ts';
+import { orderQueryKey } from './order-query-key.ts';
 
 /** The server refused the stream for good (401 after the re-login, 404): polling takes over and shows it. */
 class RefusedStream extends Error {}

@@ -1,7 +1,7 @@
 import { type Order } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestOptions } from '#page/lib/api-client.ts';
-import { orderQueryKey } from './get-order.ts';
+import { orderQueryKey } from './order-query-key.ts';
 
 /** Every customer order call answers the updated order: it replaces the cached one. */
 export async function orderCall(orderId: string, suffix: string, options: RequestOptions): Promise<Order> {

@@ -14,23 +14,17 @@ import {
   type PaymentFieldsResponse,
   type PaymentType,
   type TraderDisputeRequest,
+  type OrderMoveName,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignOrder, assignWaitingOrders, claimOrder, supplyRequisites } from '../routing/assign-order.ts';
 import { resolveTradeMethod } from '../routing/offer.ts';
-import {
-  applyMove,
-  CUSTOMER,
-  lockForMove,
-  SYSTEM,
-  type Actor,
-  type MoveName,
-  type OrderChanges,
-} from './order-machine.ts';
-import { getOrder, type OrderRow } from './order-row.ts';
-import { canonicalRequisites } from './requisites.ts';
+import { CUSTOMER, SYSTEM, type Actor } from '../orders/order-history.ts';
+import { applyMove, lockForMove, type OrderChanges } from '../orders/order-machine.ts';
+import { getOrder, type OrderRow } from '../orders/order-row.ts';
+import { canonicalRequisites } from '../orders/requisites.ts';
 import { confirmIfNotified } from '../bank-notifications/ingest.ts';
 
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
@@ -41,7 +35,7 @@ const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
 async function move(
   db: Db,
   orderId: string,
-  moveName: MoveName,
+  moveName: OrderMoveName,
   actor: Actor,
   prepare?: (row: OrderRow, tx: Queryable) => Promise<OrderChanges> | OrderChanges,
   /** Runs in the move's transaction after it; a row it returns is the order as it then is. */

@@ -5,10 +5,10 @@ import { notFound } from '../http/errors.ts';
 import { orderLedgerLines } from '../ledger/ledger.ts';
 import { adminReceiptUrl, listReceipts, merchantReceiptUrl } from '../receipts/receipt-service.ts';
 import { notificationsOfOrder } from '../bank-notifications/notifications.ts';
-import { listHistory } from './order-history.ts';
-import { getOrder, paidAmountOf, toCustomerOrder } from './order-row.ts';
+import { listHistory } from '../orders/order-history.ts';
+import { getOrder, paidAmountOf, toCustomerOrder } from '../orders/order-row.ts';
 import { toOrderSummary } from './order-search.ts';
-import { requisitesForShop } from './shop-requisites.ts';
+import { requisitesForShop } from '../orders/shop-requisites.ts';
 
 /**
  * Everything that happened to one order, for the operator or (`shopId`) for its shop: its moves with

@@ -7,11 +7,11 @@ import {
   type CreateOrderResponse,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { notifyOrderChanged } from '../events/order-changes.ts';
+import { notifyOrderChanged } from '../orders/order-changes.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
-import { recordHistory } from './order-history.ts';
-import { getOrder, toMerchantOrder } from './order-row.ts';
+import { recordHistory } from '../orders/order-history.ts';
+import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
 
 export interface CreateOrderInput {
   shopId: string;

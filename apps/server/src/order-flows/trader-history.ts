@@ -4,14 +4,14 @@ import {
   toMinor,
   TRADER_ORDER_CSV_COLUMNS,
   type Language,
-  type TraderOrder,
   type TraderOrderFilterQuery,
   type TraderOrderTotals,
+  requisitesLast4,
 } from '@payorder/contract';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db.ts';
-import { csvField, csvLine, csvStream } from '../exports/csv.ts';
-import { ORDER_SELECT, toTraderOrder, type OrderRow } from './order-row.ts';
+import { csvField, csvLine, csvStream } from '../http/csv.ts';
+import { ORDER_SELECT, toTraderOrder, type OrderRow } from '../orders/order-row.ts';
 
 /** An order id typed in part: its first characters (at least 4), or the whole of it. */
 const ID_PREFIX = /^[0-9a-f]{4}[0-9a-f-]{0,32}$/;
@@ -115,15 +115,6 @@ export async function traderOrderTotals(
   };
 }
 
-/** The last 4 digits of the details the customer was given (the book entry's card, account, phone). */
-export function entryLast4(requisites: TraderOrder['requisites']): string | null {
-  if (!requisites) return null;
-  const number =
-    requisites.card_number ?? requisites.account_number ?? requisites.iban ?? requisites.phone ?? null;
-  const digits = number?.replace(/\D/g, '') ?? '';
-  return digits.length >= 4 ? digits.slice(-4) : null;
-}
-
 /**
  * Every order the filter finds as CSV, a batch of rows at a time by keyset (created_at, id) newest
  * first: memory stays flat whatever the size, and each batch is read only when the client has taken
@@ -157,7 +148,7 @@ export function exportTraderOrders(q: Queryable, traderId: string, query: Trader
       commission: csvField(order.commission, false),
       payment_type: csvField(order.paymentType),
       bank: csvField(order.requisites?.bankName ?? order.bank),
-      entry_last4: csvField(entryLast4(order.requisites)),
+      entry_last4: csvField(requisitesLast4(order.requisites)),
       sender_card_first: csvField(payment?.customerCardFirstDigits),
       sender_card_last: csvField(payment?.customerCardLastDigits),
       sender_name: csvField(payment?.customerName),

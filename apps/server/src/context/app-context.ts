@@ -1,10 +1,10 @@
-import type { Config } from './config.ts';
-import type { ConsoleUserRow } from './console/console-accounts.ts';
-import type { Db } from './db/db.ts';
-import type { OrderEvents } from './events/order-events.ts';
-import type { CustomerLogin } from './security/customer-login.ts';
-import type { CustomerTokenVerifier } from './security/customer-token.ts';
-import type { Secrets } from './security/secrets.ts';
+import type { Config } from '../config.ts';
+import type { ConsoleUserRow } from '../console/console-accounts.ts';
+import type { Db } from '../db/db.ts';
+import type { OrderEvents } from '../events/order-events.ts';
+import type { CustomerLogin } from '../security/customer-login.ts';
+import type { CustomerTokenVerifier } from '../security/customer-token.ts';
+import type { Secrets } from '../security/secrets.ts';
 
 /** What every route and background job works with, built once in app.ts. */
 export interface AppContext {

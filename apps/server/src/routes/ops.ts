@@ -4,10 +4,10 @@ import type { Db } from '../db/db.ts';
 import { migrationFiles } from '../db/migrate.ts';
 import type { OrderEvents } from '../events/order-events.ts';
 import { AppError } from '../http/errors.ts';
-import { mayReadMetrics } from './metrics-access.ts';
-import { ServerMetrics } from './metrics.ts';
-import { checkReadiness } from './readiness.ts';
-import { REQUEST_ID_HEADER } from './request-id.ts';
+import { mayReadMetrics } from '../ops/metrics-access.ts';
+import { ServerMetrics } from '../ops/metrics.ts';
+import { checkReadiness } from '../ops/readiness.ts';
+import { REQUEST_ID_HEADER } from '../ops/request-id.ts';
 
 /**
  * What an operator sees: the request id on every answer, request metrics, and the probes

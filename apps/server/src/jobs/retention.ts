@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { ADDRESS_WINDOW_MINUTES, KNOWN_ADDRESS_DAYS } from '../console/sign-in-limits.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../db/db.ts';
 
 /** Rows per DELETE: each batch is its own short statement, so pruning never holds many locks for long. */
 export const PRUNE_BATCH_SIZE = 1000;

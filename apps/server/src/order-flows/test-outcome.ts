@@ -1,10 +1,10 @@
-import type { TestOutcomeRequest } from '@payorder/contract';
+import type { OrderMoveName, TestOutcomeRequest } from '@payorder/contract';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { applyMove, lockForMove, type MoveName } from './order-machine.ts';
-import { getOrder } from './order-row.ts';
+import { applyMove, lockForMove } from '../orders/order-machine.ts';
+import { getOrder } from '../orders/order-row.ts';
 
-const MOVE_OF: Record<TestOutcomeRequest['status'], MoveName> = {
+const MOVE_OF: Record<TestOutcomeRequest['status'], OrderMoveName> = {
   completed: 'testCompleted',
   cancelled: 'testCancelled',
   dispute: 'testDispute',

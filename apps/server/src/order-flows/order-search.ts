@@ -12,7 +12,7 @@ import type {
 import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { ORDER_SELECT, toMerchantOrder, toTraderOrder, type OrderRow } from './order-row.ts';
+import { ORDER_SELECT, toMerchantOrder, toTraderOrder, type OrderRow } from '../orders/order-row.ts';
 import { createdBetween, traderFilter } from './trader-history.ts';
 
 /**
