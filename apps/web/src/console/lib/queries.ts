@@ -4,22 +4,25 @@ import type {
   Bank,
   ConsoleMe,
   ConsoleUser,
+  ConsoleUsersQuery,
   OrderStatus,
   PaymentType,
   RequisiteEntry,
   TradeMethod,
   TraderOrder,
+  TraderOrderSearchResponse,
 } from '@payorder/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ConsoleApiError, consoleRequest, queryString } from './http.ts';
+import { consoleKeys } from './query-keys.ts';
 
 /**
- * The console's shared queries (the ones more than one feature reads: shared code lives in lib, as the
- * zones of eslint.config.js hold it). Keys start with 'console' and name their filters, so a mutation
- * invalidates exactly what it changed.
+ * The console's shared queries: the ones the app or more than one feature reads, each defined once
+ * here, since a feature never imports another (the zones of eslint.config.js). Their keys, and every
+ * other query's, are query-keys.ts's; a screen adds only how it watches (enabled, a poll).
  */
 export const meQuery = queryOptions({
-  queryKey: ['console', 'me'],
+  queryKey: consoleKeys.me(),
   // null: signed out (a 401), which is an answer, not a failure.
   queryFn: async ({ signal }) => {
     try {
@@ -42,14 +45,12 @@ export const OPEN_STATUSES = [
 ] as const satisfies OrderStatus[];
 export const isOpen = (status: OrderStatus) => (OPEN_STATUSES as readonly OrderStatus[]).includes(status);
 
-export const QUEUE_KEY = ['console', 'trader', 'queue'] as const;
-
 /**
  * The trader's open orders. The live stream writes into this same key (live-orders.ts); this poll
  * only runs while the stream is down.
  */
 export const queueQuery = queryOptions({
-  queryKey: QUEUE_KEY,
+  queryKey: consoleKeys.trader.queue(),
   queryFn: async ({ signal }) => {
     const lists = await Promise.all(
       OPEN_STATUSES.map((status) =>
@@ -63,14 +64,14 @@ export const queueQuery = queryOptions({
 /** Puts an order's new state into the queue: added, replaced, or dropped once it has ended. */
 export function upsertQueueOrder(queryClient: QueryClient, order: TraderOrder): TraderOrder | undefined {
   let previous: TraderOrder | undefined;
-  queryClient.setQueryData<TraderOrder[]>(QUEUE_KEY, (orders = []) => {
+  queryClient.setQueryData(queueQuery.queryKey, (orders = []) => {
     previous = orders.find((candidate) => candidate.id === order.id);
     const others = orders.filter((candidate) => candidate.id !== order.id);
     return isOpen(order.status) ? [order, ...others] : others;
   });
   // The same order in the history lists, so a detail opened from there is current too.
   queryClient.setQueriesData<{ pages: { items: TraderOrder[] }[] }>(
-    { queryKey: ['console', 'trader', 'history'] },
+    { queryKey: consoleKeys.trader.history() },
     (data) =>
       data && {
         ...data,
@@ -83,9 +84,9 @@ export function upsertQueueOrder(queryClient: QueryClient, order: TraderOrder): 
   return previous;
 }
 
-export const ENTRIES_KEY = ['console', 'trader', 'requisites'] as const;
+/** The trader's requisites book (GET /v1/trader/requisites). */
 export const entriesQuery = queryOptions({
-  queryKey: ENTRIES_KEY,
+  queryKey: consoleKeys.trader.entries(),
   queryFn: ({ signal }) => consoleRequest<RequisiteEntry[]>('/v1/trader/requisites', { signal }),
 });
 
@@ -102,7 +103,7 @@ export interface TraderMethod {
 
 /** The trader's trade methods with their declared fields: GET /v1/trader/trade-methods. */
 export const methodsQuery = queryOptions({
-  queryKey: ['console', 'trader', 'methods'],
+  queryKey: consoleKeys.trader.methods(),
   queryFn: async ({ signal }): Promise<TraderMethod[]> => {
     const methods = await consoleRequest<TradeMethod[]>('/v1/trader/trade-methods', { signal });
     return methods.map((method) => ({
@@ -118,35 +119,66 @@ export const methodsQuery = queryOptions({
 });
 
 /**
- * The operator's shops, traders and operator logins by name, for the pickers that search by them (orders,
- * audit log). The same keys as the shops' and traders' screens, so one answer serves both.
+ * An order that is not in the queue (ended: opened from the history or the ledger), looked up by id
+ * among the trader's own orders; null when there is none. Read again whenever it is opened.
  */
-export const operatorShopsQuery = queryOptions({
-  queryKey: ['console', 'operator', 'shops'] as const,
+export const traderOrderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: consoleKeys.trader.order(orderId),
+    queryFn: async ({ signal }) => {
+      const found = await consoleRequest<TraderOrderSearchResponse>(
+        `/v1/trader/orders/search${queryString({ q: orderId, limit: 1 })}`,
+        { signal },
+      );
+      return found.items.find((order) => order.id === orderId) ?? null;
+    },
+    staleTime: 0,
+  });
+
+/**
+ * GET /v1/admin/shops: every shop, newest first. The shops' screen, the pickers that search by name
+ * (orders) and the overview's shop filter read this one answer.
+ */
+export const shopsQuery = queryOptions({
+  queryKey: consoleKeys.operator.shops(),
   queryFn: async ({ signal }) =>
     (await consoleRequest<{ items: AdminShop[] }>('/v1/admin/shops', { signal })).items,
 });
-export const operatorTradersQuery = queryOptions({
-  queryKey: ['console', 'operator', 'traders'] as const,
+
+/**
+ * GET /v1/admin/traders, online ones first: the traders' screen (which polls it) and the orders'
+ * trader picker. Its key is the start of every trader's ledger, book, orders and methods.
+ */
+export const tradersQuery = queryOptions({
+  queryKey: consoleKeys.operator.traders(),
   queryFn: async ({ signal }) =>
     (await consoleRequest<{ items: AdminTrader[] }>('/v1/admin/traders', { signal })).items,
 });
-export const operatorLoginsQuery = queryOptions({
-  queryKey: ['console', 'operator', 'console-users', { role: 'operator' }] as const,
-  queryFn: async ({ signal }) =>
-    (
-      await consoleRequest<{ items: ConsoleUser[] }>(
-        `/v1/admin/console-users${queryString({ role: 'operator' })}`,
-        {
-          signal,
-        },
-      )
-    ).items,
-});
 
-/** The banks catalogue (GET /v1/banks): an order's bank named, not its code. */
-export const banksCatalogueQuery = queryOptions({
-  queryKey: ['console', 'banks'],
+/** GET /v1/admin/console-users: the logins of one shop, one trader, or the operators. */
+export const consoleUsersQuery = (filter: ConsoleUsersQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.operator.consoleUsersOf(filter),
+    queryFn: async ({ signal }) =>
+      (
+        await consoleRequest<{ items: ConsoleUser[] }>(
+          `/v1/admin/console-users${queryString({ ...filter })}`,
+          {
+            signal,
+          },
+        )
+      ).items,
+  });
+
+/** The operator logins by name, for the audit log's actor picker. */
+export const operatorLoginsQuery = consoleUsersQuery({ role: 'operator' });
+
+/**
+ * The banks catalogue (GET /v1/banks): a book entry's bank is chosen from it, an order's and a rule's
+ * bank are named from it, a trade method's bank is picked from it by name.
+ */
+export const banksQuery = queryOptions({
+  queryKey: consoleKeys.banks(),
   queryFn: ({ signal }) => consoleRequest<Bank[]>('/v1/banks', { signal }),
   staleTime: 10 * 60_000,
 });

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderDetail } from '#console/features/order-detail/components/order-detail.tsx';
 import { ReceiptsPanel } from '#console/features/receipts/components/receipts-panel.tsx';
-import { consoleRequest, queryString } from '#console/lib/http.ts';
-import { entriesQuery, isOpen, methodsQuery } from '#console/lib/queries.ts';
+import { entriesQuery, isOpen, methodsQuery, traderOrderQuery } from '#console/lib/queries.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 import { useQueue } from '../shell.tsx';
 
 /**
@@ -20,22 +20,11 @@ export function OrderRoute() {
   const { queue } = useQueue();
   const fromQueue = queue.data?.find((order) => order.id === id);
   const fromHistory = queryClient
-    .getQueriesData<{ pages: TraderOrderSearchResponse[] }>({ queryKey: ['console', 'trader', 'history'] })
+    .getQueriesData<{ pages: TraderOrderSearchResponse[] }>({ queryKey: consoleKeys.trader.history() })
     .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? [])
     .find((order) => order.id === id);
-  const lookedUp = useQuery({
-    queryKey: ['console', 'trader', 'order', id],
-    queryFn: async ({ signal }) => {
-      const found = await consoleRequest<TraderOrderSearchResponse>(
-        `/v1/trader/orders/search${queryString({ q: id, limit: 1 })}`,
-        { signal },
-      );
-      return found.items.find((order) => order.id === id) ?? null;
-    },
-    enabled: !fromQueue && !queue.isPending,
-    // An order that left the queue (just confirmed) is read again for its final state.
-    staleTime: 0,
-  });
+  // An order that left the queue (just confirmed) is read again for its final state (staleTime 0).
+  const lookedUp = useQuery({ ...traderOrderQuery(id), enabled: !fromQueue && !queue.isPending });
   const order: TraderOrder | null | undefined = fromQueue ?? lookedUp.data ?? fromHistory;
   const entries = useQuery(entriesQuery);
   const methods = useQuery({ ...methodsQuery, enabled: order?.status === 'requisites' });

@@ -5,26 +5,19 @@ import type {
   RotateApiKeyResponse,
   RotateWebhookSecretResponse,
 } from '@payorder/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-
-const SHOPS_KEY = ['console', 'operator', 'shops'] as const;
-
-/** GET /v1/admin/shops: every shop, newest first. */
-export const shopsQuery = queryOptions({
-  queryKey: SHOPS_KEY,
-  queryFn: async ({ signal }) =>
-    (await consoleRequest<{ items: AdminShop[] }>('/v1/admin/shops', { signal })).items,
-});
+import { shopsQuery } from '#console/lib/queries.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** Puts the shop an action answered with into the list, so the screen shows it at once. */
 function useShopSaved() {
   const queryClient = useQueryClient();
   return (shop: AdminShop) => {
-    queryClient.setQueryData(SHOPS_KEY, (shops: AdminShop[] | undefined) =>
+    queryClient.setQueryData(shopsQuery.queryKey, (shops) =>
       shops?.map((item) => (item.id === shop.id ? shop : item)),
     );
-    void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+    void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() });
   };
 }
 
@@ -56,7 +49,7 @@ export function useCreateShop() {
         method: 'POST',
         body: { name },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.shops() }),
   });
 }
 
@@ -65,7 +58,7 @@ export function useRotateShopApiKey() {
   return useMutation({
     mutationFn: (id: string) =>
       consoleRequest<RotateApiKeyResponse>(`/v1/admin/shops/${id}/api-key`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() }),
   });
 }
 
@@ -77,6 +70,6 @@ export function useRotateShopWebhookSecret() {
         method: 'POST',
         body: { graceHours },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.shops() }),
   });
 }

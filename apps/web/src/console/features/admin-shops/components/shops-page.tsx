@@ -19,9 +19,9 @@ import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { announce } from '#console/lib/announce.ts';
 import { formatDateTime } from '#console/lib/format.ts';
+import { shopsQuery } from '#console/lib/queries.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
-  shopsQuery,
   useCreateShop,
   useRotateShopApiKey,
   useRotateShopWebhookSecret,

@@ -1,12 +1,13 @@
 import type { AdminTradeMethod, Bank, CreateTradeMethodRequest, Currency } from '@payorder/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-import { TRADERS_KEY, useTraderChanged } from './traders.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
+import { useTraderChanged } from './traders.ts';
 
 /** GET /v1/admin/traders/{id}/trade-methods: the methods in use, each with its book entries' count. */
 export const tradeMethodsQuery = (traderId: string) =>
   queryOptions({
-    queryKey: [...TRADERS_KEY, traderId, 'methods'],
+    queryKey: consoleKeys.operator.trader(traderId, 'methods'),
     queryFn: async ({ signal }) =>
       (
         await consoleRequest<{ items: AdminTradeMethod[] }>(`/v1/admin/traders/${traderId}/trade-methods`, {
@@ -15,15 +16,13 @@ export const tradeMethodsQuery = (traderId: string) =>
       ).items,
   });
 
-/** The catalogue a method is chosen from: banks by name, fiat currencies (public reference data). */
-export const banksQuery = queryOptions({
-  queryKey: ['console', 'catalogue', 'banks'],
-  queryFn: async ({ signal }) =>
-    (await consoleRequest<Bank[]>('/v1/banks', { signal })).sort((a, b) => a.name.localeCompare(b.name)),
-  staleTime: 5 * 60_000,
-});
+/**
+ * The catalogue a method is chosen from (public reference data): the banks (lib/queries.ts banksQuery)
+ * by name, through `select` (the cached list stays as the server sent it), and the fiat currencies.
+ */
+export const banksByName = (banks: Bank[]) => [...banks].sort((a, b) => a.name.localeCompare(b.name));
 export const currenciesQuery = queryOptions({
-  queryKey: ['console', 'catalogue', 'currencies'],
+  queryKey: consoleKeys.currencies(),
   queryFn: ({ signal }) => consoleRequest<Currency[]>('/v1/currencies/fiat', { signal }),
   staleTime: 5 * 60_000,
 });

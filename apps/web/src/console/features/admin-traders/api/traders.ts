@@ -9,33 +9,26 @@ import type {
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
-export const TRADERS_KEY = ['console', 'operator', 'traders'] as const;
-const AUDIT_KEY = ['console', 'operator', 'audit'] as const;
-
-/** GET /v1/admin/traders: online ones first; a minute-fresh view of who works now. */
-export const tradersQuery = queryOptions({
-  queryKey: TRADERS_KEY,
-  queryFn: async ({ signal }) =>
-    (await consoleRequest<{ items: AdminTrader[] }>('/v1/admin/traders', { signal })).items,
-  refetchInterval: 30_000,
-});
+/** How often the traders' screen reads the traders (lib/queries.ts): a minute-fresh view of who works now. */
+export const TRADERS_POLL_MS = 30_000;
 
 export const traderLedgerQuery = (id: string) =>
   queryOptions({
-    queryKey: [...TRADERS_KEY, id, 'ledger'],
+    queryKey: consoleKeys.operator.trader(id, 'ledger'),
     queryFn: ({ signal }) =>
       consoleRequest<LedgerLine[]>(`/v1/admin/traders/${id}/ledger?limit=50`, { signal }),
   });
 export const traderBookQuery = (id: string) =>
   queryOptions({
-    queryKey: [...TRADERS_KEY, id, 'book'],
+    queryKey: consoleKeys.operator.trader(id, 'book'),
     queryFn: ({ signal }) =>
       consoleRequest<RequisiteEntry[]>(`/v1/admin/traders/${id}/requisites`, { signal }),
   });
 export const traderOrdersQuery = (id: string) =>
   queryOptions({
-    queryKey: [...TRADERS_KEY, id, 'orders'],
+    queryKey: consoleKeys.operator.trader(id, 'orders'),
     queryFn: ({ signal }) => consoleRequest<TraderOrder[]>(`/v1/admin/traders/${id}/orders`, { signal }),
   });
 
@@ -43,8 +36,8 @@ export const traderOrdersQuery = (id: string) =>
 export function useTraderChanged() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: TRADERS_KEY });
-    void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.traders() });
+    void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() });
   };
 }
 

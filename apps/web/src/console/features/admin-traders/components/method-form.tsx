@@ -18,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { useFieldLabel } from '#console/lib/field-label.ts';
+import { banksQuery } from '#console/lib/queries.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
-import { banksQuery, currenciesQuery, useSaveTradeMethod } from '../api/trade-methods.ts';
+import { banksByName, currenciesQuery, useSaveTradeMethod } from '../api/trade-methods.ts';
 
 /** The console's words for each customer field (the `field.*` keys the order detail shows them with). */
 const CUSTOMER_FIELD_LABEL: Record<CustomerFieldName, string> = {
@@ -83,7 +84,7 @@ interface MethodFormProps {
 export function MethodForm({ traderId, method, defaultCurrency, onDone }: MethodFormProps) {
   const { t } = useTranslation('console');
   const fieldLabel = useFieldLabel();
-  const banks = useQuery(banksQuery);
+  const banks = useQuery({ ...banksQuery, select: banksByName });
   const currencies = useQuery(currenciesQuery);
   const save = useSaveTradeMethod(traderId);
   const form = useFormCheck(save.error);

@@ -17,11 +17,12 @@ import { TextField } from '#console/components/text-field.tsx';
 import { announce } from '#console/lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors } from '#console/lib/http.ts';
+import { tradersQuery } from '#console/lib/queries.ts';
 import {
+  TRADERS_POLL_MS,
   traderBookQuery,
   traderLedgerQuery,
   traderOrdersQuery,
-  tradersQuery,
   useCreateTrader,
   useSetEntryActive,
   useSetTraderDisabled,
@@ -37,7 +38,7 @@ export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => Reac
   return (
     <MasterDetail
       title={t('traders.title')}
-      query={useQuery(tradersQuery)}
+      query={useQuery({ ...tradersQuery, refetchInterval: TRADERS_POLL_MS })}
       top={<CreateTrader />}
       emptyText={t('traders.empty')}
       pickText={t('traders.pick')}

@@ -1,6 +1,7 @@
 import type { LedgerLine, TraderBalanceResponse } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** The trader's local midnight: "today" on the balance is the trader's day, not the server's. */
 const localDayStart = () => {
@@ -11,7 +12,7 @@ const localDayStart = () => {
 
 /** GET /v1/trader/balance: balances per currency, each with today's completed orders. */
 export const balanceQuery = queryOptions({
-  queryKey: ['console', 'trader', 'balance'],
+  queryKey: consoleKeys.trader.balance(),
   queryFn: ({ signal }) =>
     consoleRequest<TraderBalanceResponse>(`/v1/trader/balance${queryString({ dayStart: localDayStart() })}`, {
       signal,
@@ -20,6 +21,6 @@ export const balanceQuery = queryOptions({
 
 /** GET /v1/trader/ledger: the newest lines on the trader's accounts. */
 export const ledgerQuery = queryOptions({
-  queryKey: ['console', 'trader', 'balance', 'ledger'],
+  queryKey: consoleKeys.trader.ledger(),
   queryFn: ({ signal }) => consoleRequest<LedgerLine[]>('/v1/trader/ledger?limit=100', { signal }),
 });

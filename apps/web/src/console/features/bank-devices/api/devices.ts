@@ -5,15 +5,14 @@ import type {
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-
-const DEVICES_KEY = ['console', 'trader', 'devices'] as const;
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /**
  * The trader's paired phones with when each last posted: GET /v1/trader/devices, read again every
  * 10 s while on screen, so a phone just set up shows its first message without a reload.
  */
 export const devicesQuery = queryOptions({
-  queryKey: DEVICES_KEY,
+  queryKey: consoleKeys.trader.devices(),
   queryFn: ({ signal }) => consoleRequest<BankDevicesResponse>('/v1/trader/devices', { signal }),
   refetchInterval: 10_000,
 });
@@ -24,7 +23,7 @@ export function usePairDevice() {
   return useMutation({
     mutationFn: (body: CreateBankDeviceRequest) =>
       consoleRequest<CreateBankDeviceResponse>('/v1/trader/devices', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.devices() }),
   });
 }
 
@@ -34,6 +33,6 @@ export function useRevokeDevice() {
   return useMutation({
     mutationFn: (id: string) =>
       consoleRequest<void>(`/v1/trader/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.devices() }),
   });
 }

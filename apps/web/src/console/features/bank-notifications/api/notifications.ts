@@ -6,9 +6,7 @@ import type {
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
 import { cursorPages } from '#console/lib/order-search.ts';
-import { QUEUE_KEY } from '#console/lib/queries.ts';
-
-const NOTIFICATIONS_KEY = ['console', 'trader', 'bank-notifications'] as const;
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** Every outcome, in the order the filter offers them (a literal list: zod stays out of the bundle). */
 export const OUTCOMES: BankNotificationOutcome[] = [
@@ -27,7 +25,7 @@ export const NOTIFICATIONS_POLL_MS = 5_000;
 /** GET /v1/trader/bank-notifications?outcome=, newest first; "Load more" follows the cursor. */
 export const notificationsQuery = (outcome: BankNotificationOutcome | '') =>
   infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, { outcome }],
+    queryKey: consoleKeys.trader.bankNotificationsOf(outcome),
     queryFn: ({ signal, pageParam }) =>
       consoleRequest<BankNotificationsResponse>(
         `/v1/trader/bank-notifications${queryString({ outcome, cursor: pageParam, limit: 50 })}`,
@@ -48,8 +46,8 @@ export function useAttachNotification() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.trader.bankNotifications() }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.trader.queue() }),
       ]),
   });
 }

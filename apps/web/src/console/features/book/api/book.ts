@@ -1,5 +1,4 @@
 import type {
-  Bank,
   CreateRequisiteEntryRequest,
   PatchRequisiteEntryRequest,
   RequisiteEntry,
@@ -7,14 +6,14 @@ import type {
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-import { ENTRIES_KEY } from '#console/lib/queries.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: CreateRequisiteEntryRequest) =>
       consoleRequest<RequisiteEntry>('/v1/trader/requisites', { method: 'POST', body: entry }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENTRIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.entries() }),
   });
 }
 
@@ -26,7 +25,7 @@ export function usePatchEntry() {
         method: 'PATCH',
         body: change,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENTRIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.entries() }),
   });
 }
 
@@ -35,15 +34,13 @@ export function useDeleteEntry() {
   return useMutation({
     mutationFn: (id: string) =>
       consoleRequest<void>(`/v1/trader/requisites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENTRIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.entries() }),
   });
 }
 
-export const STATUS_KEY = ['console', 'trader', 'status'] as const;
-
 /** Whether the trader takes orders: GET /v1/trader/status. */
 export const onlineQuery = queryOptions({
-  queryKey: STATUS_KEY,
+  queryKey: consoleKeys.trader.status(),
   queryFn: ({ signal }) => consoleRequest<TraderStatus>('/v1/trader/status', { signal }),
   staleTime: 60_000,
 });
@@ -54,13 +51,6 @@ export function useSetOnline() {
   return useMutation({
     mutationFn: (online: boolean) =>
       consoleRequest<TraderStatus>('/v1/trader/status', { method: 'PUT', body: { online } }),
-    onSuccess: (status) => queryClient.setQueryData(STATUS_KEY, status),
+    onSuccess: (status) => queryClient.setQueryData(onlineQuery.queryKey, status),
   });
 }
-
-/** The banks catalogue (GET /v1/banks): a book entry's bank is chosen from it, never typed. */
-export const banksQuery = queryOptions({
-  queryKey: ['console', 'banks'],
-  queryFn: ({ signal }) => consoleRequest<Bank[]>('/v1/banks', { signal }),
-  staleTime: 10 * 60_000,
-});

@@ -7,8 +7,8 @@ import { LoadState } from '#console/components/load-state.tsx';
 import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { announce } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
-import { entriesQuery, methodsQuery } from '#console/lib/queries.ts';
-import { banksQuery, useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
+import { banksQuery, entriesQuery, methodsQuery } from '#console/lib/queries.ts';
+import { useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
 import { EntryForm } from './entry-form.tsx';
 
 /** The requisites book: entries with their limits and today's use; add, edit, pause, delete. */

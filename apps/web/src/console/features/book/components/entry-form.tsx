@@ -13,9 +13,8 @@ import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { useFieldLabel } from '#console/lib/field-label.ts';
 import { formatMoney } from '#console/lib/format.ts';
-import type { TraderMethod } from '#console/lib/queries.ts';
+import { banksQuery, type TraderMethod } from '#console/lib/queries.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
-import { banksQuery } from '../api/book.ts';
 import {
   LIMITS,
   amountForEditing,

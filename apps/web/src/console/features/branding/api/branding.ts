@@ -1,20 +1,18 @@
 import type { MetaEntry, SciDomain } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-
-const DOMAINS_KEY = ['console', 'operator', 'sci-domains'] as const;
-const META_KEY = ['console', 'operator', 'meta'] as const;
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 export type HostBranding = SciDomain & { host: string };
 
 export const sciDomainsQuery = queryOptions({
-  queryKey: DOMAINS_KEY,
+  queryKey: consoleKeys.operator.sciDomains(),
   queryFn: async ({ signal }) =>
     (await consoleRequest<{ items: HostBranding[] }>('/v1/admin/sci-domains', { signal })).items,
 });
 
 export const metaQuery = queryOptions({
-  queryKey: META_KEY,
+  queryKey: consoleKeys.operator.meta(),
   queryFn: async ({ signal }) =>
     (await consoleRequest<{ items: MetaEntry[] }>('/v1/admin/meta', { signal })).items,
 });
@@ -28,8 +26,8 @@ export function useSaveBranding() {
         body: branding,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.sciDomains() });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() });
     },
   });
 }
@@ -41,8 +39,8 @@ export function useRemoveBranding() {
     mutationFn: (host: string) =>
       consoleRequest<void>(`/v1/admin/sci-domains/${encodeURIComponent(host)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.sciDomains() });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() });
     },
   });
 }
@@ -56,8 +54,8 @@ export function useSaveMeta() {
         body: { value },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: META_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.meta() });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() });
     },
   });
 }

@@ -1,37 +1,24 @@
 import type {
   ConsoleUser,
-  ConsoleUsersQuery,
   CreateConsoleUserRequest,
   PasswordResetResponse,
   RemoveOwnTotpRequest,
 } from '@payorder/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from '#console/lib/http.ts';
 import { meQuery } from '#console/lib/queries.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
-const CONSOLE_USERS_KEY = ['console', 'operator', 'console-users'] as const;
-
-/** GET /v1/admin/console-users: the logins of one shop, one trader, or the operators. */
-export const consoleUsersQuery = (filter: ConsoleUsersQuery) =>
-  queryOptions({
-    queryKey: [...CONSOLE_USERS_KEY, filter],
-    queryFn: async ({ signal }) =>
-      (
-        await consoleRequest<{ items: ConsoleUser[] }>(
-          `/v1/admin/console-users${queryString({ ...filter })}`,
-          { signal },
-        )
-      ).items,
-    refetchInterval: 10_000,
-  });
+/** How often a panel of logins reads its list (lib/queries.ts consoleUsersQuery) while on screen. */
+export const LOGINS_POLL_MS = 10_000;
 
 /** Every change to a login shows in the lists and in the audit log. */
 function useLoginChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: CONSOLE_USERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'audit'] }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.operator.consoleUsers() }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.operator.audit() }),
     ]);
 }
 

@@ -11,10 +11,10 @@ import { TextField } from '#console/components/text-field.tsx';
 import { announce } from '#console/lib/announce.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { ConsoleApiError } from '#console/lib/http.ts';
-import { meQuery } from '#console/lib/queries.ts';
+import { consoleUsersQuery, meQuery } from '#console/lib/queries.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
-  consoleUsersQuery,
+  LOGINS_POLL_MS,
   useCreateLogin,
   useRemoveOwnTotp,
   useResetPassword,
@@ -67,7 +67,10 @@ export function LoginsPanel({
 }) {
   const { t } = useTranslation('console');
   const me = useQuery(meQuery);
-  const logins = useQuery(consoleUsersQuery(scope satisfies ConsoleUsersQuery));
+  const logins = useQuery({
+    ...consoleUsersQuery(scope satisfies ConsoleUsersQuery),
+    refetchInterval: LOGINS_POLL_MS,
+  });
   const setDisabled = useSetLoginDisabled();
   const resetPassword = useResetPassword();
   const resetTotp = useResetTotp();

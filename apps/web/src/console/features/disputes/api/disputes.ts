@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useMemo } from 'react';
 import { batched } from '#console/lib/batched.ts';
 import { consoleRequest } from '#console/lib/http.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 import { useOperatorEvents } from '#console/lib/use-operator-events.ts';
 
-const DISPUTES_KEY = ['console', 'operator', 'disputes'] as const;
 /** How often the queue is read again while the operator's event stream is down. */
 export const DISPUTES_POLL_MS = 10_000;
 /** Events this close together make one read of the queue. */
@@ -13,7 +13,7 @@ const DISPUTES_BATCH_MS = 500;
 
 /** GET /v1/admin/disputes: the longest waiting first. */
 export const disputesQuery = queryOptions({
-  queryKey: DISPUTES_KEY,
+  queryKey: consoleKeys.operator.disputes(),
   queryFn: ({ signal }) => consoleRequest<DisputeQueueResponse>('/v1/admin/disputes', { signal }),
 });
 
@@ -24,7 +24,11 @@ export const disputesQuery = queryOptions({
 export function useLiveDisputes() {
   const queryClient = useQueryClient();
   const refresh = useMemo(
-    () => batched(() => void queryClient.invalidateQueries({ queryKey: DISPUTES_KEY }), DISPUTES_BATCH_MS),
+    () =>
+      batched(
+        () => void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.disputes() }),
+        DISPUTES_BATCH_MS,
+      ),
     [queryClient],
   );
   useEffect(() => refresh.cancel, [refresh]);
@@ -51,8 +55,8 @@ export function useResolveDispute(orderId: string) {
         body,
       }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: DISPUTES_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'operator', 'timeline', orderId] });
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.operator.disputes() });
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.timeline('operator', orderId) });
     },
   });
 }

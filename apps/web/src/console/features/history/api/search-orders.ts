@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { apiUrl } from '#page/lib/api-client.ts';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
 import { cursorPages, orderSearchParams, type OrderSearchFilters } from '#console/lib/order-search.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 export interface HistoryFilters extends OrderSearchFilters {
   q: string;
@@ -17,7 +18,7 @@ const filterParams = (filters: HistoryFilters, lng: string) => {
 /** GET /v1/trader/orders/search, keyed by its filters; "Load more" follows the cursor. */
 export const historyQuery = (filters: HistoryFilters, lng: string) =>
   infiniteQueryOptions({
-    queryKey: ['console', 'trader', 'history', filters, lng],
+    queryKey: consoleKeys.trader.historyOf(filters, lng),
     queryFn: ({ signal, pageParam }) =>
       consoleRequest<TraderOrderSearchResponse>(
         `/v1/trader/orders/search${queryString({ ...filterParams(filters, lng), ...orderSearchParams(filters, pageParam) })}`,
@@ -26,13 +27,10 @@ export const historyQuery = (filters: HistoryFilters, lng: string) =>
     ...cursorPages,
   });
 
-/** The key of every history totals query: an order's move makes them all stale. */
-export const HISTORY_TOTALS_KEY = ['console', 'trader', 'history-totals'] as const;
-
 /** GET /v1/trader/orders/totals: count, volume and commission over the whole filter, not a page. */
 export const historyTotalsQuery = (filters: HistoryFilters, lng: string) =>
   queryOptions({
-    queryKey: [...HISTORY_TOTALS_KEY, filters, lng],
+    queryKey: consoleKeys.trader.historyTotalsOf(filters, lng),
     queryFn: ({ signal }) =>
       consoleRequest<TraderOrderTotals>(
         `/v1/trader/orders/totals${queryString(filterParams(filters, lng))}`,

@@ -1,5 +1,4 @@
 import type {
-  Bank,
   CreateNotificationRuleRequest,
   NotificationRule,
   NotificationRulesResponse,
@@ -9,32 +8,24 @@ import type {
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
-
-const RULES_KEY = ['console', 'operator', 'notification-rules'] as const;
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** GET /v1/admin/notification-rules?bank=: by bank, then priority. */
 export const rulesQuery = (bank: string) =>
   queryOptions({
-    queryKey: [...RULES_KEY, { bank }],
+    queryKey: consoleKeys.operator.notificationRulesOf(bank),
     queryFn: ({ signal }) =>
       consoleRequest<NotificationRulesResponse>(`/v1/admin/notification-rules${queryString({ bank })}`, {
         signal,
       }),
   });
 
-/** The catalogue's banks (GET /v1/banks), to name a rule's bank. */
-export const banksQuery = queryOptions({
-  queryKey: ['console', 'banks'],
-  queryFn: ({ signal }) => consoleRequest<Bank[]>('/v1/banks', { signal }),
-  staleTime: 5 * 60_000,
-});
-
 export function useCreateRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rule: CreateNotificationRuleRequest) =>
       consoleRequest<NotificationRule>('/v1/admin/notification-rules', { method: 'POST', body: rule }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.notificationRules() }),
   });
 }
 
@@ -46,7 +37,7 @@ export function usePatchRule() {
         method: 'PATCH',
         body: change,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.notificationRules() }),
   });
 }
 
@@ -55,7 +46,7 @@ export function useDeleteRule() {
   return useMutation({
     mutationFn: (id: string) =>
       consoleRequest<void>(`/v1/admin/notification-rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.notificationRules() }),
   });
 }
 

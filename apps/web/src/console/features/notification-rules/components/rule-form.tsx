@@ -10,7 +10,8 @@ import { Field } from '#console/components/field.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { fieldErrors } from '#console/lib/http.ts';
-import { banksQuery, useTestRule } from '../api/rules.ts';
+import { banksQuery } from '#console/lib/queries.ts';
+import { useTestRule } from '../api/rules.ts';
 import { ParsedResult } from './parsed-result.tsx';
 import { MessageField } from './rule-tester.tsx';
 

@@ -6,7 +6,8 @@ import { LoadState } from '#console/components/load-state.tsx';
 import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { announce } from '#console/lib/announce.ts';
-import { banksQuery, rulesQuery, useCreateRule, useDeleteRule, usePatchRule } from '../api/rules.ts';
+import { banksQuery } from '#console/lib/queries.ts';
+import { rulesQuery, useCreateRule, useDeleteRule, usePatchRule } from '../api/rules.ts';
 import { RuleForm } from './rule-form.tsx';
 import { RuleTester } from './rule-tester.tsx';
 

@@ -8,6 +8,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { apiUrl } from '#page/lib/api-client.ts';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
 import { cursorPages, orderSearchParams, type OrderSearchFilters } from '#console/lib/order-search.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** Whose orders: every shop's and trader's (the operator, admin API) or the signed-in shop's (merchant API). */
 export type OrdersScope = 'operator' | 'shop';
@@ -59,7 +60,7 @@ export const NO_FILTERS: OrderFilters = {
  */
 export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
   infiniteQueryOptions({
-    queryKey: ['console', scope, 'orders', filters],
+    queryKey: consoleKeys.orders(scope, filters),
     queryFn: ({ signal, pageParam }) =>
       consoleRequest<OrderSearchResponse>(
         `${PATHS[scope].list}${queryString({
@@ -76,12 +77,10 @@ export const ordersQuery = (scope: OrdersScope, filters: OrderFilters) =>
     refetchInterval: LIST_POLL_MS,
   });
 
-export const timelineKey = (scope: OrdersScope, id: string) => ['console', scope, 'timeline', id] as const;
-
 /** One order with its history, callbacks, receipts, requisites, sender details and ledger lines. */
 export const timelineQuery = (scope: OrdersScope, id: string) =>
   queryOptions({
-    queryKey: timelineKey(scope, id),
+    queryKey: consoleKeys.timeline(scope, id),
     queryFn: ({ signal }) => consoleRequest<OrderTimeline>(PATHS[scope].timeline(id), { signal }),
     refetchInterval: TIMELINE_POLL_MS,
     retry: false,
@@ -92,7 +91,7 @@ export function useResendCallback(scope: OrdersScope, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => consoleRequest<CallbackRetryResponse>(PATHS[scope].resend(id), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timelineKey(scope, id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.timeline(scope, id) }),
   });
 }
 

@@ -10,7 +10,7 @@ import { Panel } from '#console/components/panel.tsx';
 import { SenderDetails } from '#console/components/sender-details.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
 import { formatDateTimeSeconds, formatMoney, timeZoneLabel } from '#console/lib/format.ts';
-import { banksCatalogueQuery } from '#console/lib/queries.ts';
+import { banksQuery } from '#console/lib/queries.ts';
 import { receiptHref, timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
 import { mergeHistory } from '../lib/merge-history.ts';
 
@@ -55,7 +55,7 @@ export function OrderTimeline({
   const query = useQuery(timelineQuery(scope, id));
   const resend = useResendCallback(scope, id);
   const requisiteRows = useRequisiteRows(query.data?.order.requisites as Record<string, string> | null);
-  const banks = useQuery(banksCatalogueQuery);
+  const banks = useQuery(banksQuery);
   if (query.isPending) return <p className="empty-message">{t('app.loading')}</p>;
   if (query.isError) {
     return (

@@ -7,7 +7,7 @@ import { OrderResults } from '#console/components/order-results.tsx';
 import { SelectField, type SelectOption } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { formatDateTimeSeconds, shortId, timeZoneLabel } from '#console/lib/format.ts';
-import { banksCatalogueQuery, operatorShopsQuery, operatorTradersQuery } from '#console/lib/queries.ts';
+import { banksQuery, shopsQuery, tradersQuery } from '#console/lib/queries.ts';
 import { schemaErrors } from '#console/lib/use-form-check.ts';
 import { NO_FILTERS, ordersQuery, type OrderFilters as Filters, type OrdersScope } from '../api/orders.ts';
 
@@ -37,9 +37,9 @@ export function OrdersPage({
   const [filters, setFilters] = useState(NO_FILTERS);
   const orders = useInfiniteQuery(ordersQuery(scope, filters));
   const isOperator = scope === 'operator';
-  const shops = useQuery({ ...operatorShopsQuery, enabled: isOperator });
-  const traders = useQuery({ ...operatorTradersQuery, enabled: isOperator });
-  const banks = useQuery(banksCatalogueQuery);
+  const shops = useQuery({ ...shopsQuery, enabled: isOperator });
+  const traders = useQuery({ ...tradersQuery, enabled: isOperator });
+  const banks = useQuery(banksQuery);
   const bankName = (code: string) => banks.data?.find((bank) => bank.code === code)?.name ?? code;
   return (
     <div className="page">

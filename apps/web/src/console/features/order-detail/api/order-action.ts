@@ -1,7 +1,8 @@
 import type { TraderDisputeRequest, TraderOrder } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-import { QUEUE_KEY, upsertQueueOrder } from '#console/lib/queries.ts';
+import { upsertQueueOrder } from '#console/lib/queries.ts';
+import { consoleKeys, orderActionKey } from '#console/lib/query-keys.ts';
 import type { OrderAction } from '../lib/allowed-actions.ts';
 
 interface ActionInput {
@@ -19,7 +20,7 @@ interface ActionInput {
 export function useOrderAction(orderId: string, options: { onMoved?: (order: TraderOrder) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['console', 'order-action', orderId],
+    mutationKey: orderActionKey(orderId),
     mutationFn: ({ action, requisites, dispute }: ActionInput) =>
       consoleRequest<TraderOrder>(`/v1/trader/orders/${encodeURIComponent(orderId)}/${action}`, {
         method: 'POST',
@@ -29,10 +30,10 @@ export function useOrderAction(orderId: string, options: { onMoved?: (order: Tra
       upsertQueueOrder(queryClient, order);
       // Here, not in mutate()'s callbacks: an order that left the queue unmounts its detail meanwhile.
       options.onMoved?.(order);
-      void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history'] });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'history-totals'] });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'trader', 'balance'] });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.trader.history() });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.trader.historyTotals() });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.trader.balance() });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+    onError: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.queue() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { OverviewHealth } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
-
-/** The key every operator health read shares (what the live stream invalidates). */
-export const OVERVIEW_HEALTH_KEY = ['console', 'operator', 'overview-health'] as const;
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /**
  * GET /v1/admin/overview/health: the platform's health now, alone. Read when the operator's event
@@ -13,7 +11,7 @@ export const OVERVIEW_HEALTH_KEY = ['console', 'operator', 'overview-health'] as
  */
 export const overviewHealthQuery = (shopId: string | undefined) =>
   queryOptions({
-    queryKey: [...OVERVIEW_HEALTH_KEY, { shopId }] as const,
+    queryKey: consoleKeys.operator.overviewHealthOf(shopId),
     queryFn: ({ signal }) =>
       consoleRequest<OverviewHealth>(`/v1/admin/overview/health${queryString({ shopId })}`, { signal }),
   });

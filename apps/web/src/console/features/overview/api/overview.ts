@@ -1,6 +1,7 @@
-import type { AdminOverview, AdminShop, MerchantOverview, TraderOverview } from '@payorder/contract';
+import type { AdminOverview, MerchantOverview, TraderOverview } from '@payorder/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 export type OverviewScope = 'operator' | 'trader' | 'shop';
 export interface OverviewData {
@@ -24,9 +25,6 @@ const PATHS: Record<OverviewScope, string> = {
   shop: '/v1/merchant/overview',
 };
 
-/** The start of every overview query's key of a scope: invalidating it reads each period and filter again. */
-export const overviewKey = <S extends OverviewScope>(scope: S) => ['console', scope, 'overview'] as const;
-
 /** How often the overview is read again while on screen and not kept fresh by the operator's stream. */
 export const OVERVIEW_POLL_MS = 10_000;
 
@@ -38,17 +36,10 @@ export const OVERVIEW_POLL_MS = 10_000;
 export function overviewQuery<S extends OverviewScope>(scope: S, params: OverviewParams) {
   const query = scope === 'operator' ? params : { ...params, shopId: undefined };
   return queryOptions({
-    queryKey: [...overviewKey(scope), query] as const,
+    queryKey: consoleKeys.overviewOf(scope, query),
     queryFn: ({ signal }) =>
       consoleRequest<OverviewData[S]>(`${PATHS[scope]}${queryString({ ...query })}`, { signal }),
     refetchInterval: OVERVIEW_POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
-
-/** GET /v1/admin/shops: the shops the operator can narrow the overview to. */
-export const overviewShopsQuery = queryOptions({
-  queryKey: ['console', 'operator', 'shops'] as const,
-  queryFn: async ({ signal }) =>
-    (await consoleRequest<{ items: AdminShop[] }>('/v1/admin/shops', { signal })).items,
-});

@@ -7,13 +7,8 @@ import { LoadState } from '#console/components/load-state.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { formatAge, formatDuration, formatMoney } from '#console/lib/format.ts';
-import {
-  OVERVIEW_POLL_MS,
-  overviewQuery,
-  overviewShopsQuery,
-  type OverviewData,
-  type OverviewScope,
-} from '../api/overview.ts';
+import { shopsQuery } from '#console/lib/queries.ts';
+import { OVERVIEW_POLL_MS, overviewQuery, type OverviewData, type OverviewScope } from '../api/overview.ts';
 import { overviewHealthQuery } from '../api/overview-health.ts';
 import {
   confirmationDataset,
@@ -143,7 +138,7 @@ export function OverviewPage({ scope }: { scope: OverviewScope }) {
 
 function ShopFilter({ value, onChange }: { value: string; onChange: (shopId: string) => void }) {
   const { t } = useTranslation('console');
-  const shops = useQuery(overviewShopsQuery);
+  const shops = useQuery(shopsQuery);
   return (
     <SelectField
       label={t('overview.shop')}

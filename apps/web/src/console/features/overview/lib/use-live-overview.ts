@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { batched } from '#console/lib/batched.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 import { useOperatorEvents } from '#console/lib/use-operator-events.ts';
-import { OVERVIEW_HEALTH_KEY } from '../api/overview-health.ts';
-import { overviewKey } from '../api/overview.ts';
 
 /** Events this close together make one read of the health figures (an order created and moved at once). */
 export const HEALTH_BATCH_MS = 300;
@@ -24,11 +23,11 @@ export function useLiveOverview(enabled: boolean): boolean {
   const reads = useMemo(
     () => ({
       health: batched(
-        () => void queryClient.invalidateQueries({ queryKey: OVERVIEW_HEALTH_KEY }),
+        () => void queryClient.invalidateQueries({ queryKey: consoleKeys.operator.overviewHealth() }),
         HEALTH_BATCH_MS,
       ),
       period: batched(
-        () => void queryClient.invalidateQueries({ queryKey: overviewKey('operator') }),
+        () => void queryClient.invalidateQueries({ queryKey: consoleKeys.overview('operator') }),
         PERIOD_REFRESH_MS,
       ),
     }),

@@ -8,11 +8,12 @@ import { queryOptions } from '@tanstack/react-query';
 export const RECEIPTS_POLL_MS = 5000;
 import { apiUrl } from '#page/lib/api-client.ts';
 import { consoleRequest } from '#console/lib/http.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** GET /v1/trader/orders/{id}/receipts: what the customer uploaded (only the order's trader may read it). */
 export const receiptsQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['console', 'trader', 'receipts', orderId],
+    queryKey: consoleKeys.trader.receipts(orderId),
     queryFn: ({ signal }) =>
       consoleRequest<Receipt[]>(`/v1/trader/orders/${encodeURIComponent(orderId)}/receipts`, { signal }),
   });

@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
 import { meQuery } from '#console/lib/queries.ts';
+import { consoleKeys, isMeQuery } from '#console/lib/query-keys.ts';
 
 /** POST /v1/console/session: sets the session cookie and answers who signed in. */
 export function useSignIn() {
@@ -15,7 +16,7 @@ export function useSignIn() {
     mutationFn: (credentials: ConsoleSessionRequest) =>
       consoleRequest<ConsoleMe>('/v1/console/session', { method: 'POST', body: credentials }),
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
+      queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) });
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
   });
@@ -29,13 +30,13 @@ export function useSignOut() {
     onSettled: () => {
       // Signed out (the screens watching `me` go to the sign-in), and nothing of the session kept.
       queryClient.setQueryData(meQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
+      queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) });
     },
   });
 }
 
 export const sessionsQuery = queryOptions({
-  queryKey: ['console', 'sessions'],
+  queryKey: consoleKeys.sessions(),
   queryFn: ({ signal }) => consoleRequest<ConsoleSession[]>('/v1/console/sessions', { signal }),
 });
 

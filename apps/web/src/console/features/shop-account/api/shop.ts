@@ -7,26 +7,25 @@ import type {
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** GET /v1/merchant/balance: the shop's balance per currency (completed orders less fees). */
 export const shopBalanceQuery = queryOptions({
-  queryKey: ['console', 'shop', 'balance'],
+  queryKey: consoleKeys.shop.balance(),
   queryFn: ({ signal }) => consoleRequest<MerchantBalanceResponse>('/v1/merchant/balance', { signal }),
   refetchInterval: 10_000,
 });
 
 /** GET /v1/merchant/ledger: the newest lines on the shop's account. */
 export const shopLedgerQuery = queryOptions({
-  queryKey: ['console', 'shop', 'ledger'],
+  queryKey: consoleKeys.shop.ledger(),
   queryFn: ({ signal }) => consoleRequest<LedgerLine[]>('/v1/merchant/ledger?limit=100', { signal }),
   refetchInterval: 10_000,
 });
 
-const CALLBACKS_KEY = ['console', 'shop', 'callbacks'] as const;
-
 /** GET /v1/merchant/callbacks: the shop's newest events with their latest attempt; every 5 s on screen. */
 export const shopCallbacksQuery = queryOptions({
-  queryKey: CALLBACKS_KEY,
+  queryKey: consoleKeys.shop.callbacks(),
   queryFn: ({ signal }) => consoleRequest<{ items: ShopCallback[] }>('/v1/merchant/callbacks', { signal }),
   refetchInterval: 5_000,
 });
@@ -40,7 +39,7 @@ export function useSendTestEvent() {
         method: 'POST',
         body,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CALLBACKS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.shop.callbacks() }),
   });
 }
 
@@ -52,15 +51,13 @@ export function useRetryCallback() {
       consoleRequest<unknown>(`/v1/merchant/orders/${encodeURIComponent(orderId)}/callbacks/retry`, {
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CALLBACKS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.shop.callbacks() }),
   });
 }
 
-const SETTINGS_KEY = ['console', 'shop', 'settings'] as const;
-
 /** GET /v1/merchant/settings: the shop's saved callback URL (of the test switch's mode). */
 export const shopSettingsQuery = queryOptions({
-  queryKey: SETTINGS_KEY,
+  queryKey: consoleKeys.shop.settings(),
   queryFn: ({ signal }) => consoleRequest<MerchantSettings>('/v1/merchant/settings', { signal }),
 });
 
@@ -70,6 +67,6 @@ export function useSaveShopSettings() {
   return useMutation({
     mutationFn: (body: MerchantSettings) =>
       consoleRequest<MerchantSettings>('/v1/merchant/settings', { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(shopSettingsQuery.queryKey, saved),
   });
 }

@@ -1,12 +1,11 @@
 import type { RotateApiKeyResponse, RotateWebhookSecretResponse, ShopKeys } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
-
-const KEYS_KEY = ['console', 'shop', 'keys'] as const;
+import { consoleKeys } from '#console/lib/query-keys.ts';
 
 /** GET /v1/merchant/keys: fingerprints of the shop's key and secret, and the old secret's grace. */
 export const keysQuery = queryOptions({
-  queryKey: KEYS_KEY,
+  queryKey: consoleKeys.shop.keys(),
   queryFn: ({ signal }) => consoleRequest<ShopKeys>('/v1/merchant/keys', { signal }),
 });
 
@@ -14,7 +13,7 @@ export function useRotateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => consoleRequest<RotateApiKeyResponse>('/v1/merchant/keys/api-key', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.shop.keys() }),
   });
 }
 
@@ -26,6 +25,6 @@ export function useRotateWebhookSecret() {
         method: 'POST',
         body: { graceHours },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.shop.keys() }),
   });
 }

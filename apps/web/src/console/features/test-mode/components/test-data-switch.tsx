@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '#console/lib/announce.ts';
+import { isMeQuery } from '#console/lib/query-keys.ts';
 import { setShopMode, useShopMode } from '#console/lib/shop-mode.ts';
 
 /**
@@ -21,7 +22,7 @@ export function TestDataSwitch() {
       onClick={() => {
         const next = !isTest;
         setShopMode(next ? 'test' : 'live');
-        void queryClient.resetQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
+        void queryClient.resetQueries({ predicate: (query) => !isMeQuery(query) });
         announce(next ? t('test_mode.now_test') : t('test_mode.now_live'));
       }}
     >
