@@ -3,7 +3,9 @@
  * eslint-plugin-import-x's no-cycle skips):
  * - no file imports itself round a circle, in any workspace's source;
  * - every folder of apps/server/src is on a floor of scripts/server-floors.mjs, and imports only folders
- *   on floors below its own.
+ *   on floors below its own;
+ * - the code cites only what the repository holds: every `docs/architecture.md "<section>"` names a
+ *   heading there, and nothing cites a file outside it (ARCHITECTURE.md, STYLE.md, ../shared/).
  * Run by `npm run lint`; prints each offence and exits 1.
  */
 import fs from 'node:fs';
@@ -137,6 +139,31 @@ for (const [file, targets] of graph) {
         `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}: floor ${fromFloor} may import only floors below it`,
       );
   }
+}
+
+const headings = new Set(
+  [...fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) =>
+    m[1].trim(),
+  ),
+);
+const citing = [
+  ...graph.keys(),
+  ...sourceFiles(path.join(ROOT, 'apps/server/test')),
+  ...sourceFiles(path.join(ROOT, 'apps/server/scripts')),
+];
+for (const file of citing) {
+  const text = fs.readFileSync(file, 'utf8');
+  for (const [, cited] of text.matchAll(/docs\/architecture\.md "([^"]+)"/g)) {
+    const section = cited.replace(/\s*\n\s*(\*\s*|\/\/\s*)?/g, ' '); // a citation wrapped in a comment
+    if (!headings.has(section))
+      offences.push(
+        `${path.relative(ROOT, file)} cites docs/architecture.md "${section}", which has no such heading`,
+      );
+  }
+  if (/\bARCHITECTURE\.md|\bSTYLE\.md|\.\.\/shared\//.test(text))
+    offences.push(
+      `${path.relative(ROOT, file)} cites a file outside the repository (ARCHITECTURE.md, STYLE.md or ../shared/)`,
+    );
 }
 
 if (offences.length > 0) {

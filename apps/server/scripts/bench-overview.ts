@@ -1,6 +1,6 @@
 /**
  * `npm run bench:overview` (server workspace; part of `npm run bench`): the operator's overview (issue 27,
- * ARCHITECTURE.md "Overview") over ONE MILLION orders on PostgreSQL. A fresh database, migrated, is
+ * docs/architecture.md "Overview") over ONE MILLION orders on PostgreSQL. A fresh database, migrated, is
  * seeded in a few set-based statements (generate_series): 10 shops, 20 traders with a method each, and
  * ORDERS orders spread evenly over the last SPREAD_DAYS days, in every outcome (completed, cancelled by
  * the customer or the trader, expired at each step, disputed: open or resolved) and 1 % test-mode orders,

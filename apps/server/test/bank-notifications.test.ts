@@ -24,7 +24,7 @@ import {
 } from './routing-kit.ts';
 
 /**
- * Bank notifications (ARCHITECTURE.md "Bank notifications and automatic confirmation"): a trader's
+ * Bank notifications (docs/architecture.md "Bank notifications and automatic confirmation"): a trader's
  * phone posts its bank's SMS; a credit that fits one open order matches it and, as the trader's mode
  * says, confirms it through the trader's own move.
  */

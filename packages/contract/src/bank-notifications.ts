@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZBankCode, ZCurrencyCode, ZIsoDateTime, ZOrderId } from './entities.ts';
 
 /**
- * Bank notifications and automatic confirmation (../shared/ARCHITECTURE.md): a trader's phone posts
+ * Bank notifications and automatic confirmation (docs/architecture.md "Bank notifications and automatic confirmation"): a trader's phone posts
  * every SMS or push of its bank; the server reads it with rules kept as data, matches a credit to the
  * trader's open order and, as the trader's auto-confirm mode says, confirms it. Public contract: add,
  * never rename.

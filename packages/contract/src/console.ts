@@ -6,7 +6,7 @@ import { ZCurrencyCode, ZIsoDateTime, ZOrderId, ZQueryDateTime, ZReceipt } from 
 import { ZMoney } from './routing.ts';
 
 /**
- * The console (ARCHITECTURE.md "Console"): accounts, sessions and the role-scoped calls the console app
+ * The console (docs/architecture.md "Console"): accounts, sessions and the role-scoped calls the console app
  * makes with its session cookie. Public contract: add, never rename.
  */
 
@@ -195,7 +195,7 @@ export type TraderReceiptParams = z.infer<typeof ZTraderReceiptParams>;
 export const ZTraderReceiptFileQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 export type TraderReceiptFileQuery = z.infer<typeof ZTraderReceiptFileQuery>;
 
-// ── Account lifecycle (ARCHITECTURE.md "Console accounts, for their whole life") ─────────────
+// ── Account lifecycle (docs/architecture.md "Console accounts, for their whole life") ─────────────
 
 /** A console account as the operator manages it (`GET /api/v1/admin/console-users`); never a secret. */
 export const ZConsoleUser = z.object({

@@ -146,7 +146,7 @@ export const ZOrder = z.object({
    */
   hasResolvedDispute: z.boolean().optional(),
   /**
-   * A test order (made with the shop's test API key, ARCHITECTURE.md "Test mode for shops"): no money is
+   * A test order (made with the shop's test API key, docs/architecture.md "Test mode for shops"): no money is
    * to be sent, and the page says so on every view. Absent from answers older than this field: read as
    * false.
    */

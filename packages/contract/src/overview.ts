@@ -3,7 +3,7 @@ import { ZCurrencyCode, ZIsoDateTime, ZQueryDateTime } from './entities.ts';
 import { ZMoney } from './routing.ts';
 
 /**
- * The overview (ARCHITECTURE.md "Overview", issue 27): the platform's numbers over the orders CREATED in
+ * The overview (docs/architecture.md "Overview", issue 27): the platform's numbers over the orders CREATED in
  * `[from, to)`, shop test-mode orders never counted, except by the shop in test mode (its test key, or the
  * console's Test data), which sees its test orders alone (docs/product/shop.md §4).
  * Period: `from` and `to` within QUERY_DATE_MIN…QUERY_DATE_MAX, at most OVERVIEW_MAX_DAYS between them as

@@ -1,5 +1,5 @@
 /**
- * Test mode's names that the consoles' first screen needs (ARCHITECTURE.md "Test mode for shops"), in a
+ * Test mode's names that the consoles' first screen needs (docs/architecture.md "Test mode for shops"), in a
  * module with no zod so that reading them does not load the schema library. Public contract: add, never
  * rename.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEST_OUTCOMES } from './test-mode-constants.ts';
 
 /**
- * Test mode for shops (ARCHITECTURE.md "Test mode for shops"): every shop has a test API key and a test
+ * Test mode for shops (docs/architecture.md "Test mode for shops"): every shop has a test API key and a test
  * webhook secret beside its live ones. Public contract: add, never rename.
  */
 

@@ -21,7 +21,7 @@ function bearerOf(request: FastifyRequest): string {
 /**
  * Puts `auth` in front of every route the plugin registers from here on, as a route-level preHandler:
  * the one way an API plugin is locked, and how the API reference learns each operation's security
- * (openapi/security-schemes.ts `securedBy`). A route cannot be added to the plugin without it.
+ * (auth/security-schemes.ts `securedBy`). A route cannot be added to the plugin without it.
  */
 export function useAuth(app: FastifyInstance, auth: preHandlerAsyncHookHandler): void {
   app.addHook('onRoute', (route) => {
@@ -83,7 +83,7 @@ async function findShopByKey(db: Queryable, apiKey: string) {
 /**
  * The shop: by its API key or, without an `Authorization` header, by a console session of the shop's
  * account (then `request.shop.apiKey` is null: what needs the key itself, creating orders, asks for it).
- * The test API key acts on test orders only (ARCHITECTURE.md "Test mode for shops"); a console session
+ * The test API key acts on test orders only (docs/architecture.md "Test mode for shops"); a console session
  * does when it sends `Payorder-Mode: test` (the console's "Test data" switch). A disabled shop is
  * refused either way (403 shop_disabled).
  */

@@ -117,7 +117,7 @@ interface CreditFit {
 }
 
 /**
- * The trader's open orders a credit fits (ARCHITECTURE.md "Matching"): same currency, exactly the amount,
+ * The trader's open orders a credit fits (docs/architecture.md "Matching"): same currency, exactly the amount,
  * the message's bank the one of the details the customer was given, on a card or account ending in the
  * message's last digits when it names them, with the same UTR when both have one, whose details were
  * given before the message was received, and not already linked to another message. With them, in the

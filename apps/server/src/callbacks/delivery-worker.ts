@@ -58,7 +58,7 @@ const CLAIM_BACKOFF_MAX_MS = 5000;
 export const claimBackoffMs = (pollMs: number, failures: number) =>
   Math.min(pollMs * 2 ** Math.min(failures - 1, 16), Math.max(CLAIM_BACKOFF_MAX_MS, pollMs));
 
-/** After attempt number `attempt` of a round: deliver, retry later, or give up (ARCHITECTURE.md, callbacks). */
+/** After attempt number `attempt` of a round: deliver, retry later, or give up (docs/architecture.md "Callbacks"). */
 export function nextStepAfter(attempt: number, outcome: AttemptOutcome, scheduleSeconds: number[]): NextStep {
   if (isDelivered(outcome.responseCode)) return { kind: 'delivered', status: 'success' };
   const waitSeconds = scheduleSeconds[attempt - 1];

@@ -22,7 +22,7 @@ export interface PostCallbackInput {
   checkUrl?: (url: string, allowPrivate: boolean) => Promise<string[]>;
 }
 
-/** ARCHITECTURE.md: any 2xx means delivered. */
+/** Any 2xx means delivered (docs/architecture.md "Callbacks"). */
 export const isDelivered = (code: number | null) => code !== null && code >= 200 && code < 300;
 
 /**

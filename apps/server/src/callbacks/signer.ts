@@ -4,7 +4,7 @@ import { hmacSha256Hex, safeEqual } from '../security/crypto.ts';
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 /**
- * The `X-Payorder-Signature` value for one delivery (ARCHITECTURE.md, callbacks):
+ * The `X-Payorder-Signature` value for one delivery (docs/architecture.md "Callbacks"):
  * `t=<unix seconds>,v1=<hex HMAC-SHA256(webhookSecret, "<t>.<raw body>")>`. Signed afresh on every attempt.
  * While a rotated secret is in its grace period, `secrets` is [new, previous] and the header carries a
  * `v1=` for each, the new one first (Stripe's scheme): a receiver accepts the callback when any matches.

@@ -18,7 +18,7 @@ import { accountLocked, clearSignInAttempts, reserveSignInAttempt } from './sign
 import { useRecoveryCode } from './totp.ts';
 
 /**
- * A console account for its whole life (ARCHITECTURE.md "Console accounts, for their whole life"): the
+ * A console account for its whole life (docs/architecture.md "Console accounts, for their whole life"): the
  * operator lists, disables and enables accounts, resets a password or two-factor sign-in; an account
  * changes its own password. Each operator action ends every session of the account at once (a leaked
  * credential is contained by it) and is written to the audit log with who did it.

@@ -11,7 +11,7 @@ const ADDRESS_WINDOW = `${ADDRESS_WINDOW_MINUTES} * interval '1 minute'`;
 
 /**
  * How long an address the account signed in from stays one of its known addresses (with a count of its
- * own, below); then pruned (db/retention.ts).
+ * own, below); then pruned (jobs/retention.ts).
  */
 export const KNOWN_ADDRESS_DAYS = 90;
 

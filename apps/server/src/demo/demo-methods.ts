@@ -72,7 +72,7 @@ const SAMPLE_VALUES: Partial<Record<RequisiteFieldName, string>> = {
 };
 
 /**
- * A test order's details (ARCHITECTURE.md "Test mode for shops"): nothing anyone could pay to. Zeros
+ * A test order's details (docs/architecture.md "Test mode for shops"): nothing anyone could pay to. Zeros
  * where a number goes (the all-zero card number belongs to no card network, the IBAN's account is all
  * zeros), TEST where a name goes. They still pass the checks every trader's details pass
  * (orders/requisites.ts: Luhn, mod-97, a UPI id's form).

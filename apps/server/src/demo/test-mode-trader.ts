@@ -10,7 +10,7 @@ const SETTINGS_KEY = 'test_mode_trader';
 const CREATE_LOCK = 727_274;
 
 /**
- * The simulated trader that serves test orders (ARCHITECTURE.md "Test mode for shops"), on every server
+ * The simulated trader that serves test orders (docs/architecture.md "Test mode for shops"), on every server
  * whatever DEMO says: test mode is for real shops on a real deployment. It is a demo trader marked
  * test, so routing gives it test orders only and never a live or demo shop's order
  * (routing/eligible-candidates.ts); it holds no money, has no console account or API key anyone knows,

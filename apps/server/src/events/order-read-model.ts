@@ -24,7 +24,7 @@ interface Read {
  * (docs/decisions/006-order-read-model.md).
  *
  * Fresh because every change of an order notifies `order_changed` when it commits, on whichever
- * replica (events/order-changes.ts): the notification drops the order's entry. A poll first waits for
+ * replica (orders/order-changes.ts): the notification drops the order's entry. A poll first waits for
  * the listener's `sync` (every notification committed before the poll arrived has been handled), so a
  * move committed anywhere before a poll is always in that poll's answer. Without a listening
  * connection nothing is kept and nothing served from memory: `drop` on loss, `resume` once listening.

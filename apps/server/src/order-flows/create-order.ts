@@ -17,7 +17,7 @@ export interface CreateOrderInput {
   shopId: string;
   /** The shop's API key as sent: the stored idempotent answer is sealed with a key derived from it. */
   shopApiKey: string;
-  /** Made with the shop's test key: a test order (ARCHITECTURE.md "Test mode for shops"). */
+  /** Made with the shop's test key: a test order (docs/architecture.md "Test mode for shops"). */
   isTest?: boolean;
   request: CreateOrderRequest;
   idempotencyKey?: string;

@@ -127,7 +127,7 @@ export async function applyMove(
   // The ledger last: its balance rows (a shop's, the platform's) are shared by every order of the shop, of
   // the platform, and are locked from their update to the commit; nothing else of the move waits while
   // they are held. The order as moved: a corrected amount's fee and commission are settled
-  // (orders/order-service.ts).
+  // (order-flows/order-service.ts).
   if (entering && to === 'completed') await settleOrder(tx, moved);
   if (entering && to === 'cancelled') await releaseOrder(tx, row);
   return moved;

@@ -192,7 +192,7 @@ const isConsolePath = (url: string) => {
 };
 
 /**
- * The console app (ARCHITECTURE.md "Console"): every path under /console that is not a file answers
+ * The console app (docs/architecture.md "Console"): every path under /console that is not a file answers
  * the console's HTML with the runtime configuration, for its router to take. Nothing else goes in:
  * no first view, no server render — the console fetches what it shows with its session cookie. Never
  * cached (a deploy's new code is picked up on the next load), with the console's own CSP. A path under

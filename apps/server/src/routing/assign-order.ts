@@ -118,7 +118,7 @@ async function assignTo(
   );
   const commission = fromMinor(percentOf(toMinor(row.amount), rows[0]!.commission_percent));
   const assigned = { ...row, trader_id: candidate.trader_id, trader_commission: commission };
-  // A test order moves no money (ARCHITECTURE.md "Test mode for shops"): no hold, so no settlement either.
+  // A test order moves no money (docs/architecture.md "Test mode for shops"): no hold, so no settlement either.
   if (!row.is_test) await holdOrder(tx, assigned);
   const order = await applyMove(tx, row, 'assign', actor, {
     trader_id: candidate.trader_id,

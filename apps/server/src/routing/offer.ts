@@ -8,7 +8,7 @@ import { eligibleCandidates } from './eligible-candidates.ts';
 type OfferedOrder = Pick<OrderRow, 'currency' | 'amount' | 'is_demo' | 'is_test'>;
 
 /**
- * What the customer may choose (ARCHITECTURE.md "Offer"): every (type, bank) of the order's currency that
+ * What the customer may choose (docs/architecture.md "Offer"): every (type, bank) of the order's currency that
  * some online trader can take now for this amount. Several traders offering the same (type, bank) are
  * one card, shown with the method of the trader who would be picked first.
  */

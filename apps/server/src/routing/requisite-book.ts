@@ -17,7 +17,7 @@ import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignWaitingOrders } from './assign-order.ts';
 import { entryOpenOrders, entryTodayVolume } from './eligible-candidates.ts';
 
-/** A trader's requisites book (ARCHITECTURE.md "Requisites book"): entries per trade method, with limits. */
+/** A trader's requisites book (docs/architecture.md "Requisites book"): entries per trade method, with limits. */
 
 interface EntryRow {
   id: string;

@@ -23,11 +23,3 @@ export function useSenderSummary(payment: OrderPayment | null | undefined): stri
     .filter(Boolean)
     .join(' · ');
 }
-
-/** The last 4 digits of the details the customer was given (the book entry's card, account, phone). */
-export function entryLast4(requisites: Record<string, string | undefined> | null): string | null {
-  if (!requisites) return null;
-  const number = requisites.card_number ?? requisites.account_number ?? requisites.iban ?? requisites.phone;
-  const digits = number?.replace(/\D/g, '') ?? '';
-  return digits.length >= 4 ? digits.slice(-4) : null;
-}

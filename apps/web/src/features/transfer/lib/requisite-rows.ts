@@ -1,25 +1,19 @@
-import type { Requisites } from '@payorder/contract';
+import {
+  REQUISITE_FIELD_NAMES,
+  REQUISITE_FIELDS,
+  type RequisiteFieldName,
+  type Requisites,
+} from '@payorder/contract';
 
+/** The requisite fields the page shows as rows of their own (the contract's REQUISITE_FIELDS), in their order. */
+type PageRowField = {
+  [Field in RequisiteFieldName]: (typeof REQUISITE_FIELDS)[Field]['isPageRow'] extends true ? Field : never;
+}[RequisiteFieldName];
 /** docs/product/payment-page.md §2 requisite detail labels (locale keys `requisites.<label>`), in the order they are shown. */
-export const REQUISITE_LABELS = [
-  'card_number',
-  'cardholder',
-  'expiration_date',
-  'phone',
-  'account_number',
-  'iban',
-  'holder',
-  'beneficiary_name',
-  'imps_account_number',
-  'ifsc',
-  'upi_id',
-  'swift_bic',
-  'id_card',
-  'erip',
-  'bank',
-  'country',
-] as const;
-export type RequisiteLabel = (typeof REQUISITE_LABELS)[number];
+export const REQUISITE_LABELS = REQUISITE_FIELD_NAMES.filter(
+  (field): field is PageRowField => REQUISITE_FIELDS[field].isPageRow,
+);
+export type RequisiteLabel = PageRowField;
 
 export interface RequisiteRow {
   /** The requisites key: a docs/product/payment-page.md §2 label, or a trade method's own field name. */
@@ -31,14 +25,10 @@ export interface RequisiteRow {
   isCopyable: boolean;
 }
 
-const NOT_COPYABLE = new Set<string>([
-  'cardholder',
-  'holder',
-  'beneficiary_name',
-  'bank',
-  'country',
-  'expiration_date',
-]);
+/** Names and banks are not copied; numbers, and a method's own fields, are. */
+const NOT_COPYABLE = new Set<string>(
+  REQUISITE_FIELD_NAMES.filter((field) => !REQUISITE_FIELDS[field].isCopyable),
+);
 /** Keys shown otherwise: bankName in the bank row, the country keys in the country row, SberPay as its button. */
 const SHOWN_OTHERWISE = new Set<string>(['bankName', 'countryCode', 'countryNameEn', 'sberPayUrl']);
 const KNOWN: ReadonlySet<string> = new Set(REQUISITE_LABELS);

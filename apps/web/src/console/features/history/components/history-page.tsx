@@ -1,4 +1,4 @@
-import { ZTraderOrderSearchQuery, type TraderOrder } from '@payorder/contract';
+import { requisitesLast4, ZTraderOrderSearchQuery, type TraderOrder } from '@payorder/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Field } from '#console/components/field.tsx';
 import { OrderFilters } from '#console/components/order-filters.tsx';
 import { OrderResults } from '#console/components/order-results.tsx';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
-import { entryLast4, useSenderSummary } from '#console/lib/sender-summary.ts';
+import { useSenderSummary } from '#console/lib/sender-summary.ts';
 import { schemaErrors } from '#console/lib/use-form-check.ts';
 import {
   historyExportUrl,
@@ -94,7 +94,7 @@ export function HistoryPage() {
 function HistoryMeta({ order }: { order: TraderOrder }) {
   const { t } = useTranslation('console');
   const sender = useSenderSummary(order.payment);
-  const last4 = entryLast4(order.requisites);
+  const last4 = requisitesLast4(order.requisites);
   const method = [
     t(`payment_type.${order.paymentType}`, { defaultValue: order.paymentType }),
     order.requisites?.bankName ?? order.bank,

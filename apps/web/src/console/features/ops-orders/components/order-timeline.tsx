@@ -1,4 +1,4 @@
-import type { OrderTimeline as Timeline } from '@payorder/contract';
+import type { OrderHistoryMove, OrderTimeline as Timeline } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,27 +13,6 @@ import { formatDateTimeSeconds, formatMoney, timeZoneLabel } from '#console/lib/
 import { banksQuery } from '#console/lib/queries.ts';
 import { receiptHref, timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
 import { mergeHistory } from '../lib/merge-history.ts';
-
-/** The order machine's moves (apps/server orders/order-machine.ts), each with its label (ops.move.*). */
-type Move =
-  | 'create'
-  | 'selectMethod'
-  | 'startPayment'
-  | 'assign'
-  | 'submitRequisites'
-  | 'setCustomerDetails'
-  | 'markCustomerPayed'
-  | 'confirmPayment'
-  | 'customerCancel'
-  | 'traderConfirm'
-  | 'traderDispute'
-  | 'traderCancel'
-  | 'expire'
-  | 'resolveCompleted'
-  | 'resolveCancelled'
-  | 'testCompleted'
-  | 'testCancelled'
-  | 'testDispute';
 
 /**
  * One order and everything that happened to it: who moved it when and why, every callback attempt
@@ -113,7 +92,7 @@ export function OrderTimeline({
           {mergeHistory(history).map((entry, index) => (
             <li className="timeline__item" key={index}>
               <p className="rows__main">
-                {t(`ops.move.${entry.move as Move}`, { defaultValue: entry.move })}
+                {t(`ops.move.${entry.move as OrderHistoryMove}`, { defaultValue: entry.move })}
                 {entry.count > 1 ? ` ×${entry.count}` : ''}
                 {entry.fromStatus !== entry.toStatus ? ` → ${t(`status.${entry.toStatus}`)}` : ''}
               </p>

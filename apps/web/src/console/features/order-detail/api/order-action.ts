@@ -1,12 +1,11 @@
-import type { TraderDisputeRequest, TraderOrder } from '@payorder/contract';
+import type { TraderAction, TraderDisputeRequest, TraderOrder } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
 import { upsertQueueOrder } from '#console/lib/queries.ts';
 import { consoleKeys, orderActionKey } from '#console/lib/query-keys.ts';
-import type { OrderAction } from '../lib/allowed-actions.ts';
 
 interface ActionInput {
-  action: OrderAction;
+  action: TraderAction;
   requisites?: Record<string, string>;
   /** A dispute's reason, and for `other` the trader's words. */
   dispute?: TraderDisputeRequest;

@@ -2,7 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DISPUTE_REASONS,
+  traderActionsFrom,
   type DisputeReason,
+  type TraderAction,
   type RequisiteEntry,
   type TraderOrder,
 } from '@payorder/contract';
@@ -18,7 +20,6 @@ import { customerStateOf } from '#console/lib/customer-state.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors, refusalOf } from '#console/lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
-import { allowedActions, type OrderAction } from '../lib/allowed-actions.ts';
 import { DisputeReasonFields } from './dispute-reason-fields.tsx';
 import { RequisitesForm } from './requisites-form.tsx';
 
@@ -39,7 +40,7 @@ const MOVES = [
   ['confirm', 'btn btn--success'],
   ['dispute', 'btn btn--secondary'],
   ['cancel', 'btn btn--ghost'],
-] as const satisfies [OrderAction, string][];
+] as const satisfies [TraderAction, string][];
 
 /** One order: everything the trader matches against the bank app, and the moves allowed now. */
 export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
@@ -55,7 +56,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         void navigate('/');
     },
   });
-  const [pendingAction, setPendingAction] = useState<OrderAction | null>(null);
+  const [pendingAction, setPendingAction] = useState<TraderAction | null>(null);
   const [requisites, setRequisites] = useState<Record<string, string> | null>(null);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
   const [dispute, setDispute] = useState<{ reason: DisputeReason | null; note: string }>({
@@ -66,10 +67,10 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   const statusAtPress = useRef(order.status);
   const state = customerStateOf(order);
   const requisiteRows = useRequisiteRows(order.requisites);
-  const actions = allowedActions(order.status);
+  const actions = traderActionsFrom(order.status);
   const payment = order.payment;
 
-  const open = (action: OrderAction, values?: Record<string, string>) => {
+  const open = (action: TraderAction, values?: Record<string, string>) => {
     mutation.reset();
     setMovedMessage(null);
     statusAtPress.current = order.status;

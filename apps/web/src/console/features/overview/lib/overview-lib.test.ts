@@ -1,4 +1,4 @@
-import type { OverviewHealth } from '@payorder/contract';
+import { type OverviewHealth, addDays, dayIn, startOfDay } from '@payorder/contract';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import consoleEn from '#locales/en/console.json';
@@ -12,7 +12,7 @@ import {
   moneyByDayDataset,
   ordersByDayDataset,
 } from './datasets.ts';
-import { addDays, dayIn, periodRange, startOfDay } from './period.ts';
+import { periodRange } from './period.ts';
 
 const NOW = Date.parse('2026-03-29T10:00:00Z'); // a Sunday: Berlin moved its clocks at 01:00 UTC
 

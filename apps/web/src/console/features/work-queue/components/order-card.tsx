@@ -1,4 +1,4 @@
-import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
+import { REQUISITE_NUMBER_FIELDS, type RequisiteEntry, type TraderOrder } from '@payorder/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Countdown } from '#console/components/countdown.tsx';
@@ -15,11 +15,7 @@ export function OrderCard({ order, entry }: { order: TraderOrder; entry: Requisi
   const { t } = useTranslation('console');
   const sender = useSenderSummary(order.payment);
   const state = customerStateOf(order);
-  const requisite =
-    order.requisites?.card_number ??
-    order.requisites?.phone ??
-    order.requisites?.iban ??
-    order.requisites?.account_number;
+  const requisite = REQUISITE_NUMBER_FIELDS.map((field) => order.requisites?.[field]).find(Boolean);
   return (
     <NavLink
       to={`/orders/${order.id}`}
