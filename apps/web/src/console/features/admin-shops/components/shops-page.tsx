@@ -147,7 +147,8 @@ const ZShopSettings = ZAdminUpdateShopRequest.required();
 /** An empty callback URL is none saved. */
 const urlOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-function ShopSettingsForm({ shop }: { shop: AdminShop }) {
+/** The settings form's values (as typed), its check and its save: every setting sent, checked first. */
+function useShopSettings(shop: AdminShop) {
   const { t } = useTranslation('console');
   const update = useUpdateShop();
   const [values, setValues] = useState({
@@ -178,6 +179,12 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
       { onSuccess: () => announce(t('shops.saved')) },
     );
   };
+  return { values, setValues, form, update, submit };
+}
+
+function ShopSettingsForm({ shop }: { shop: AdminShop }) {
+  const { t } = useTranslation('console');
+  const { values, setValues, form, update, submit } = useShopSettings(shop);
   return (
     <FormPanel
       title={t('shops.settings')}

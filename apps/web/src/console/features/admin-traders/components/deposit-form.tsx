@@ -44,15 +44,19 @@ interface Asked {
   direction?: AdjustmentDirection;
 }
 
+/** The trader's currencies (those it has balances in), or the catalogue's while it has none. */
+function useTraderCurrencies(trader: AdminTrader): string[] {
+  const catalogue = useQuery({ ...currenciesQuery, enabled: trader.balances.length === 0 });
+  return trader.balances.length > 0
+    ? trader.balances.map((balance) => balance.currency)
+    : (catalogue.data ?? []).map((currency) => currency.code);
+}
+
 function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceMove }) {
   const { t, i18n } = useTranslation('console');
   const mutation = useBalanceMove(move);
   const isAdjustment = move === 'adjustment';
-  const catalogue = useQuery({ ...currenciesQuery, enabled: trader.balances.length === 0 });
-  const currencies =
-    trader.balances.length > 0
-      ? trader.balances.map((balance) => balance.currency)
-      : (catalogue.data ?? []).map((currency) => currency.code);
+  const currencies = useTraderCurrencies(trader);
   const [amount, setAmount] = useState('');
   const [chosen, setCurrency] = useState<string | undefined>(undefined);
   const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
@@ -65,7 +69,6 @@ function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceM
   const refusalText = (code: NonNullable<typeof refusal>) =>
     isAdjustment && code === 'insufficient_balance' ? t('traders.adjust_insufficient') : t(`errors.${code}`);
   const directionError = isAdjustment ? form.errorOf('direction') : undefined;
-  const directionId = useId();
   const review = () => {
     mutation.reset();
     const parsed = parseMoneyInput(amount, i18n.resolvedLanguage ?? i18n.language, currency ?? '');
@@ -94,7 +97,6 @@ function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceM
         },
       },
     );
-  const money = asked ? formatMoney(asked.amount, asked.currency) : '';
   return (
     <>
       <FormPanel
@@ -105,29 +107,7 @@ function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceM
         onSubmit={review}
       >
         {isAdjustment ? (
-          <fieldset
-            className={directionError ? 'choices field--invalid' : 'choices'}
-            aria-describedby={directionError ? directionId : undefined}
-          >
-            <legend className="field__label">{t('traders.direction')}</legend>
-            {ZAdjustmentDirection.options.map((value) => (
-              <label className="choice" key={value}>
-                <input
-                  type="radio"
-                  name={`${directionId}-direction`}
-                  value={value}
-                  checked={direction === value}
-                  onChange={() => setDirection(value)}
-                />
-                <span>{t(`traders.direction_${value}`)}</span>
-              </label>
-            ))}
-            {directionError ? (
-              <span className="field__error" id={directionId}>
-                {directionError}
-              </span>
-            ) : null}
-          </fieldset>
+          <DirectionChoices direction={direction} onChange={setDirection} error={directionError} />
         ) : null}
         <TextField
           label={t('traders.amount')}
@@ -155,52 +135,124 @@ function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceM
           required={isAdjustment}
         />
       </FormPanel>
-      <ConfirmDialog
-        open={asked !== null}
-        title={t(isAdjustment ? 'traders.adjust_confirm_title' : 'traders.deposit_confirm_title')}
-        confirmLabel={
-          asked
-            ? isAdjustment
-              ? asked.direction === 'debit'
-                ? t('traders.adjust_confirm_debit', { amount: money })
-                : t('traders.adjust_confirm_credit', { amount: money })
-              : t('traders.deposit_confirm', { amount: money })
-            : ''
-        }
+      <MoveConfirmDialog
+        asked={asked}
+        isAdjustment={isAdjustment}
+        traderName={trader.name}
         pending={mutation.isPending}
         error={mutation.isError ? (refusal ? refusalText(refusal) : t('errors.action_failed')) : null}
         onClose={() => setAsked(null)}
         onConfirm={() => asked && send(asked)}
-      >
-        {asked ? (
-          <dl className="stats">
-            {asked.direction ? (
-              <div className="stats__wide">
-                <dt>{t('traders.direction')}</dt>
-                <dd>{t(`traders.direction_${asked.direction}`)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('traders.amount')}</dt>
-              <dd className="money">{money}</dd>
-            </div>
-            <div>
-              <dt>{t('traders.currency')}</dt>
-              <dd>{asked.currency}</dd>
-            </div>
-            <div className="stats__wide">
-              <dt>{t('traders.trader')}</dt>
-              <dd>{trader.name}</dd>
-            </div>
-            {asked.note ? (
-              <div className="stats__wide">
-                <dt>{t('traders.note')}</dt>
-                <dd>{asked.note}</dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
-      </ConfirmDialog>
+      />
     </>
+  );
+}
+
+/** Add or take off: nothing chosen beforehand, so the operator says which. */
+function DirectionChoices({
+  direction,
+  onChange,
+  error,
+}: {
+  direction: AdjustmentDirection | undefined;
+  onChange: (direction: AdjustmentDirection) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('console');
+  const directionId = useId();
+  return (
+    <fieldset
+      className={error ? 'choices field--invalid' : 'choices'}
+      aria-describedby={error ? directionId : undefined}
+    >
+      <legend className="field__label">{t('traders.direction')}</legend>
+      {ZAdjustmentDirection.options.map((value) => (
+        <label className="choice" key={value}>
+          <input
+            type="radio"
+            name={`${directionId}-direction`}
+            value={value}
+            checked={direction === value}
+            onChange={() => onChange(value)}
+          />
+          <span>{t(`traders.direction_${value}`)}</span>
+        </label>
+      ))}
+      {error ? (
+        <span className="field__error" id={directionId}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The dialog that repeats what is asked (direction, amount, currency, trader, note) before it is sent. */
+function MoveConfirmDialog({
+  asked,
+  isAdjustment,
+  traderName,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  asked: Asked | null;
+  isAdjustment: boolean;
+  traderName: string;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('console');
+  const money = asked ? formatMoney(asked.amount, asked.currency) : '';
+  return (
+    <ConfirmDialog
+      open={asked !== null}
+      title={t(isAdjustment ? 'traders.adjust_confirm_title' : 'traders.deposit_confirm_title')}
+      confirmLabel={
+        asked
+          ? isAdjustment
+            ? asked.direction === 'debit'
+              ? t('traders.adjust_confirm_debit', { amount: money })
+              : t('traders.adjust_confirm_credit', { amount: money })
+            : t('traders.deposit_confirm', { amount: money })
+          : ''
+      }
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      {asked ? (
+        <dl className="stats">
+          {asked.direction ? (
+            <div className="stats__wide">
+              <dt>{t('traders.direction')}</dt>
+              <dd>{t(`traders.direction_${asked.direction}`)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('traders.amount')}</dt>
+            <dd className="money">{money}</dd>
+          </div>
+          <div>
+            <dt>{t('traders.currency')}</dt>
+            <dd>{asked.currency}</dd>
+          </div>
+          <div className="stats__wide">
+            <dt>{t('traders.trader')}</dt>
+            <dd>{traderName}</dd>
+          </div>
+          {asked.note ? (
+            <div className="stats__wide">
+              <dt>{t('traders.note')}</dt>
+              <dd>{asked.note}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </ConfirmDialog>
   );
 }

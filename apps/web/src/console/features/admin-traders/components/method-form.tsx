@@ -66,6 +66,81 @@ export function methodRequest(draft: Draft): CreateTradeMethodRequest {
   };
 }
 
+/** The method edited as it is saved; a new one: card to card with its usual fields. */
+const firstDraft = (method: AdminTradeMethod | undefined, defaultCurrency: string | undefined): Draft =>
+  method
+    ? {
+        paymentType: method.paymentType,
+        bank: method.bank,
+        fiatCurrency: method.fiatCurrency,
+        fields: method.fields.map((field) => field.name),
+        customer: method.customerFields,
+      }
+    : usualDraft('card2card', { bank: '', fiatCurrency: defaultCurrency ?? 'RUB' });
+
+const askedOf = (customer: CustomerFieldSpec[], name: CustomerFieldName): Asked => {
+  const spec = customer.find((field) => field.name === name);
+  return !spec ? 'off' : spec.required ? 'required' : 'optional';
+};
+
+/** The customer fields with `name` asked as said (its hidden flag kept), in the catalogue's order. */
+const withAsked = (customer: CustomerFieldSpec[], name: CustomerFieldName, asked: Asked) => {
+  const spec = customer.find((field) => field.name === name);
+  const others = customer.filter((field) => field.name !== name);
+  const next =
+    asked === 'off'
+      ? others
+      : [
+          ...others,
+          {
+            name,
+            type: CUSTOMER_FIELD_TYPE[name],
+            required: asked === 'required',
+            hidden: spec?.hidden ?? false,
+          },
+        ];
+  // Kept in the catalogue's order, the order the customer's form asks them in.
+  const order = ZCustomerFieldName.options;
+  return next.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+};
+
+/** What the customer is asked: each known field off, optional or required; the form's other errors below. */
+function CustomerFieldChoices({
+  customer,
+  onChange,
+  errors,
+}: {
+  customer: CustomerFieldSpec[];
+  onChange: (customer: CustomerFieldSpec[]) => void;
+  errors: string[];
+}) {
+  const { t } = useTranslation('console');
+  const fieldLabel = useFieldLabel();
+  return (
+    <fieldset className="choices choices--grid">
+      <legend className="field__label">{t('methods.customer_fields')}</legend>
+      {ZCustomerFieldName.options.map((name) => (
+        <SelectField<Asked>
+          key={name}
+          label={fieldLabel(CUSTOMER_FIELD_LABEL[name])}
+          value={askedOf(customer, name)}
+          options={[
+            { value: 'off', label: t('methods.not_asked') },
+            { value: 'optional', label: t('methods.optional') },
+            { value: 'required', label: t('methods.required') },
+          ]}
+          onChange={(asked) => onChange(withAsked(customer, name, asked))}
+        />
+      ))}
+      {errors.map((text) => (
+        <span className="field__error" key={text}>
+          {text}
+        </span>
+      ))}
+    </fieldset>
+  );
+}
+
 interface MethodFormProps {
   traderId: string;
   /** The method edited; none: a new one. */
@@ -88,43 +163,10 @@ export function MethodForm({ traderId, method, defaultCurrency, onDone }: Method
   const currencies = useQuery(currenciesQuery);
   const save = useSaveTradeMethod(traderId);
   const form = useFormCheck(save.error);
-  const [draft, setDraft] = useState<Draft>(() =>
-    method
-      ? {
-          paymentType: method.paymentType,
-          bank: method.bank,
-          fiatCurrency: method.fiatCurrency,
-          fields: method.fields.map((field) => field.name),
-          customer: method.customerFields,
-        }
-      : usualDraft('card2card', { bank: '', fiatCurrency: defaultCurrency ?? 'RUB' }),
-  );
+  const [draft, setDraft] = useState<Draft>(() => firstDraft(method, defaultCurrency));
   const isLocked = (method?.bookEntries ?? 0) > 0;
   const lockedHint = isLocked ? t('methods.locked', { count: method?.bookEntries }) : undefined;
 
-  const askedOf = (name: CustomerFieldName): Asked => {
-    const spec = draft.customer.find((field) => field.name === name);
-    return !spec ? 'off' : spec.required ? 'required' : 'optional';
-  };
-  const setAsked = (name: CustomerFieldName, asked: Asked) => {
-    const spec = draft.customer.find((field) => field.name === name);
-    const others = draft.customer.filter((field) => field.name !== name);
-    const next =
-      asked === 'off'
-        ? others
-        : [
-            ...others,
-            {
-              name,
-              type: CUSTOMER_FIELD_TYPE[name],
-              required: asked === 'required',
-              hidden: spec?.hidden ?? false,
-            },
-          ];
-    // Kept in the catalogue's order, the order the customer's form asks them in.
-    const order = ZCustomerFieldName.options;
-    setDraft({ ...draft, customer: next.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)) });
-  };
   const toggleField = (name: RequisiteFieldName, isOn: boolean) =>
     setDraft({
       ...draft,
@@ -193,27 +235,11 @@ export function MethodForm({ traderId, method, defaultCurrency, onDone }: Method
         ))}
         {form.errorOf('fields') ? <span className="field__error">{form.errorOf('fields')}</span> : null}
       </fieldset>
-      <fieldset className="choices choices--grid">
-        <legend className="field__label">{t('methods.customer_fields')}</legend>
-        {ZCustomerFieldName.options.map((name) => (
-          <SelectField<Asked>
-            key={name}
-            label={fieldLabel(CUSTOMER_FIELD_LABEL[name])}
-            value={askedOf(name)}
-            options={[
-              { value: 'off', label: t('methods.not_asked') },
-              { value: 'optional', label: t('methods.optional') },
-              { value: 'required', label: t('methods.required') },
-            ]}
-            onChange={(asked) => setAsked(name, asked)}
-          />
-        ))}
-        {form.elsewhere(['paymentType', 'bank', 'fiatCurrency', 'fields']).map((text) => (
-          <span className="field__error" key={text}>
-            {text}
-          </span>
-        ))}
-      </fieldset>
+      <CustomerFieldChoices
+        customer={draft.customer}
+        onChange={(customer) => setDraft({ ...draft, customer })}
+        errors={form.elsewhere(['paymentType', 'bank', 'fiatCurrency', 'fields'])}
+      />
     </FormPanel>
   );
 }

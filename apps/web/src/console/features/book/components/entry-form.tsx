@@ -6,7 +6,7 @@ import {
   type RequisiteEntry,
 } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '#console/components/field.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
@@ -14,7 +14,7 @@ import { TextField } from '#console/components/text-field.tsx';
 import { useFieldLabel } from '#console/lib/field-label.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { banksQuery, type TraderMethod } from '#console/lib/queries.ts';
-import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
+import { schemaErrors, useFormCheck, type FormCheck } from '#console/lib/use-form-check.ts';
 import {
   LIMITS,
   amountForEditing,
@@ -44,6 +44,14 @@ interface EntryFormProps {
   onCancel: () => void;
 }
 
+/** The entry's limits as typed in the reader's way of writing numbers (blank: no limit). */
+const limitTextsOf = (entry: RequisiteEntry | undefined, language: string): LimitTexts => ({
+  minAmount: amountForEditing(entry?.minAmount ?? null, language),
+  maxAmount: amountForEditing(entry?.maxAmount ?? null, language),
+  dailyLimit: amountForEditing(entry?.dailyLimit ?? null, language),
+  maxOpenOrders: entry?.maxOpenOrders?.toString() ?? '',
+});
+
 /**
  * Adds or edits a book entry: its method's fields (each typed by what it is; the bank chosen from the
  * catalogue), a label, and its limits explained in words (blank: no limit). Everything is checked
@@ -52,17 +60,10 @@ interface EntryFormProps {
 export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }: EntryFormProps) {
   const { t, i18n } = useTranslation('console');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const fieldLabel = useFieldLabel();
-  const banks = useQuery(banksQuery);
   const [methodId, setMethodId] = useState(entry?.tradeMethodId ?? methods[0]?.id ?? '');
   const [label, setLabel] = useState(entry?.label ?? '');
   const [details, setDetails] = useState<Record<string, string>>(entry?.details ?? {});
-  const [limits, setLimits] = useState<LimitTexts>({
-    minAmount: amountForEditing(entry?.minAmount ?? null, language),
-    maxAmount: amountForEditing(entry?.maxAmount ?? null, language),
-    dailyLimit: amountForEditing(entry?.dailyLimit ?? null, language),
-    maxOpenOrders: entry?.maxOpenOrders?.toString() ?? '',
-  });
+  const [limits, setLimits] = useState<LimitTexts>(() => limitTextsOf(entry, language));
   const method = methods.find((candidate) => candidate.id === methodId);
   const currency = entry?.fiatCurrency ?? method?.fiatCurrency ?? '';
   const fields = entry ? Object.keys(entry.details) : (method?.fields ?? []);
@@ -112,33 +113,13 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
           }))}
         />
       )}
-      {fields.map((field) =>
-        field === 'bank' ? (
-          <BankSelect
-            key={field}
-            label={fieldLabel(field)}
-            value={bankOf(details)}
-            banks={banks.data ?? []}
-            error={form.errorOf('details.bank')}
-            onChange={(bank) => setDetails((current) => ({ ...current, bank }))}
-          />
-        ) : (
-          <TextField
-            key={field}
-            label={fieldLabel(field)}
-            error={form.errorOf(`details.${field}`)}
-            required
-            {...inputPropsOf(field)}
-            value={details[field] ?? ''}
-            onChange={(value) =>
-              setDetails((current) => ({
-                ...current,
-                [field]: fieldKindOf(field) === 'card_number' ? groupCardNumber(value) : value,
-              }))
-            }
-          />
-        ),
-      )}
+      <DetailFields
+        fields={fields}
+        details={details}
+        bank={bankOf(details)}
+        errorOf={form.errorOf}
+        onChange={setDetails}
+      />
       <TextField
         label={t('book.label')}
         value={label}
@@ -146,23 +127,107 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
         maxLength={64}
         onChange={setLabel}
       />
-      <fieldset className="form__limits">
-        <legend className="field__label">{t('book.limits')}</legend>
-        {LIMITS.map((limit) => (
-          <TextField
-            label={t(`book.${limit}`)}
-            key={limit}
-            hint={t(`book.hint_${limit}`)}
-            error={form.errorOf(limit)}
-            inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            value={limits[limit]}
-            placeholder={t('book.no_limit')}
-            onChange={(value) => setLimits((current) => ({ ...current, [limit]: value }))}
-          />
-        ))}
-      </fieldset>
-      {form.hasErrors ? (
+      <LimitFields limits={limits} errorOf={form.errorOf} onChange={setLimits} />
+      <FormAlerts hasErrors={form.hasErrors} error={error} elsewhere={elsewhere} />
+      <div className="actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={pending}>
+          {t('actions.back')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={pending || !methodId}>
+          {pending ? t('actions.working') : t('actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface DetailFieldsProps {
+  fields: readonly string[];
+  details: Record<string, string>;
+  /** The bank shown: the one chosen, else the entry's or the method's. */
+  bank: string;
+  errorOf: FormCheck['errorOf'];
+  onChange: Dispatch<SetStateAction<Record<string, string>>>;
+}
+
+/** The method's fields, each typed by what it is (a card number grouped as typed); the bank from the catalogue. */
+function DetailFields({ fields, details, bank, errorOf, onChange }: DetailFieldsProps) {
+  const fieldLabel = useFieldLabel();
+  const banks = useQuery(banksQuery);
+  return fields.map((field) =>
+    field === 'bank' ? (
+      <BankSelect
+        key={field}
+        label={fieldLabel(field)}
+        value={bank}
+        banks={banks.data ?? []}
+        error={errorOf('details.bank')}
+        onChange={(chosen) => onChange((current) => ({ ...current, bank: chosen }))}
+      />
+    ) : (
+      <TextField
+        key={field}
+        label={fieldLabel(field)}
+        error={errorOf(`details.${field}`)}
+        required
+        {...inputPropsOf(field)}
+        value={details[field] ?? ''}
+        onChange={(value) =>
+          onChange((current) => ({
+            ...current,
+            [field]: fieldKindOf(field) === 'card_number' ? groupCardNumber(value) : value,
+          }))
+        }
+      />
+    ),
+  );
+}
+
+/** The entry's limits, each explained in words; blank is no limit. */
+function LimitFields({
+  limits,
+  errorOf,
+  onChange,
+}: {
+  limits: LimitTexts;
+  errorOf: FormCheck['errorOf'];
+  onChange: Dispatch<SetStateAction<LimitTexts>>;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <fieldset className="form__limits">
+      <legend className="field__label">{t('book.limits')}</legend>
+      {LIMITS.map((limit) => (
+        <TextField
+          label={t(`book.${limit}`)}
+          key={limit}
+          hint={t(`book.hint_${limit}`)}
+          error={errorOf(limit)}
+          inputMode={limit === 'maxOpenOrders' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={limits[limit]}
+          placeholder={t('book.no_limit')}
+          onChange={(value) => onChange((current) => ({ ...current, [limit]: value }))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** Above the buttons: check the fields, or the save failed; then what the server said of fields not shown. */
+function FormAlerts({
+  hasErrors,
+  error,
+  elsewhere,
+}: {
+  hasErrors: boolean;
+  error: unknown;
+  elsewhere: string[];
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      {hasErrors ? (
         <p className="alert alert--danger" role="alert">
           {t('book.check_fields')}
         </p>
@@ -176,15 +241,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
           {words}
         </p>
       ))}
-      <div className="actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={pending}>
-          {t('actions.back')}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={pending || !methodId}>
-          {pending ? t('actions.working') : t('actions.save')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 

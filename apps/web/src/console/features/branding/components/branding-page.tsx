@@ -179,33 +179,8 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
   const { t } = useTranslation('console');
   const save = useSaveBranding();
   const [draft, setDraft] = useState<HostBranding>(saved);
-  const [step, setStep] = useState<BrandingPreviewStep>('methods');
-  const frame = useRef<HTMLIFrameElement>(null);
   const isChanged = JSON.stringify(draft) !== JSON.stringify(saved);
   const form = useFormCheck(save.error);
-
-  // Every edit goes to the preview at once; the preview asks again when it (re)loads.
-  useEffect(() => {
-    const post = () => {
-      const { host: _host, ...branding } = draft;
-      frame.current?.contentWindow?.postMessage(
-        { type: BRANDING_PREVIEW_MESSAGE, branding, step },
-        window.location.origin,
-      );
-    };
-    post();
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: unknown } | null;
-      if (
-        event.origin === window.location.origin &&
-        event.source === frame.current?.contentWindow &&
-        data?.type === BRANDING_PREVIEW_READY_MESSAGE
-      )
-        post();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [draft, step]);
 
   return (
     <div className="branding">
@@ -275,25 +250,62 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
           </button>
         </div>
       </form>
-      <section className="panel branding__preview" aria-labelledby="branding-preview">
-        <h2 className="panel__title" id="branding-preview">
-          {t('branding.preview')}
-        </h2>
-        <SelectField
-          label={t('branding.step')}
-          value={step}
-          onChange={setStep}
-          options={BRANDING_PREVIEW_STEPS.map((value) => ({ value, label: t(`branding.steps.${value}`) }))}
-        />
-        <iframe
-          ref={frame}
-          className="branding__frame"
-          src={BRANDING_PREVIEW_PATH}
-          title={t('branding.preview_frame')}
-          sandbox="allow-scripts allow-same-origin"
-        />
-      </section>
+      <BrandingPreview draft={draft} />
     </div>
+  );
+}
+
+/**
+ * The real payment page, framed from this origin, showing the unsaved draft at the step chosen
+ * (postMessage: every edit at once, and again whenever the preview (re)loads and says it is ready).
+ */
+function BrandingPreview({ draft }: { draft: HostBranding }) {
+  const { t } = useTranslation('console');
+  const [step, setStep] = useState<BrandingPreviewStep>('methods');
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Every edit goes to the preview at once; the preview asks again when it (re)loads.
+  useEffect(() => {
+    const post = () => {
+      const { host: _host, ...branding } = draft;
+      frame.current?.contentWindow?.postMessage(
+        { type: BRANDING_PREVIEW_MESSAGE, branding, step },
+        window.location.origin,
+      );
+    };
+    post();
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null;
+      if (
+        event.origin === window.location.origin &&
+        event.source === frame.current?.contentWindow &&
+        data?.type === BRANDING_PREVIEW_READY_MESSAGE
+      )
+        post();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [draft, step]);
+
+  return (
+    <section className="panel branding__preview" aria-labelledby="branding-preview">
+      <h2 className="panel__title" id="branding-preview">
+        {t('branding.preview')}
+      </h2>
+      <SelectField
+        label={t('branding.step')}
+        value={step}
+        onChange={setStep}
+        options={BRANDING_PREVIEW_STEPS.map((value) => ({ value, label: t(`branding.steps.${value}`) }))}
+      />
+      <iframe
+        ref={frame}
+        className="branding__frame"
+        src={BRANDING_PREVIEW_PATH}
+        title={t('branding.preview_frame')}
+        sandbox="allow-scripts allow-same-origin"
+      />
+    </section>
   );
 }
 

@@ -50,34 +50,18 @@ const proofOf = (currentPassword: string, code: string) => {
 };
 
 /**
- * The operator's view of the console logins of a shop, a trader or the operators: who, disabled or not,
- * two-factor set up, last sign-in; disable or enable, reset the password (the one-time password shown
- * once) or two-factor sign-in, each confirmed first, and a new login. Each action ends the login's sessions.
- * The operator's own two-factor sign-in is removed only with its password and a current code (the server
- * asks it again: a session alone is not enough), and its own session stays.
+ * The action asked on a login, confirmed in a dialog: its mutation, the server's refusal in words, the
+ * operator's own password and code (removing its own two-factor sign-in), the one-time password shown.
  */
-export function LoginsPanel({
-  scope,
-  title,
-  level = 3,
-}: {
-  scope: LoginsScope;
-  title: string;
-  level?: 2 | 3;
-}) {
+function useLoginActions(meId: string | undefined) {
   const { t } = useTranslation('console');
-  const me = useQuery(meQuery);
-  const logins = useQuery({
-    ...consoleUsersQuery(scope satisfies ConsoleUsersQuery),
-    refetchInterval: LOGINS_POLL_MS,
-  });
   const setDisabled = useSetLoginDisabled();
   const resetPassword = useResetPassword();
   const resetTotp = useResetTotp();
   const removeOwnTotp = useRemoveOwnTotp();
   const [pending, setPending] = useState<{ action: Action; user: ConsoleUser } | null>(null);
   const [proof, setProof] = useState({ password: '', code: '' });
-  const isOwnTotp = pending?.action === 'reset_totp' && pending.user.id === me.data?.id;
+  const isOwnTotp = pending?.action === 'reset_totp' && pending.user.id === meId;
   const [oneTime, setOneTime] = useState<{ login: string; password: string } | null>(null);
 
   const mutation = {
@@ -116,6 +100,34 @@ export function LoginsPanel({
       resetTotp.mutate(user.id, { onSuccess: done });
     }
   };
+  const ask = (action: Action, user: ConsoleUser) => setPending({ action, user });
+  return { pending, ask, proof, setProof, isOwnTotp, oneTime, setOneTime, mutation, refusal, close, confirm };
+}
+
+/**
+ * The operator's view of the console logins of a shop, a trader or the operators: who, disabled or not,
+ * two-factor set up, last sign-in; disable or enable, reset the password (the one-time password shown
+ * once) or two-factor sign-in, each confirmed first, and a new login. Each action ends the login's sessions.
+ * The operator's own two-factor sign-in is removed only with its password and a current code (the server
+ * asks it again: a session alone is not enough), and its own session stays.
+ */
+export function LoginsPanel({
+  scope,
+  title,
+  level = 3,
+}: {
+  scope: LoginsScope;
+  title: string;
+  level?: 2 | 3;
+}) {
+  const { t } = useTranslation('console');
+  const me = useQuery(meQuery);
+  const logins = useQuery({
+    ...consoleUsersQuery(scope satisfies ConsoleUsersQuery),
+    refetchInterval: LOGINS_POLL_MS,
+  });
+  const { pending, ask, proof, setProof, isOwnTotp, oneTime, setOneTime, mutation, refusal, close, confirm } =
+    useLoginActions(me.data?.id);
 
   return (
     <Panel title={title} level={level}>
@@ -133,52 +145,12 @@ export function LoginsPanel({
       />
       <ul className="rows">
         {logins.data?.map((user) => (
-          <li className="rows__item" key={user.id}>
-            <div>
-              <p className="rows__main">
-                {user.login}
-                {user.disabled ? (
-                  <span className="badge badge--cancelled">{t('logins.disabled')}</span>
-                ) : null}
-                {user.mustChangePassword ? (
-                  <span className="badge">{t('logins.must_change_password')}</span>
-                ) : null}
-              </p>
-              <p className="rows__meta">
-                {user.totpEnrolled ? t('logins.totp_on') : t('logins.totp_off')} ·{' '}
-                {user.lastSignInAt
-                  ? t('logins.last_sign_in', { time: formatDateTime(user.lastSignInAt) })
-                  : t('logins.never_signed_in')}
-              </p>
-            </div>
-            <div className="detail__actions">
-              {user.id === me.data?.id ? null : (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  onClick={() => setPending({ action: user.disabled ? 'enable' : 'disable', user })}
-                >
-                  {user.disabled ? t('logins.enable') : t('logins.disable')}
-                </button>
-              )}
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                onClick={() => setPending({ action: 'reset_password', user })}
-              >
-                {t('logins.reset_password')}
-              </button>
-              {user.totpEnrolled ? (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  onClick={() => setPending({ action: 'reset_totp', user })}
-                >
-                  {t('logins.reset_totp')}
-                </button>
-              ) : null}
-            </div>
-          </li>
+          <LoginRow
+            key={user.id}
+            user={user}
+            isMe={user.id === me.data?.id}
+            onAsk={(action) => ask(action, user)}
+          />
         ))}
       </ul>
       <CreateLogin scope={scope} />
@@ -219,6 +191,56 @@ export function LoginsPanel({
         )}
       </ConfirmDialog>
     </Panel>
+  );
+}
+
+/** One login: who, disabled or not, two-factor set up, last sign-in, and what may be done to it. */
+function LoginRow({
+  user,
+  isMe,
+  onAsk,
+}: {
+  user: ConsoleUser;
+  /** The operator's own login: never disabled from here. */
+  isMe: boolean;
+  onAsk: (action: Action) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="rows__item">
+      <div>
+        <p className="rows__main">
+          {user.login}
+          {user.disabled ? <span className="badge badge--cancelled">{t('logins.disabled')}</span> : null}
+          {user.mustChangePassword ? <span className="badge">{t('logins.must_change_password')}</span> : null}
+        </p>
+        <p className="rows__meta">
+          {user.totpEnrolled ? t('logins.totp_on') : t('logins.totp_off')} ·{' '}
+          {user.lastSignInAt
+            ? t('logins.last_sign_in', { time: formatDateTime(user.lastSignInAt) })
+            : t('logins.never_signed_in')}
+        </p>
+      </div>
+      <div className="detail__actions">
+        {isMe ? null : (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => onAsk(user.disabled ? 'enable' : 'disable')}
+          >
+            {user.disabled ? t('logins.enable') : t('logins.disable')}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => onAsk('reset_password')}>
+          {t('logins.reset_password')}
+        </button>
+        {user.totpEnrolled ? (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => onAsk('reset_totp')}>
+            {t('logins.reset_totp')}
+          </button>
+        ) : null}
+      </div>
+    </li>
   );
 }
 

@@ -37,19 +37,13 @@ export function parsePaidAmount(
 const latestDispute = (history: readonly OrderHistoryEntry[]) =>
   history.findLast((entry) => entry.toStatus === 'dispute' && entry.fromStatus !== 'dispute');
 
+type DisputedOrder = { id: string; status: string; amount: string; currency: string };
+
 /**
- * "Resolve" (on an order in dispute): a dialog that repeats the trader's reason and asks how it ends,
- * nothing chosen beforehand: completed (the money arrived: the shop is credited), completed for the sum
- * that arrived when the customer paid another one (typed as the operator writes money), or cancelled
- * (it did not: the trader's hold is released); with a required note kept in the order's history.
+ * The resolve dialog's state: open or not, the outcome (none beforehand), the sum paid as typed and the
+ * note, each said when missing; the check before sending, and the server's refusal in words.
  */
-export function ResolveDispute({
-  order,
-  history,
-}: {
-  order: { id: string; status: string; amount: string; currency: string };
-  history: readonly OrderHistoryEntry[];
-}) {
+function useResolveForm(order: DisputedOrder) {
   const { t, i18n } = useTranslation('console');
   const resolve = useResolveDispute(order.id);
   const [isOpen, setIsOpen] = useState(false);
@@ -59,10 +53,6 @@ export function ResolveDispute({
   const [note, setNote] = useState('');
   const [isNoteMissing, setIsNoteMissing] = useState(false);
   const form = useFormCheck(resolve.error, (value) => formatMoney(value, order.currency));
-  const noteId = useId();
-  const paidErrorId = useId();
-  const amount = formatMoney(order.amount, order.currency);
-  const dispute = latestDispute(history);
 
   const confirm = () => {
     const paid =
@@ -90,6 +80,14 @@ export function ResolveDispute({
     // A failed attempt is forgotten with the dialog; a success stays said beside the order.
     if (resolve.isError) resolve.reset();
   };
+  const chooseOutcome = (value: Outcome) => {
+    setOutcome(value);
+    setIsOutcomeMissing(false);
+  };
+  const changeNote = (text: string) => {
+    setNote(text);
+    setIsNoteMissing(false);
+  };
 
   let paidError = form.errorOf('paidAmount');
   let error: string | null = null;
@@ -99,10 +97,151 @@ export function ResolveDispute({
   else if (isApiError(resolve.error, 400) && resolve.error.code === 'note_required') {
     error = t('ops.note_required');
   } else if (resolve.error && !paidError) error = t('errors.action_failed');
+  return {
+    resolve,
+    isOpen,
+    open: () => setIsOpen(true),
+    outcome,
+    chooseOutcome,
+    isOutcomeMissing,
+    paidText,
+    setPaidText,
+    note,
+    changeNote,
+    isNoteMissing,
+    paidError,
+    error,
+    confirm,
+    close,
+  };
+}
+
+/** How it ends, nothing chosen beforehand; said when none is chosen. */
+function OutcomeChoices({
+  outcome,
+  isMissing,
+  errorId,
+  onChange,
+}: {
+  outcome: Outcome | null;
+  isMissing: boolean;
+  errorId: string;
+  onChange: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <fieldset
+      className={isMissing ? 'choices field--invalid' : 'choices'}
+      aria-describedby={isMissing ? errorId : undefined}
+    >
+      <legend className="field__label">{t('ops.resolution')}</legend>
+      {OUTCOMES.map((value) => (
+        <label className="choice" key={value}>
+          <input
+            type="radio"
+            name="resolution"
+            value={value}
+            checked={outcome === value}
+            onChange={() => onChange(value)}
+          />
+          <span>{t(`ops.resolve_${value}`)}</span>
+        </label>
+      ))}
+      {isMissing ? (
+        <span className="field__error" id={errorId}>
+          {t('ops.resolution_required')}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Why the trader disputed, in the trader's words: the latest dispute's reason and note. */
+function TraderSaid({ history }: { history: readonly OrderHistoryEntry[] }) {
+  const { t } = useTranslation('console');
+  const dispute = latestDispute(history);
+  return (
+    <div className="dispute-said">
+      <p className="field__label">{t('ops.trader_said')}</p>
+      <p>{dispute?.reason ? t(`dispute_reason.${dispute.reason}`) : t('ops.trader_said_nothing')}</p>
+      {dispute?.note ? <p className="dispute-said__note">{dispute.note}</p> : null}
+    </div>
+  );
+}
+
+/** The sum that arrived instead, typed as the operator writes money; the order's sum in the hint. */
+function PaidAmountField({
+  value,
+  onChange,
+  error,
+  amount,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** The order's sum, as money is written. */
+  amount: string;
+}) {
+  const { t } = useTranslation('console');
+  const errorId = useId();
+  return (
+    <Field
+      label={t('ops.paid_amount')}
+      hint={error ? undefined : t('ops.paid_amount_hint', { amount })}
+      error={error}
+      errorId={errorId}
+    >
+      <input
+        className="field__input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * "Resolve" (on an order in dispute): a dialog that repeats the trader's reason and asks how it ends,
+ * nothing chosen beforehand: completed (the money arrived: the shop is credited), completed for the sum
+ * that arrived when the customer paid another one (typed as the operator writes money), or cancelled
+ * (it did not: the trader's hold is released); with a required note kept in the order's history.
+ */
+export function ResolveDispute({
+  order,
+  history,
+}: {
+  order: DisputedOrder;
+  history: readonly OrderHistoryEntry[];
+}) {
+  const { t } = useTranslation('console');
+  const {
+    resolve,
+    isOpen,
+    open,
+    outcome,
+    chooseOutcome,
+    isOutcomeMissing,
+    paidText,
+    setPaidText,
+    note,
+    changeNote,
+    isNoteMissing,
+    paidError,
+    error,
+    confirm,
+    close,
+  } = useResolveForm(order);
+  const noteId = useId();
+  const amount = formatMoney(order.amount, order.currency);
+
   return (
     <>
       {order.status === 'dispute' ? (
-        <button type="button" className="btn btn--primary" onClick={() => setIsOpen(true)}>
+        <button type="button" className="btn btn--primary" onClick={open}>
           {t('ops.resolve')}
         </button>
       ) : null}
@@ -120,54 +259,15 @@ export function ResolveDispute({
         onConfirm={confirm}
         onClose={close}
       >
-        <div className="dispute-said">
-          <p className="field__label">{t('ops.trader_said')}</p>
-          <p>{dispute?.reason ? t(`dispute_reason.${dispute.reason}`) : t('ops.trader_said_nothing')}</p>
-          {dispute?.note ? <p className="dispute-said__note">{dispute.note}</p> : null}
-        </div>
-        <fieldset
-          className={isOutcomeMissing ? 'choices field--invalid' : 'choices'}
-          aria-describedby={isOutcomeMissing ? `${noteId}-outcome` : undefined}
-        >
-          <legend className="field__label">{t('ops.resolution')}</legend>
-          {OUTCOMES.map((value) => (
-            <label className="choice" key={value}>
-              <input
-                type="radio"
-                name="resolution"
-                value={value}
-                checked={outcome === value}
-                onChange={() => {
-                  setOutcome(value);
-                  setIsOutcomeMissing(false);
-                }}
-              />
-              <span>{t(`ops.resolve_${value}`)}</span>
-            </label>
-          ))}
-          {isOutcomeMissing ? (
-            <span className="field__error" id={`${noteId}-outcome`}>
-              {t('ops.resolution_required')}
-            </span>
-          ) : null}
-        </fieldset>
+        <TraderSaid history={history} />
+        <OutcomeChoices
+          outcome={outcome}
+          isMissing={isOutcomeMissing}
+          errorId={`${noteId}-outcome`}
+          onChange={chooseOutcome}
+        />
         {outcome === 'corrected' ? (
-          <Field
-            label={t('ops.paid_amount')}
-            hint={paidError ? undefined : t('ops.paid_amount_hint', { amount })}
-            error={paidError}
-            errorId={paidErrorId}
-          >
-            <input
-              className="field__input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={paidText}
-              aria-invalid={paidError ? true : undefined}
-              aria-describedby={paidError ? paidErrorId : undefined}
-              onChange={(event) => setPaidText(event.target.value)}
-            />
-          </Field>
+          <PaidAmountField value={paidText} onChange={setPaidText} error={paidError} amount={amount} />
         ) : null}
         <Field
           label={t('ops.note')}
@@ -183,10 +283,7 @@ export function ResolveDispute({
             value={note}
             aria-invalid={isNoteMissing || undefined}
             aria-describedby={isNoteMissing ? `${noteId}-error` : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setIsNoteMissing(false);
-            }}
+            onChange={(event) => changeNote(event.target.value)}
           />
         </Field>
       </ConfirmDialog>

@@ -29,31 +29,14 @@ export function RulesPage() {
   const bankName = (code: string) => banks.data?.find((entry) => entry.code === code)?.name ?? code;
 
   if (editing) {
-    const rule = editing === 'new' ? undefined : editing;
-    const mutation = rule ? patch : create;
-    const done = () => {
-      announce(t('rules.saved'));
-      setEditing(null);
-    };
     return (
-      <div className="page">
-        <h1 className="page-title">{t('rules.title')}</h1>
-        <RuleForm
-          rule={rule}
-          bank={bank}
-          pending={mutation.isPending}
-          error={mutation.error}
-          onCancel={() => {
-            mutation.reset();
-            setEditing(null);
-          }}
-          onSubmit={(values) =>
-            rule
-              ? patch.mutate({ id: rule.id, change: values }, { onSuccess: done })
-              : create.mutate(values, { onSuccess: done })
-          }
-        />
-      </div>
+      <RuleEditor
+        rule={editing === 'new' ? undefined : editing}
+        bank={bank}
+        create={create}
+        patch={patch}
+        onClose={() => setEditing(null)}
+      />
     );
   }
 
@@ -95,68 +78,17 @@ export function RulesPage() {
         empty={rules.data?.items.length === 0 ? t('rules.empty') : null}
       />
       {[...groups].map(([code, items]) => (
-        <section className="panel" key={code} aria-label={bankName(code)}>
-          <h2 className="panel__title">{bankName(code)}</h2>
-          <ul className="rows">
-            {items.map((rule) => (
-              <li className="rows__item rule" key={rule.id}>
-                <div className="rule__body">
-                  <p className="rows__main">
-                    {rule.name}{' '}
-                    <span className={rule.enabled ? 'badge badge--completed' : 'badge badge--cancelled'}>
-                      {rule.enabled ? t('rules.on') : t('rules.off')}
-                    </span>
-                  </p>
-                  <p className="rows__meta">
-                    {t(`rules.kind.${rule.kind}`)} ·{' '}
-                    {t('rules.senders_short', { senders: rule.senders.join(', ') })} ·{' '}
-                    {t('rules.priority_short', { priority: rule.priority })}
-                    {rule.currency ? ` · ${rule.currency}` : ''}
-                  </p>
-                  <code className="rule__pattern">{rule.pattern}</code>
-                </div>
-                <div className="actions actions--compact">
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    aria-label={`${t('rules.edit')}: ${rule.name}`}
-                    onClick={() => {
-                      patch.reset();
-                      setEditing(rule);
-                    }}
-                  >
-                    {t('rules.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    aria-label={`${rule.enabled ? t('rules.disable') : t('rules.enable')}: ${rule.name}`}
-                    disabled={patch.isPending && patch.variables?.id === rule.id}
-                    onClick={() =>
-                      patch.mutate(
-                        { id: rule.id, change: { enabled: !rule.enabled } },
-                        {
-                          onSuccess: (saved) =>
-                            announce(saved.enabled ? t('rules.enabled_done') : t('rules.disabled_done')),
-                        },
-                      )
-                    }
-                  >
-                    {rule.enabled ? t('rules.disable') : t('rules.enable')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    aria-label={`${t('rules.delete')}: ${rule.name}`}
-                    onClick={() => setDeleting(rule)}
-                  >
-                    {t('rules.delete')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BankRules
+          key={code}
+          name={bankName(code)}
+          rules={items}
+          patch={patch}
+          onEdit={(rule) => {
+            patch.reset();
+            setEditing(rule);
+          }}
+          onDelete={setDeleting}
+        />
       ))}
       <RemoveDialog
         item={deleting}
@@ -169,5 +101,153 @@ export function RulesPage() {
         onClose={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+/** Adding a rule or editing one, in place of the list; back to the list once saved or cancelled. */
+function RuleEditor({
+  rule,
+  bank,
+  create,
+  patch,
+  onClose,
+}: {
+  /** Editing this rule; a new one otherwise. */
+  rule: NotificationRule | undefined;
+  bank: string;
+  create: ReturnType<typeof useCreateRule>;
+  patch: ReturnType<typeof usePatchRule>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('console');
+  const mutation = rule ? patch : create;
+  const done = () => {
+    announce(t('rules.saved'));
+    onClose();
+  };
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('rules.title')}</h1>
+      <RuleForm
+        rule={rule}
+        bank={bank}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onCancel={() => {
+          mutation.reset();
+          onClose();
+        }}
+        onSubmit={(values) =>
+          rule
+            ? patch.mutate({ id: rule.id, change: values }, { onSuccess: done })
+            : create.mutate(values, { onSuccess: done })
+        }
+      />
+    </div>
+  );
+}
+
+/** One bank's rules, in the server's order (priority); each switched on or off here, said when done. */
+function BankRules({
+  name,
+  rules,
+  patch,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  rules: NotificationRule[];
+  patch: ReturnType<typeof usePatchRule>;
+  onEdit: (rule: NotificationRule) => void;
+  onDelete: (rule: NotificationRule) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <section className="panel" aria-label={name}>
+      <h2 className="panel__title">{name}</h2>
+      <ul className="rows">
+        {rules.map((rule) => (
+          <RuleRow
+            key={rule.id}
+            rule={rule}
+            isToggling={patch.isPending && patch.variables?.id === rule.id}
+            onEdit={() => onEdit(rule)}
+            onToggle={() =>
+              patch.mutate(
+                { id: rule.id, change: { enabled: !rule.enabled } },
+                {
+                  onSuccess: (saved) =>
+                    announce(saved.enabled ? t('rules.enabled_done') : t('rules.disabled_done')),
+                },
+              )
+            }
+            onDelete={() => onDelete(rule)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One rule: its name, on or off, kind, senders, priority, currency and pattern; edit, switch, delete. */
+function RuleRow({
+  rule,
+  isToggling,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  rule: NotificationRule;
+  /** Its switch is under way: pressed once only. */
+  isToggling: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="rows__item rule">
+      <div className="rule__body">
+        <p className="rows__main">
+          {rule.name}{' '}
+          <span className={rule.enabled ? 'badge badge--completed' : 'badge badge--cancelled'}>
+            {rule.enabled ? t('rules.on') : t('rules.off')}
+          </span>
+        </p>
+        <p className="rows__meta">
+          {t(`rules.kind.${rule.kind}`)} · {t('rules.senders_short', { senders: rule.senders.join(', ') })} ·{' '}
+          {t('rules.priority_short', { priority: rule.priority })}
+          {rule.currency ? ` · ${rule.currency}` : ''}
+        </p>
+        <code className="rule__pattern">{rule.pattern}</code>
+      </div>
+      <div className="actions actions--compact">
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={`${t('rules.edit')}: ${rule.name}`}
+          onClick={onEdit}
+        >
+          {t('rules.edit')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={`${rule.enabled ? t('rules.disable') : t('rules.enable')}: ${rule.name}`}
+          disabled={isToggling}
+          onClick={onToggle}
+        >
+          {rule.enabled ? t('rules.disable') : t('rules.enable')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={`${t('rules.delete')}: ${rule.name}`}
+          onClick={onDelete}
+        >
+          {t('rules.delete')}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -60,58 +60,9 @@ export function OrderTimeline({
       </h1>
       <p className="page-hint">{t('ops.times_in', { zone: timeZoneLabel() })}</p>
       {actions?.(query.data)}
-      <Panel title={t('ops.summary')}>
-        <DetailsList
-          rows={[
-            [t('ops.order_id'), order.id],
-            [t('ops.external_id'), order.externalId],
-            [t('ops.shop'), scope === 'operator' ? order.shopName : null],
-            [t('ops.trader'), order.traderName],
-            [t('ops.method'), order.paymentType ? t(`payment_type.${order.paymentType}`) : null],
-            [t('ops.bank'), bank],
-            [t('ops.created'), formatDateTimeSeconds(order.createdAt)],
-            // The sum that arrived, said only when a dispute was resolved for another sum than the order's.
-            [
-              t('ops.paid'),
-              order.paidAmount && order.paidAmount !== order.amount
-                ? formatMoney(order.paidAmount, order.currency)
-                : null,
-            ],
-            [t('ops.fee'), formatMoney(order.fee, order.currency)],
-            [
-              t('ops.commission'),
-              order.traderCommission ? formatMoney(order.traderCommission, order.currency) : null,
-            ],
-            [t('ops.callback_url'), order.callbackUrl],
-          ]}
-        />
-      </Panel>
+      <SummaryPanel order={order} scope={scope} bank={bank} />
 
-      <Panel title={t('ops.timeline')}>
-        <ol className="timeline">
-          {mergeHistory(history).map((entry, index) => (
-            <li className="timeline__item" key={index}>
-              <p className="rows__main">
-                {t(`ops.move.${entry.move as OrderHistoryMove}`, { defaultValue: entry.move })}
-                {entry.count > 1 ? ` ×${entry.count}` : ''}
-                {entry.fromStatus !== entry.toStatus ? ` → ${t(`status.${entry.toStatus}`)}` : ''}
-              </p>
-              <p className="rows__meta">
-                {formatDateTimeSeconds(entry.at)}
-                {entry.count > 1 ? ` – ${formatDateTimeSeconds(entry.lastAt)}` : ''} ·{' '}
-                {t(`ops.actor.${entry.actorKind}`)}
-                {entry.actorName ? ` ${entry.actorName}` : ''}
-              </p>
-              {entry.reason ? (
-                <p className="timeline__note">
-                  {t('dispute.reason_is', { reason: t(`dispute_reason.${entry.reason}`) })}
-                </p>
-              ) : null}
-              {entry.note ? <p className="timeline__note">{entry.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </Panel>
+      <HistoryPanel history={history} />
 
       {notifications ? (
         <Panel title={t('ops.notifications')}>
@@ -126,71 +77,9 @@ export function OrderTimeline({
         </Panel>
       ) : null}
 
-      <Panel
-        title={
-          <>
-            {t('ops.callbacks')}
-            {callbacks.callbackUrlStatus
-              ? ` · ${t(`ops.callback_status.${callbacks.callbackUrlStatus}`)}`
-              : ''}
-          </>
-        }
-      >
-        {callbacks.attempts.length === 0 ? <p className="empty-message">{t('ops.callbacks_none')}</p> : null}
-        <ul className="rows">
-          {callbacks.attempts.map((attempt, index) => (
-            <li className="rows__item" key={index}>
-              <div>
-                <p className="rows__main">
-                  {t(`status.${attempt.status}`)} ·{' '}
-                  {attempt.responseCode === null
-                    ? t('ops.no_response')
-                    : t('ops.attempt', { code: attempt.responseCode, ms: attempt.latencyMs ?? 0 })}
-                </p>
-                <p className="rows__meta">
-                  {formatDateTimeSeconds(attempt.attemptedAt)}
-                  {attempt.error ? ` · ${attempt.error}` : ''}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {order.callbackUrl ? (
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => resend.mutate()}
-            disabled={resend.isPending}
-          >
-            {resend.isPending ? t('actions.working') : t('ops.resend')}
-          </button>
-        ) : null}
-        <p role="status" className={resend.isSuccess || resend.isError ? 'alert' : 'visually-hidden'}>
-          {resend.isSuccess ? t('ops.resent') : resend.isError ? t('errors.action_failed') : null}
-        </p>
-      </Panel>
+      <CallbacksPanel callbacks={callbacks} callbackUrl={order.callbackUrl} resend={resend} />
 
-      <Panel title={t('receipts.title')}>
-        {receipts.length === 0 ? <p className="empty-message">{t('receipts.none')}</p> : null}
-        <ul className="receipt-thumbs">
-          {receipts.map((receipt, index) => (
-            <li key={receipt.id}>
-              <a href={receiptHref(receipt.url)} target="_blank" rel="noreferrer" className="link">
-                {receipt.contentType.startsWith('image/') ? (
-                  <img
-                    className="receipt-thumb"
-                    src={receiptHref(receipt.url)}
-                    alt={t('receipts.name', { number: index + 1 })}
-                    loading="lazy"
-                  />
-                ) : (
-                  t('receipts.name', { number: index + 1 })
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <ReceiptsPanel receipts={receipts} />
 
       <Panel title={t('ops.requisites')}>
         {requisiteRows.length ? (
@@ -204,5 +93,163 @@ export function OrderTimeline({
 
       <LedgerLines lines={ledger} emptyText={t('ops.ledger_none')} showOrder={false} showNote={false} />
     </div>
+  );
+}
+
+/** Which order: its ids, shop and trader, method and bank, when, the sum paid, fee, commission, callback URL. */
+function SummaryPanel({
+  order,
+  scope,
+  bank,
+}: {
+  order: Timeline['order'];
+  scope: OrdersScope;
+  /** The bank's name (its code while the catalogue has none for it). */
+  bank: string | null;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <Panel title={t('ops.summary')}>
+      <DetailsList
+        rows={[
+          [t('ops.order_id'), order.id],
+          [t('ops.external_id'), order.externalId],
+          [t('ops.shop'), scope === 'operator' ? order.shopName : null],
+          [t('ops.trader'), order.traderName],
+          [t('ops.method'), order.paymentType ? t(`payment_type.${order.paymentType}`) : null],
+          [t('ops.bank'), bank],
+          [t('ops.created'), formatDateTimeSeconds(order.createdAt)],
+          // The sum that arrived, said only when a dispute was resolved for another sum than the order's.
+          [
+            t('ops.paid'),
+            order.paidAmount && order.paidAmount !== order.amount
+              ? formatMoney(order.paidAmount, order.currency)
+              : null,
+          ],
+          [t('ops.fee'), formatMoney(order.fee, order.currency)],
+          [
+            t('ops.commission'),
+            order.traderCommission ? formatMoney(order.traderCommission, order.currency) : null,
+          ],
+          [t('ops.callback_url'), order.callbackUrl],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+/** Who moved the order when and why; a move repeated in a row said once, with its count. */
+function HistoryPanel({ history }: { history: Timeline['history'] }) {
+  const { t } = useTranslation('console');
+  return (
+    <Panel title={t('ops.timeline')}>
+      <ol className="timeline">
+        {mergeHistory(history).map((entry, index) => (
+          <li className="timeline__item" key={index}>
+            <p className="rows__main">
+              {t(`ops.move.${entry.move as OrderHistoryMove}`, { defaultValue: entry.move })}
+              {entry.count > 1 ? ` ×${entry.count}` : ''}
+              {entry.fromStatus !== entry.toStatus ? ` → ${t(`status.${entry.toStatus}`)}` : ''}
+            </p>
+            <p className="rows__meta">
+              {formatDateTimeSeconds(entry.at)}
+              {entry.count > 1 ? ` – ${formatDateTimeSeconds(entry.lastAt)}` : ''} ·{' '}
+              {t(`ops.actor.${entry.actorKind}`)}
+              {entry.actorName ? ` ${entry.actorName}` : ''}
+            </p>
+            {entry.reason ? (
+              <p className="timeline__note">
+                {t('dispute.reason_is', { reason: t(`dispute_reason.${entry.reason}`) })}
+              </p>
+            ) : null}
+            {entry.note ? <p className="timeline__note">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** Every callback attempt, the URL's state in the title, and "Send again" where the order has a URL. */
+function CallbacksPanel({
+  callbacks,
+  callbackUrl,
+  resend,
+}: {
+  callbacks: Timeline['callbacks'];
+  callbackUrl: Timeline['order']['callbackUrl'];
+  resend: ReturnType<typeof useResendCallback>;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <Panel
+      title={
+        <>
+          {t('ops.callbacks')}
+          {callbacks.callbackUrlStatus ? ` · ${t(`ops.callback_status.${callbacks.callbackUrlStatus}`)}` : ''}
+        </>
+      }
+    >
+      {callbacks.attempts.length === 0 ? <p className="empty-message">{t('ops.callbacks_none')}</p> : null}
+      <ul className="rows">
+        {callbacks.attempts.map((attempt, index) => (
+          <li className="rows__item" key={index}>
+            <div>
+              <p className="rows__main">
+                {t(`status.${attempt.status}`)} ·{' '}
+                {attempt.responseCode === null
+                  ? t('ops.no_response')
+                  : t('ops.attempt', { code: attempt.responseCode, ms: attempt.latencyMs ?? 0 })}
+              </p>
+              <p className="rows__meta">
+                {formatDateTimeSeconds(attempt.attemptedAt)}
+                {attempt.error ? ` · ${attempt.error}` : ''}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {callbackUrl ? (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
+          {resend.isPending ? t('actions.working') : t('ops.resend')}
+        </button>
+      ) : null}
+      <p role="status" className={resend.isSuccess || resend.isError ? 'alert' : 'visually-hidden'}>
+        {resend.isSuccess ? t('ops.resent') : resend.isError ? t('errors.action_failed') : null}
+      </p>
+    </Panel>
+  );
+}
+
+/** The receipts, each opened inside the browser: an image as its thumbnail, any other by its name. */
+function ReceiptsPanel({ receipts }: { receipts: Timeline['receipts'] }) {
+  const { t } = useTranslation('console');
+  return (
+    <Panel title={t('receipts.title')}>
+      {receipts.length === 0 ? <p className="empty-message">{t('receipts.none')}</p> : null}
+      <ul className="receipt-thumbs">
+        {receipts.map((receipt, index) => (
+          <li key={receipt.id}>
+            <a href={receiptHref(receipt.url)} target="_blank" rel="noreferrer" className="link">
+              {receipt.contentType.startsWith('image/') ? (
+                <img
+                  className="receipt-thumb"
+                  src={receiptHref(receipt.url)}
+                  alt={t('receipts.name', { number: index + 1 })}
+                  loading="lazy"
+                />
+              ) : (
+                t('receipts.name', { number: index + 1 })
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -42,11 +42,14 @@ const MOVES = [
   ['cancel', 'btn btn--ghost'],
 ] as const satisfies [TraderAction, string][];
 
-/** One order: everything the trader matches against the bank app, and the moves allowed now. */
-export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
+/**
+ * The move pressed and its dialog: the details to send or the dispute's reason and note (asked first, in
+ * words), the move sent once, a refusal kept in the dialog, an order moved meanwhile said beside it;
+ * on a phone, back to the queue once done with the order.
+ */
+function useOrderMoves(order: TraderOrder, amount: string) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const amount = formatMoney(order.amount, order.currency);
   const mutation = useOrderAction(order.id, {
     onMoved: (updated) => {
       announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
@@ -65,10 +68,6 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   });
   const [disputeError, setDisputeError] = useState<'reason' | 'note' | null>(null);
   const statusAtPress = useRef(order.status);
-  const state = customerStateOf(order);
-  const requisiteRows = useRequisiteRows(order.requisites);
-  const actions = traderActionsFrom(order.status);
-  const payment = order.payment;
 
   const open = (action: TraderAction, values?: Record<string, string>) => {
     mutation.reset();
@@ -131,6 +130,46 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         ? t('detail.check_fields')
         : t('errors.action_failed')
       : null;
+  const changeDispute = (change: Partial<typeof dispute>) => {
+    setDispute((current) => ({ ...current, ...change }));
+    setDisputeError(null);
+  };
+  return {
+    mutation,
+    pendingAction,
+    requisites,
+    movedMessage,
+    dispute,
+    changeDispute,
+    disputeError: disputeError ?? serverDisputeError,
+    dialogError,
+    open,
+    close,
+    run,
+  };
+}
+
+/** One order: everything the trader matches against the bank app, and the moves allowed now. */
+export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetailProps) {
+  const { t } = useTranslation('console');
+  const amount = formatMoney(order.amount, order.currency);
+  const {
+    mutation,
+    pendingAction,
+    requisites,
+    movedMessage,
+    dispute,
+    changeDispute,
+    disputeError,
+    dialogError,
+    open,
+    close,
+    run,
+  } = useOrderMoves(order, amount);
+  const state = customerStateOf(order);
+  const requisiteRows = useRequisiteRows(order.requisites);
+  const actions = traderActionsFrom(order.status);
+  const payment = order.payment;
 
   return (
     <article className="detail" aria-labelledby="detail-title">
@@ -158,36 +197,12 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
       ) : null}
 
       {actions.some((action) => action !== 'requisites') ? (
-        <div className="actions detail__actions">
-          {MOVES.filter(([action]) => actions.includes(action)).map(([action, className]) => (
-            <button
-              key={action}
-              type="button"
-              className={className}
-              onClick={() => open(action)}
-              disabled={mutation.isPending}
-            >
-              {t(`detail.${action}`)}
-            </button>
-          ))}
-        </div>
+        <MoveButtons actions={actions} disabled={mutation.isPending} onPress={open} />
       ) : null}
 
       <SenderDetails payment={payment} noneWithoutSender />
 
-      <section className="panel" aria-labelledby="routed-title">
-        <h2 className="panel__title" id="routed-title">
-          {t('detail.routed_title')}
-        </h2>
-        <p className="detail__entry">
-          {entry
-            ? [entry.label, entry.bankName].filter(Boolean).join(' · ')
-            : order.requisiteEntryId
-              ? t('order.deleted_entry')
-              : t('order.no_entry')}
-        </p>
-        <DetailsList rows={[[t('field.bank'), order.requisites?.bankName ?? order.bank], ...requisiteRows]} />
-      </section>
+      <RoutedPanel order={order} entry={entry} requisiteRows={requisiteRows} />
 
       {actions.includes('requisites') ? (
         <section className="panel">
@@ -219,15 +234,68 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
           <DisputeReasonFields
             reasons={DISPUTE_REASONS}
             value={dispute}
-            onChange={(change) => {
-              setDispute((current) => ({ ...current, ...change }));
-              setDisputeError(null);
-            }}
-            error={disputeError ?? serverDisputeError}
+            onChange={changeDispute}
+            error={disputeError}
             disabled={mutation.isPending}
           />
         ) : null}
       </ConfirmDialog>
     </article>
+  );
+}
+
+/** The moves allowed now drawn as buttons (confirm, dispute, cancel), each asked in a dialog when pressed. */
+function MoveButtons({
+  actions,
+  disabled,
+  onPress,
+}: {
+  actions: readonly TraderAction[];
+  disabled: boolean;
+  onPress: (action: TraderAction) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <div className="actions detail__actions">
+      {MOVES.filter(([action]) => actions.includes(action)).map(([action, className]) => (
+        <button
+          key={action}
+          type="button"
+          className={className}
+          onClick={() => onPress(action)}
+          disabled={disabled}
+        >
+          {t(`detail.${action}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Where the money goes: the book entry the order was routed to (or that it is gone, or none) and its details. */
+function RoutedPanel({
+  order,
+  entry,
+  requisiteRows,
+}: {
+  order: TraderOrder;
+  entry: RequisiteEntry | undefined;
+  requisiteRows: [string, string][];
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <section className="panel" aria-labelledby="routed-title">
+      <h2 className="panel__title" id="routed-title">
+        {t('detail.routed_title')}
+      </h2>
+      <p className="detail__entry">
+        {entry
+          ? [entry.label, entry.bankName].filter(Boolean).join(' · ')
+          : order.requisiteEntryId
+            ? t('order.deleted_entry')
+            : t('order.no_entry')}
+      </p>
+      <DetailsList rows={[[t('field.bank'), order.requisites?.bankName ?? order.bank], ...requisiteRows]} />
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#page/lib/api-client.ts';
@@ -27,6 +28,71 @@ function useLockCountdown(error: unknown): number {
   return left;
 }
 
+/** What went wrong, in words: the lock or held-back address with its wait, a wrong password, or else. */
+function signInMessage(error: unknown, lockLeft: number, t: TFunction<'console'>): string | null {
+  const isLocked = isApiError(error, 423) || isApiError(error, 429);
+  const isAddressHeldBack = isApiError(error, 429) && error.code === 'rate_limited';
+  if (isAddressHeldBack) {
+    return lockLeft
+      ? t('sign_in.address_wait', { time: formatDuration(lockLeft) })
+      : t('sign_in.address_later');
+  }
+  if (isLocked) {
+    return lockLeft ? t('sign_in.locked_wait', { time: formatDuration(lockLeft) }) : t('sign_in.locked');
+  }
+  if (isApiError(error, 401)) return t('sign_in.wrong_password');
+  if (isApiError(error, 400)) return t('sign_in.fill_in');
+  if (error) return t('errors.network');
+  return null;
+}
+
+interface SecondFactorFieldProps {
+  isRecovery: boolean;
+  onRecoveryChange: (isRecovery: boolean) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  error: string | undefined;
+  errorId: string | undefined;
+}
+
+/** The authenticator's code, or one of the recovery codes instead (the button switches, emptied). */
+function SecondFactorField({
+  isRecovery,
+  onRecoveryChange,
+  code,
+  onCodeChange,
+  error,
+  errorId,
+}: SecondFactorFieldProps) {
+  const { t } = useTranslation('console');
+  const codeRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')} error={error}>
+        <CodeInput
+          inputRef={codeRef}
+          isRecovery={isRecovery}
+          isRequired={false}
+          value={code}
+          onChange={onCodeChange}
+          errorId={errorId}
+        />
+      </Field>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        onClick={() => {
+          onRecoveryChange(!isRecovery);
+          onCodeChange('');
+          codeRef.current?.focus();
+        }}
+      >
+        {isRecovery ? t('sign_in.use_code') : t('sign_in.use_recovery')}
+      </button>
+    </>
+  );
+}
+
 /**
  * Sign in with login, password and, for an account with two-factor sign-in, its authenticator's code
  * (or one of its recovery codes), all asked for up front: the server never says which of them was
@@ -40,12 +106,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [isRecovery, setIsRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const codeRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   const lockLeft = useLockCountdown(signIn.error);
-  const isLocked = isApiError(signIn.error, 423) || isApiError(signIn.error, 429);
-  const isAddressHeldBack = isApiError(signIn.error, 429) && signIn.error.code === 'rate_limited';
   // Checked here as the server checks it, every field at once; which of them was wrong the server never says.
   const form = useFormCheck(null);
   const codeError = form.errorOf('totp') ? t('totp.code_format') : form.errorOf('recoveryCode');
@@ -72,16 +135,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     });
   };
 
-  let message: string | null = null;
-  if (isAddressHeldBack) {
-    message = lockLeft
-      ? t('sign_in.address_wait', { time: formatDuration(lockLeft) })
-      : t('sign_in.address_later');
-  } else if (isLocked) {
-    message = lockLeft ? t('sign_in.locked_wait', { time: formatDuration(lockLeft) }) : t('sign_in.locked');
-  } else if (isApiError(signIn.error, 401)) message = t('sign_in.wrong_password');
-  else if (isApiError(signIn.error, 400)) message = t('sign_in.fill_in');
-  else if (signIn.error) message = t('errors.network');
+  const message = signInMessage(signIn.error, lockLeft, t);
 
   return (
     <main className="sign-in" id="main">
@@ -117,27 +171,14 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             aria-invalid={Boolean(message) || undefined}
           />
         </Field>
-        <Field label={isRecovery ? t('sign_in.recovery_code') : t('sign_in.code')} error={codeError}>
-          <CodeInput
-            inputRef={codeRef}
-            isRecovery={isRecovery}
-            isRequired={false}
-            value={code}
-            onChange={setCode}
-            errorId={message ? errorId : undefined}
-          />
-        </Field>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={() => {
-            setIsRecovery(!isRecovery);
-            setCode('');
-            codeRef.current?.focus();
-          }}
-        >
-          {isRecovery ? t('sign_in.use_code') : t('sign_in.use_recovery')}
-        </button>
+        <SecondFactorField
+          isRecovery={isRecovery}
+          onRecoveryChange={setIsRecovery}
+          code={code}
+          onCodeChange={setCode}
+          error={codeError}
+          errorId={message ? errorId : undefined}
+        />
         <p id={errorId} className={message ? 'alert alert--danger' : 'visually-hidden'} role="alert">
           {message}
         </p>

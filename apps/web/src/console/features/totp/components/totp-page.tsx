@@ -8,6 +8,41 @@ import { Field } from '#console/components/field.tsx';
 import { meQuery } from '#console/lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
 
+/** Two-factor sign-in is on: the ten recovery codes, shown this once, then on to the console. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const finish = useFinishEnrolment();
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('totp.title')}</h1>
+      <p className="alert" role="status">
+        {t('totp.done')}
+      </p>
+      <section className="panel" aria-labelledby="recovery-title">
+        <h2 className="panel__title" id="recovery-title">
+          {t('totp.recovery_title')}
+        </h2>
+        <p>{t('totp.recovery_hint')}</p>
+        <ul className="recovery-codes">
+          {codes.map((recoveryCode) => (
+            <li key={recoveryCode}>
+              <code>{recoveryCode}</code>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void finish().then(() => navigate('/', { replace: true }))}
+        >
+          {t('totp.continue')}
+        </button>
+      </section>
+    </div>
+  );
+}
+
 /**
  * Two-factor sign-in: scan the QR code (or type the key) into an authenticator app, confirm with a
  * code, then keep the ten recovery codes, shown this once. Operators must do this before anything else.
@@ -15,10 +50,8 @@ import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../a
 export function TotpPage() {
   const { t } = useTranslation('console');
   const me = useQuery(meQuery);
-  const navigate = useNavigate();
   const begin = useBeginEnrolment();
   const confirm = useConfirmEnrolment();
-  const finish = useFinishEnrolment();
   const [code, setCode] = useState('');
   /** Not six digits: said before sending (the contract's check), not sent. */
   const [isMalformed, setIsMalformed] = useState(false);
@@ -32,36 +65,7 @@ export function TotpPage() {
     if (isRight && !confirm.isPending) confirm.mutate(typed);
   };
 
-  if (confirm.data) {
-    return (
-      <div className="page">
-        <h1 className="page-title">{t('totp.title')}</h1>
-        <p className="alert" role="status">
-          {t('totp.done')}
-        </p>
-        <section className="panel" aria-labelledby="recovery-title">
-          <h2 className="panel__title" id="recovery-title">
-            {t('totp.recovery_title')}
-          </h2>
-          <p>{t('totp.recovery_hint')}</p>
-          <ul className="recovery-codes">
-            {confirm.data.recoveryCodes.map((recoveryCode) => (
-              <li key={recoveryCode}>
-                <code>{recoveryCode}</code>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void finish().then(() => navigate('/', { replace: true }))}
-          >
-            {t('totp.continue')}
-          </button>
-        </section>
-      </div>
-    );
-  }
+  if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} />;
 
   return (
     <div className="page">
