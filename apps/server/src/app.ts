@@ -61,7 +61,13 @@ const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept'];
 
 /** Builds the app: database and secrets → external plugins → app plugins → routes → background jobs. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.DATABASE_URL,
+      directUrl: config.DATABASE_DIRECT_URL,
+      dataDir: config.DATA_DIR,
+    }));
   await migrate(db);
   // The shipped rules that read bank notifications: a new database's, and a new release's changes to
   // them where the operator left them as shipped (rules-store.ts applyShippedRules).

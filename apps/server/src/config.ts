@@ -65,6 +65,11 @@ export const ZConfig = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * With DATABASE_URL behind a transaction-mode pooler (PgBouncer): PostgreSQL itself, for the one
+     * connection that needs a session (LISTEN). Unset: DATABASE_URL. docs/architecture.md "Database".
+     */
+    DATABASE_DIRECT_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('.data'),
     PUBLIC_URL: z.string().url().optional(),
     /** Runtime configuration handed to the page (docs/product/payment-page.md §9): where it calls the API, when not this origin. */
@@ -208,6 +213,13 @@ export const ZConfig = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
+    if (config.DATABASE_DIRECT_URL && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'needs DATABASE_URL (the embedded database has no pooler to go around)',
+      });
+    }
     // The demo is an open door (orders without a credential, sign-ins whose passwords sit under
     // DATA_DIR): never in production by a forgotten DEMO=0.
     if (config.DEMO && config.NODE_ENV === 'production' && !config.DEMO_IN_PRODUCTION) {

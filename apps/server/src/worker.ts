@@ -27,7 +27,11 @@ async function main() {
       'npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database the server delivers callbacks itself (WORKER=1)',
     );
   }
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    dataDir: config.DATA_DIR,
+  });
   await migrate(db);
   const secrets = await loadSecrets(config, db);
   const worker = startCallbackWorker({ db, config, secretsKey: secrets.secretsKey, log });

@@ -30,7 +30,7 @@ export interface Db extends Queryable {
    * Calls `onNotify` with the payload of each `NOTIFY channel` (sent when the notifying transaction
    * commits) and resolves to the listener. A lost listening connection is reopened: `onLost` is called
    * as soon as it is found lost; what was notified meanwhile is lost, so `onReconnect` is called once it
-   * listens again, to re-read.
+   * listens again, to re-read. PostgreSQL: on a connection of its own to the direct URL.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** PostgreSQL only: the pool's connections now. */
@@ -98,11 +98,17 @@ const MEMORY = 'memory://';
 
 export async function openDb(options: {
   databaseUrl?: string;
+  /**
+   * PostgreSQL: a direct connection's URL (not through a transaction-mode pooler such as PgBouncer)
+   * for what needs a session of its own, the LISTEN connection; unset, `databaseUrl`
+   * (docs/architecture.md "Database").
+   */
+  directUrl?: string;
   dataDir: string;
   /** PGlite in memory only: start from this image (`dumpImage`) instead of an empty database. */
   image?: Blob;
 }): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.directUrl ?? options.databaseUrl);
   // 'memory://' keeps the database in memory (tests); otherwise it lives under the data dir.
   if (options.dataDir === MEMORY) return openPglite(MEMORY, options.image);
   return openPglite(path.join(options.dataDir, 'pg'));
@@ -137,7 +143,15 @@ async function openPglite(dir: string, image?: Blob): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string): Promise<Db> {
+/**
+ * The pool may sit behind a transaction-mode pooler (docs/architecture.md "Database"): its connections
+ * carry no session state from one transaction to the next. So: no startup parameters such as `options`
+ * or `statement_timeout` (PgBouncer refuses any its `ignore_startup_parameters` does not name), no `SET`
+ * but `SET LOCAL`, advisory locks only transaction-scoped (`pg_advisory_xact_lock`), temp tables only
+ * `ON COMMIT DROP` inside a transaction, no named prepared statements (pg's unnamed ones are fine), and
+ * LISTEN only on `directUrl`, the listener's own connection.
+ */
+async function openPostgres(url: string, directUrl: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
@@ -147,7 +161,7 @@ async function openPostgres(url: string): Promise<Db> {
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
   await pool.query('select 1');
-  const listener = new PgListener(url);
+  const listener = new PgListener(directUrl);
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
@@ -184,9 +198,10 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The process's one LISTEN connection: a pg.Client of its own, since a pooled client is handed to
- * other queries and a LISTEN lasts only as long as its session. When the connection drops (PostgreSQL
- * restarted, backend terminated) it reconnects with a doubling delay, listens again on every channel,
- * and tells the handlers to catch up.
+ * other queries and a LISTEN lasts only as long as its session; on the direct URL, since a
+ * transaction-mode pooler hands a session to other clients between transactions. When the connection
+ * drops (PostgreSQL restarted, backend terminated) it reconnects with a doubling delay, listens again on
+ * every channel, and tells the handlers to catch up.
  */
 class PgListener {
   private readonly channels = new Map<string, Set<ListenHandlers>>();
