@@ -1,5 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
+import {
+  PAYOUT_DISPUTE_HOURS_DEFAULT,
+  PAYOUT_OFFER_SECONDS_DEFAULT,
+  PAYOUT_SEND_MINUTES_DEFAULT,
+  PAYOUT_WAIT_MINUTES_DEFAULT,
+} from '@payorder/contract';
 import { z } from 'zod';
 
 const ZFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -107,8 +113,31 @@ export const ZConfig = z
     /** Callback attempts one worker runs at once. */
     CALLBACK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
     ALLOW_PRIVATE_CALLBACKS: ZFlag.default(false),
-    /** How often open orders past statusTimeoutAt are looked for. */
+    /** How often open orders past statusTimeoutAt (and payouts past their times) are looked for. */
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    /** Payouts (docs/architecture.md "Payouts"): minutes a new payout waits for a trader before it fails. */
+    PAYOUT_WAIT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(PAYOUT_WAIT_MINUTES_DEFAULT),
+    /** Minutes a trader has from taking a payout to completing it; then it goes to the operator. */
+    PAYOUT_SEND_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(PAYOUT_SEND_MINUTES_DEFAULT),
+    /** Seconds one trader is offered a payout before the next one is. */
+    PAYOUT_OFFER_SECONDS: z.coerce.number().int().min(5).max(3600).default(PAYOUT_OFFER_SECONDS_DEFAULT),
+    /** Hours after completion in which a shop may dispute a payout. */
+    PAYOUT_DISPUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(90 * 24)
+      .default(PAYOUT_DISPUTE_HOURS_DEFAULT),
     /** Milliseconds between heartbeat comments on an idle event stream; each one also re-checks every stream's access. */
     EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
     /** Live streams at once, in this process: of one order (its customer's token); over it, 429 rate_limited. */

@@ -20,6 +20,8 @@ export const ZAdminShop = z.object({
   paymentWindowMinutes: z.number().int(),
   /** Fixed on each order when it is created (the order's `fee`): a change applies to later orders only. */
   feePercent: ZPercent,
+  /** The shop's fee on each payout (held with its amount, taken on completion). */
+  payoutFeePercent: ZPercent,
   isDemo: z.boolean(),
   /** Set while the shop is disabled: its API key is refused (403 shop_disabled). */
   disabledAt: ZIsoDateTime.nullable(),
@@ -112,6 +114,8 @@ export const ZAdminTrader = z.object({
   disabledAt: ZIsoDateTime.nullable(),
   commissionPercent: ZPercent,
   securityHold: ZMoney,
+  /** What it earns on each payout it completes. */
+  payoutCommissionPercent: ZPercent,
   /** Orders assigned to it that are not finished (HELD_STATUSES). */
   openOrders: z.number().int(),
   balances: z.array(ZAdminTraderBalance),

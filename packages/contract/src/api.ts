@@ -240,6 +240,8 @@ export type MerchantOrdersResponse = z.infer<typeof ZMerchantOrdersResponse>;
  */
 export const ZOrderCallbackEvent = z.object({
   eventId: z.uuid(),
+  /** What the event is about (a payout's event says `payout`, ZPayoutCallbackEvent). */
+  object: z.literal('order'),
   orderId: ZOrderId,
   externalId: z.string().nullable(),
   status: ZOrderStatus,

@@ -51,6 +51,8 @@ export const ZAuditAction = z.enum([
   'notification_rule.create',
   'notification_rule.update',
   'notification_rule.delete',
+  /** An operator resolved an overdue or disputed payout (to completed or failed, with a note). */
+  'payout.resolve',
 ]);
 export type AuditAction = z.infer<typeof ZAuditAction>;
 export const AuditAction = ZAuditAction.enum;
@@ -67,6 +69,7 @@ export const ZAuditTargetType = z.enum([
   'console_user',
   'order',
   'notification_rule',
+  'payout',
 ]);
 export type AuditTargetType = z.infer<typeof ZAuditTargetType>;
 export const AuditTargetType = ZAuditTargetType.enum;

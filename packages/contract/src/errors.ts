@@ -94,6 +94,8 @@ export const ZErrorCode = z.enum([
    * test); the message and `fields.externalId` name that order's id. Read it back, or use another id.
    */
   'external_id_taken',
+  /** Taking a payout that is not offered to this trader now (another took it, or its offer moved on). */
+  'payout_not_offered',
   'internal_error',
   /** 503: the database cannot be reached just now (restarting, failing over); `Retry-After` says when to try again. */
   'service_unavailable',

@@ -3,6 +3,7 @@ export * from './page-constants.ts';
 export * from './enums.ts';
 export * from './calendar-day.ts';
 export * from './order-moves.ts';
+export * from './payouts.ts';
 export * from './requisite-fields.ts';
 export * from './entities.ts';
 export * from './errors.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCallbackAttemptsResponse, ZOrderCallbackEvent } from './api.ts';
+import { ZPayoutCallbackEvent } from './payouts.ts';
 import { ZDisputeReason } from './dispute.ts';
 import { ZCallbackUrlStatus, ZOrderStatus, ZPaymentType } from './enums.ts';
 import {
@@ -192,10 +193,10 @@ export const ZTestCallbackEvent = z.object({
 export type TestCallbackEvent = z.infer<typeof ZTestCallbackEvent>;
 
 /**
- * Every body POSTed to a shop's callbackUrl, told apart by `status`: an order's event (an order status,
- * with the order's fields) or a test event (`test`: `eventId`, `status`, `occurredAt` only).
+ * Every body POSTed to a shop's callbackUrl: an order's event (`object: "order"`), a payout's
+ * (`object: "payout"`), or a test event (`status: "test"`: `eventId`, `status`, `occurredAt` only).
  */
-export const ZCallbackEvent = z.discriminatedUnion('status', [ZOrderCallbackEvent, ZTestCallbackEvent]);
+export const ZCallbackEvent = z.union([ZOrderCallbackEvent, ZPayoutCallbackEvent, ZTestCallbackEvent]);
 export type CallbackEvent = z.infer<typeof ZCallbackEvent>;
 
 /**

@@ -124,13 +124,23 @@ export const ZUpdateShopRequest = z
         "The shop's fee in percent of each order. Fixed on an order when it is created (the order's `fee`): " +
         'a change applies to orders created from now on, never to existing ones.',
     }),
+    payoutFeePercent: ZPercent.meta({
+      description:
+        "The shop's fee in percent of each payout, held with its amount and taken on completion; fixed on a " +
+        'payout when it is created.',
+    }),
   })
   .partial()
   .strict();
 export type UpdateShopRequest = z.infer<typeof ZUpdateShopRequest>;
 export const ZShopSettingsResponse = z.object({ id: z.uuid(), name: z.string(), feePercent: ZPercent });
 export const ZUpdateTraderRequest = z
-  .object({ commissionPercent: ZPercent, securityHold: ZMoney.refine((v) => !v.startsWith('-')) })
+  .object({
+    commissionPercent: ZPercent,
+    securityHold: ZMoney.refine((v) => !v.startsWith('-')),
+    /** What the trader earns on a payout it completes, in percent of it (fixed when it takes one). */
+    payoutCommissionPercent: ZPercent,
+  })
   .partial()
   .strict();
 export type UpdateTraderRequest = z.infer<typeof ZUpdateTraderRequest>;
@@ -140,6 +150,7 @@ export const ZTraderSettingsResponse = z.object({
   online: z.boolean(),
   commissionPercent: ZPercent,
   securityHold: ZMoney,
+  payoutCommissionPercent: ZPercent,
 });
 
 export const ZTraderBalance = z.object({
@@ -164,11 +175,27 @@ export type TraderBalanceQuery = z.infer<typeof ZTraderBalanceQuery>;
 export const ZTraderBalanceResponse = z.object({ securityHold: ZMoney, balances: z.array(ZTraderBalance) });
 export type TraderBalanceResponse = z.infer<typeof ZTraderBalanceResponse>;
 
-export const ZMerchantBalance = z.object({ currency: ZCurrencyCode, balance: ZMoney });
+export const ZMerchantBalance = z.object({
+  currency: ZCurrencyCode,
+  /** What the shop has to pay out now (payouts in flight are held apart). */
+  balance: ZMoney,
+  /** Held for payouts not finished yet: paid when they complete, back in `balance` when they fail. */
+  held: ZMoney,
+});
 export const ZMerchantBalanceResponse = z.object({ balances: z.array(ZMerchantBalance) });
 export type MerchantBalanceResponse = z.infer<typeof ZMerchantBalanceResponse>;
 
-export const ZLedgerTransactionKind = z.enum(['deposit', 'hold', 'settle', 'release', 'adjustment']);
+export const ZLedgerTransactionKind = z.enum([
+  'deposit',
+  'hold',
+  'settle',
+  'release',
+  'adjustment',
+  'payout_hold',
+  'payout_settle',
+  'payout_release',
+  'payout_reverse',
+]);
 export const ZLedgerAccountKind = z.enum([
   'external',
   'platform',
@@ -176,6 +203,8 @@ export const ZLedgerAccountKind = z.enum([
   'trader_hold',
   'trader_commission',
   'shop',
+  /** A shop's money held for its payouts in flight. */
+  'shop_payout_hold',
 ]);
 export type LedgerAccountKind = z.infer<typeof ZLedgerAccountKind>;
 
@@ -184,6 +213,8 @@ export const ZLedgerLine = z.object({
   transactionId: z.uuid(),
   kind: ZLedgerTransactionKind,
   orderId: z.uuid().nullable(),
+  /** The payout a payout's hold, settlement, release or reversal belongs to. */
+  payoutId: z.uuid().nullable(),
   account: ZLedgerAccountKind,
   /** Positive into the account, negative out of it. */
   amount: ZMoney,

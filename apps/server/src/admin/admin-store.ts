@@ -94,14 +94,17 @@ interface TraderSettingsRow {
   is_online: boolean;
   commission_percent: string;
   security_hold: string;
+  payout_commission_percent: string;
 }
-const TRADER_SETTINGS = 'id, name, is_online, commission_percent::text, security_hold::text';
+const TRADER_SETTINGS =
+  'id, name, is_online, commission_percent::text, security_hold::text, payout_commission_percent::text';
 const toTraderSettings = (row: TraderSettingsRow) => ({
   id: row.id,
   name: row.name,
   online: row.is_online,
   commissionPercent: row.commission_percent,
   securityHold: row.security_hold,
+  payoutCommissionPercent: row.payout_commission_percent,
 });
 
 /** The trader's commission and security hold (the audit log's before); `forUpdate` locks the row. */
@@ -118,9 +121,10 @@ export async function traderSettings(q: Queryable, id: string, options: { forUpd
 export async function updateTrader(q: Queryable, id: string, body: UpdateTraderRequest) {
   const { rows } = await q.query<TraderSettingsRow>(
     `UPDATE traders SET commission_percent = coalesce($2::numeric, commission_percent),
-                        security_hold = coalesce($3::numeric, security_hold)
+                        security_hold = coalesce($3::numeric, security_hold),
+                        payout_commission_percent = coalesce($4::numeric, payout_commission_percent)
       WHERE id = $1 RETURNING ${TRADER_SETTINGS}`,
-    [id, body.commissionPercent ?? null, body.securityHold ?? null],
+    [id, body.commissionPercent ?? null, body.securityHold ?? null, body.payoutCommissionPercent ?? null],
   );
   if (!rows[0]) throw notFound('Trader');
   return toTraderSettings(rows[0]);

@@ -9,6 +9,7 @@ interface ShopRow {
   collect_customer_receipts: boolean;
   payment_window_minutes: number;
   fee_percent: string;
+  payout_fee_percent: string;
   is_demo: boolean;
   disabled_at: Date | string | null;
   previous_webhook_secret_until: Date | string | null;
@@ -18,7 +19,7 @@ interface ShopRow {
 }
 
 const SHOP_COLUMNS = `id, name, customer_data_collection_order, collect_customer_receipts, payment_window_minutes,
-  fee_percent::text, is_demo, disabled_at, previous_webhook_secret_until, created_at, callback_url, test_callback_url`;
+  fee_percent::text, payout_fee_percent::text, is_demo, disabled_at, previous_webhook_secret_until, created_at, callback_url, test_callback_url`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -30,6 +31,7 @@ function toAdminShop(row: ShopRow): AdminShop {
     collectCustomerReceipts: row.collect_customer_receipts,
     paymentWindowMinutes: row.payment_window_minutes,
     feePercent: row.fee_percent,
+    payoutFeePercent: row.payout_fee_percent,
     isDemo: row.is_demo,
     disabledAt: iso(row.disabled_at),
     previousWebhookSecretUntil: iso(row.previous_webhook_secret_until),
@@ -67,7 +69,8 @@ export async function updateShopSettings(q: Queryable, id: string, body: AdminUp
                       payment_window_minutes = coalesce($5, payment_window_minutes),
                       fee_percent = coalesce($6::numeric, fee_percent),
                       callback_url = CASE WHEN $7::boolean THEN $8::text ELSE callback_url END,
-                      test_callback_url = CASE WHEN $9::boolean THEN $10::text ELSE test_callback_url END
+                      test_callback_url = CASE WHEN $9::boolean THEN $10::text ELSE test_callback_url END,
+                      payout_fee_percent = coalesce($11::numeric, payout_fee_percent)
       WHERE id = $1 RETURNING ${SHOP_COLUMNS}`,
     [
       id,
@@ -80,6 +83,7 @@ export async function updateShopSettings(q: Queryable, id: string, body: AdminUp
       body.callbackUrl ?? null,
       body.testCallbackUrl !== undefined,
       body.testCallbackUrl ?? null,
+      body.payoutFeePercent ?? null,
     ],
   );
   if (!rows[0]) throw notFound('Shop');

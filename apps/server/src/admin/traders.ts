@@ -11,6 +11,7 @@ interface TraderRow {
   is_online: boolean;
   disabled_at: Date | string | null;
   commission_percent: string;
+  payout_commission_percent: string;
   security_hold: string;
   created_at: Date | string;
   open_orders: number;
@@ -22,7 +23,7 @@ interface TraderRow {
 }
 
 const TRADER_SELECT = `
-  SELECT t.id, t.name, t.is_demo, t.is_online, t.disabled_at, t.commission_percent::text,
+  SELECT t.id, t.name, t.is_demo, t.is_online, t.disabled_at, t.commission_percent::text, t.payout_commission_percent::text,
          t.security_hold::text, t.created_at,
          (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND o.status = ANY($1)) AS open_orders,
          t.auto_confirm_mode,
@@ -51,6 +52,7 @@ async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader>
     online: row.is_online,
     disabledAt: iso(row.disabled_at),
     commissionPercent: row.commission_percent,
+    payoutCommissionPercent: row.payout_commission_percent,
     securityHold: balance.securityHold,
     openOrders: row.open_orders,
     balances: currencies.map((currency) => {

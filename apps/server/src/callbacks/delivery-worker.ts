@@ -3,6 +3,7 @@ import {
   TEST_EVENT_STATUS,
   type CallbackEvent,
   type OrderCallbackEvent,
+  type PayoutCallbackEvent,
   type TestCallbackEvent,
 } from '@payorder/contract';
 import type { Config } from '../config.ts';
@@ -75,12 +76,30 @@ export function callbackBody(payload: CallbackEvent): string {
     const { eventId, status, occurredAt } = payload;
     return JSON.stringify({ eventId, status, occurredAt } satisfies TestCallbackEvent);
   }
+  if ('object' in payload && payload.object === 'payout') {
+    const { eventId, payoutId, externalId, status, amount, currency, fee, occurredAt, test } = payload;
+    const event: PayoutCallbackEvent = {
+      eventId,
+      object: 'payout',
+      payoutId,
+      externalId,
+      status,
+      amount,
+      currency,
+      fee,
+      occurredAt,
+      test,
+    };
+    return JSON.stringify(event);
+  }
   const { eventId, orderId, externalId, status, amount, currency, occurredAt } = payload;
   // Events written before shops had fees carry none: their fee was zero; before test mode, all were live.
   const fee = payload.fee ?? '0.00';
   const test = payload.test ?? false;
   const event: OrderCallbackEvent = {
     eventId,
+    // Events written before payouts name no object: every one was an order's.
+    object: 'order',
     orderId,
     externalId,
     status,

@@ -168,6 +168,7 @@ export async function merchantBalance(db: Db, shopId: string): Promise<MerchantB
   const balances = [...(await balancesOf(db, shopId))].map(([currency, accounts]) => ({
     currency,
     balance: fromMinor(accounts.shop ?? 0n),
+    held: fromMinor(accounts.shop_payout_hold ?? 0n),
   }));
   return { balances };
 }

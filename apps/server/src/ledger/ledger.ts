@@ -31,12 +31,22 @@ export interface Transfer {
   amount: bigint;
 }
 
-export type LedgerTransactionKind = 'deposit' | 'hold' | 'settle' | 'release' | 'adjustment';
+export type LedgerTransactionKind =
+  | 'deposit'
+  | 'hold'
+  | 'settle'
+  | 'release'
+  | 'adjustment'
+  | 'payout_hold'
+  | 'payout_settle'
+  | 'payout_release'
+  | 'payout_reverse';
 
 export interface LedgerTransaction {
   kind: LedgerTransactionKind;
   currency: string;
   orderId?: string;
+  payoutId?: string;
   traderId?: string;
   shopId?: string;
   note?: string;
@@ -52,6 +62,7 @@ export const traderAccount = (
   ownerId: traderId,
 });
 export const shopAccount = (shopId: string): AccountRef => ({ kind: 'shop', ownerId: shopId });
+export const shopPayoutHold = (shopId: string): AccountRef => ({ kind: 'shop_payout_hold', ownerId: shopId });
 
 const NO_OWNER = '00000000-0000-0000-0000-000000000000';
 const CHECK_VIOLATION = '23514';
@@ -136,12 +147,13 @@ export async function post(
 ): Promise<string | null> {
   const id = crypto.randomUUID();
   const inserted = await tx.query(
-    `INSERT INTO ledger_transactions (id, kind, order_id, trader_id, shop_id, currency, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    `INSERT INTO ledger_transactions (id, kind, order_id, payout_id, trader_id, shop_id, currency, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
     [
       id,
       transaction.kind,
       transaction.orderId ?? null,
+      transaction.payoutId ?? null,
       transaction.traderId ?? null,
       transaction.shopId ?? null,
       transaction.currency,
@@ -263,7 +275,8 @@ const cannotCover = (move: { account: AccountRef; amount: bigint }, currency: st
   );
 
 /** Where an account's row comes in the global lock order: the more transactions share it, the later. */
-const lockRank = (account: AccountRef) => (account.ownerId === null ? 2 : account.kind === 'shop' ? 1 : 0);
+const lockRank = (account: AccountRef) =>
+  account.ownerId === null ? 2 : account.kind === 'shop' || account.kind === 'shop_payout_hold' ? 1 : 0;
 
 /** An owner's account holds at most MAX_BALANCE_MINOR; the outside world's and the platform's, a currency's sum. */
 const balanceLimitOf = (account: AccountRef) =>
@@ -327,14 +340,15 @@ async function ledgerLines(q: Queryable, where: string, params: unknown[]): Prom
     transaction_id: string;
     kind: LedgerTransactionKind;
     order_id: string | null;
+    payout_id: string | null;
     account: LedgerAccountKind;
     amount: string;
     currency: string;
     note: string | null;
     created_at: Date;
   }>(
-    `SELECT t.id AS transaction_id, t.kind, t.order_id, a.kind AS account, e.amount::text, t.currency, t.note,
-            t.created_at
+    `SELECT t.id AS transaction_id, t.kind, t.order_id, t.payout_id, a.kind AS account, e.amount::text,
+            t.currency, t.note, t.created_at
        FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
@@ -345,6 +359,7 @@ async function ledgerLines(q: Queryable, where: string, params: unknown[]): Prom
     transactionId: row.transaction_id,
     kind: row.kind,
     orderId: row.order_id,
+    payoutId: row.payout_id,
     account: row.account,
     amount: fromMinor(BigInt(row.amount)),
     currency: row.currency,

@@ -16,7 +16,7 @@ export async function testMerchantBalance(db: Queryable, shopId: string): Promis
       GROUP BY currency ORDER BY currency`,
     [shopId],
   );
-  return { balances: rows };
+  return { balances: rows.map((row) => ({ ...row, held: '0.00' })) };
 }
 
 /**
@@ -37,6 +37,7 @@ export async function testLedgerLines(db: Queryable, shopId: string, limit: numb
     transactionId: row.id,
     kind: 'settle',
     orderId: row.id,
+    payoutId: null,
     account: 'shop',
     amount: row.amount,
     currency: row.currency,

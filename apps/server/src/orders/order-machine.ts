@@ -108,6 +108,7 @@ export async function applyMove(
   if (sendsCallback) {
     const event: OrderCallbackEvent = {
       eventId: crypto.randomUUID(),
+      object: 'order',
       orderId: row.id,
       externalId: row.external_id,
       status: to,

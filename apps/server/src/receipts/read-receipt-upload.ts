@@ -4,6 +4,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { tooLarge, type ReceiptUpload } from './receipt-service.ts';
 
+/**
+ * @fastify/multipart's limits for a route that takes one receipt-like file (a customer's receipt, a
+ * trader's payout proof): files 2, so a second file is seen (and refused) rather than silently dropped.
+ */
+export const RECEIPT_MULTIPART_LIMITS = {
+  fileSize: RECEIPT_MAX_BYTES,
+  files: 2,
+  fields: 16,
+  fieldSize: 1024,
+  parts: 20,
+  headerPairs: 20,
+};
+
 /** Room for the multipart framing around the file; a longer body cannot hold an allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_BODY_BYTES = RECEIPT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;

@@ -59,8 +59,8 @@ export const tooLarge = () =>
     `The file is larger than ${RECEIPT_MAX_BYTES / 1024 / 1024} MB (${RECEIPT_MAX_BYTES} bytes)`,
   );
 
-/** The type the bytes show, refusing anything not kept and anything whose name or type disagrees. */
-function contentTypeOf(upload: ReceiptUpload): ReceiptContentType {
+/** The type the bytes show (the receipt rules, payouts' proofs too), refusing anything not kept and anything whose name or type disagrees. */
+export function receiptContentType(upload: ReceiptUpload): ReceiptContentType {
   if (upload.bytes.length === 0) throw validationFailed('The file is empty');
   const sniffed = sniffFileType(upload.bytes);
   if (!sniffed) {
@@ -110,7 +110,7 @@ export async function saveReceipt(
   orderId: string,
   upload: ReceiptUpload,
 ): Promise<Receipt> {
-  const contentType = contentTypeOf(upload);
+  const contentType = receiptContentType(upload);
   const id = crypto.randomUUID();
   const key = `${orderId}/${id}`;
   await deps.storage.put(key, upload.bytes, contentType);

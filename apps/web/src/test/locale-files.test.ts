@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_NAMESPACE, LANGUAGES, type Language, toBcp47 } from '@payorder/contract';
+import {
+  DEFAULT_NAMESPACE,
+  LANGUAGES,
+  REQUISITE_FIELD_NAMES,
+  REQUISITE_FIELDS,
+  type Language,
+  toBcp47,
+  ZPaymentType,
+} from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAMES } from './brand-names.ts';
 import { checkLocale, type CheckOptions, type Messages } from './locale-check.ts';
@@ -73,5 +81,20 @@ describe('locale files', () => {
   it('en names every language in its own language', () => {
     const names = en.languages as Record<string, string>;
     expect(Object.keys(names).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('en names every payment type and every requisite row the page shows (a new one is named before it ships)', () => {
+    const common = readLocale('en') as {
+      payment_types: Record<string, string>;
+      requisites: Record<string, string>;
+    };
+    const console = readLocale('en', 'console') as { payment_type: Record<string, string> };
+    for (const type of ZPaymentType.options) {
+      expect(common.payment_types[type], `payment_types.${type} in en/common.json`).toBeTruthy();
+      expect(console.payment_type[type], `payment_type.${type} in en/console.json`).toBeTruthy();
+    }
+    for (const field of REQUISITE_FIELD_NAMES.filter((name) => REQUISITE_FIELDS[name].isPageRow)) {
+      expect(common.requisites[field], `requisites.${field} in en/common.json`).toBeTruthy();
+    }
   });
 });

@@ -16,6 +16,7 @@ const line = (orderId: string, amount: string): LedgerLine => ({
   transactionId: orderId,
   kind: 'settle',
   orderId,
+  payoutId: null,
   account: 'shop',
   amount,
   currency: 'RUB',
@@ -30,7 +31,7 @@ function serve() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const isTest = new Headers(init?.headers).get('payorder-mode') === 'test';
       const body: MerchantBalanceResponse | LedgerLine[] = url.includes('/v1/merchant/balance')
-        ? { balances: [{ currency: 'RUB', balance: isTest ? '975.00' : '12000.00' }] }
+        ? { balances: [{ currency: 'RUB', balance: isTest ? '975.00' : '12000.00', held: '0.00' }] }
         : [isTest ? line(TEST_ORDER, '975.00') : line(LIVE_ORDER, '12000.00')];
       return new Response(JSON.stringify(body), {
         status: 200,

@@ -21,6 +21,7 @@ const SHOP: AdminShop = {
   collectCustomerReceipts: false,
   paymentWindowMinutes: 15,
   feePercent: '0.00',
+  payoutFeePercent: '0.00',
   isDemo: false,
   disabledAt: null,
   previousWebhookSecretUntil: null,
@@ -147,6 +148,7 @@ describe('the operator creates a shop', () => {
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
       name: 'Corner Books',
       feePercent: '4.5',
+      payoutFeePercent: '0.00',
       paymentWindowMinutes: 20,
       customerDataCollectionOrder: 'after_payment',
       collectCustomerReceipts: false,

@@ -18,6 +18,7 @@ const TRADER: AdminTrader = {
   disabledAt: null,
   commissionPercent: '0.00',
   securityHold: '0.00',
+  payoutCommissionPercent: '0.00',
   openOrders: 0,
   balances: ['RUB', 'KZT'].map((currency) => ({
     currency,
