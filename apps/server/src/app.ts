@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { ApiError } from '@payorder/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCallbackWorker } from './callbacks/register-callback-worker.ts';
@@ -27,23 +27,37 @@ import { connectionsRefused } from './ops/metrics.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { adminOverviewRoutes, merchantOverviewRoutes, traderOverviewRoutes } from './routes/overview.ts';
 import { registerWeb } from './page/web.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { adminManagementRoutes } from './routes/admin-management.ts';
+import { adminBrandingRoutes } from './routes/admin-branding.ts';
+import { adminConsoleUserRoutes } from './routes/admin-console-users.ts';
+import { adminNotificationRuleRoutes } from './routes/admin-notification-rules.ts';
+import { adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminPlatformRoutes } from './routes/admin-platform.ts';
+import { adminShopKeyRoutes } from './routes/admin-shop-keys.ts';
+import { adminShopRoutes } from './routes/admin-shops.ts';
+import { adminTradeMethodRoutes } from './routes/admin-trade-methods.ts';
+import { adminTraderFundsRoutes } from './routes/admin-trader-funds.ts';
+import { adminTraderRoutes } from './routes/admin-traders.ts';
 import { shopKeysRoutes } from './routes/shop-keys.ts';
-import {
-  bankNotificationIngestRoutes,
-  bankNotificationTraderRoutes,
-  notificationRuleAdminRoutes,
-} from './routes/bank-notifications.ts';
+import { bankNotificationIngestRoutes } from './routes/bank-notification-ingest.ts';
 import { applyShippedRules } from './bank-notifications/rules-store.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { consoleRoutes } from './routes/console.ts';
+import { consoleCredentialRoutes } from './routes/console-credentials.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { customerTradeMethodRoutes } from './routes/customer-trade-methods.ts';
 import { adminExportRoutes, merchantExportRoutes } from './routes/exports.ts';
-import { merchantRoutes } from './routes/merchant.ts';
+import { merchantBalanceRoutes } from './routes/merchant-balance.ts';
+import { merchantCallbackRoutes } from './routes/merchant-callbacks.ts';
+import { merchantOrderHistoryRoutes } from './routes/merchant-order-history.ts';
+import { merchantOrderRoutes } from './routes/merchant-orders.ts';
+import { merchantTestToolRoutes } from './routes/merchant-test-tools.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { referenceRoutes } from './routes/reference.ts';
-import { traderRoutes } from './routes/trader.ts';
+import { traderBalanceRoutes } from './routes/trader-balance.ts';
+import { traderBankNotificationRoutes } from './routes/trader-bank-notifications.ts';
+import { traderBookRoutes } from './routes/trader-book.ts';
+import { traderHistoryRoutes } from './routes/trader-history.ts';
+import { traderOrderRoutes } from './routes/trader-orders.ts';
 import { CustomerLogin } from './security/customer-login.ts';
 import { CustomerTokenVerifier } from './security/customer-token.ts';
 import { loadSecrets } from './security/secrets.ts';
@@ -58,6 +72,47 @@ export interface BuildOptions {
 /** Methods and request headers a page on another origin (CORS_ORIGINS) uses on the API. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
 const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept'];
+
+/**
+ * The API's route plugins, each under /api. The API reference lists the operations in the order they
+ * are registered: a new plugin goes where its operations belong in the reference.
+ */
+const API_ROUTES: FastifyPluginAsync[] = [
+  referenceRoutes,
+  customerRoutes,
+  customerTradeMethodRoutes,
+  receiptRoutes,
+  merchantBalanceRoutes,
+  merchantOrderRoutes,
+  merchantOrderHistoryRoutes,
+  merchantCallbackRoutes,
+  merchantTestToolRoutes,
+  traderHistoryRoutes,
+  traderOrderRoutes,
+  traderBookRoutes,
+  traderBalanceRoutes,
+  adminOrderRoutes,
+  adminShopRoutes,
+  adminShopKeyRoutes,
+  adminTraderRoutes,
+  adminTraderFundsRoutes,
+  adminTradeMethodRoutes,
+  adminConsoleUserRoutes,
+  adminBrandingRoutes,
+  adminPlatformRoutes,
+  shopKeysRoutes,
+  merchantExportRoutes,
+  adminExportRoutes,
+  bankNotificationIngestRoutes,
+  traderBankNotificationRoutes,
+  adminNotificationRuleRoutes,
+  adminOverviewRoutes,
+  traderOverviewRoutes,
+  merchantOverviewRoutes,
+  consoleRoutes,
+  consoleCredentialRoutes,
+  clientErrorRoutes,
+];
 
 /** Builds the app: database and secrets → external plugins → app plugins → routes → background jobs. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -74,9 +129,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await applyShippedRules(db);
   const secrets = await loadSecrets(config, db);
 
+  const app = createServer(config, secrets, options.logStream);
+  await registerExternalPlugins(app, config);
+  const ctx = await createContext(app, config, db, secrets);
+  app.decorate('ctx', ctx);
+  // Test mode (docs/architecture.md "Test mode for shops"): shops made before it get their test pair; test orders get their trader.
+  await ensureShopTestKeys(db, secrets.secretsKey);
+  const stopTestModeTrader = await startTestModeTrader(ctx, app.log);
+  await registerAppPlugins(app, ctx);
+
+  for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api' });
+  await registerNotFound(app, config, ctx.publicUrl);
+
+  const stopJobs = startBackgroundJobs(app, db, config);
+  // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => ctx.orderEvents.endStreams());
+  app.addHook('onClose', async () => {
+    stopJobs();
+    stopTestModeTrader();
+    await ctx.orderEvents.stop();
+    if (!options.db) await db.close();
+  });
+  return app;
+}
+
+/** Fastify with the server's limits, its logger and request ids; connections capped as they arrive. */
+function createServer(
+  config: Config,
+  secrets: AppContext['secrets'],
+  logStream: DestinationStream | undefined,
+): FastifyInstance {
   const { TRUST_PROXY: trustProxy } = config;
   const app = Fastify({
-    logger: { ...loggerOptions(config, [secrets.adminApiKey]), stream: options.logStream },
+    logger: { ...loggerOptions(config, [secrets.adminApiKey]), stream: logStream },
     childLoggerFactory: lazyChildLogger,
     // Unset: request.ip is the connection's address; a client cannot choose it with X-Forwarded-For.
     // A hop count as Fastify itself reads one (its types take only the function form).
@@ -121,6 +206,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.warn({ cap: because, address }, 'connections refused over a connection cap');
     },
   );
+  return app;
+}
+
+/** Rate limits, the session cookie's parser, and CORS for the origins CORS_ORIGINS names. */
+async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
   // Limits apply where a route or CustomerLogin asks for one; counted in Redis when REDIS_URL is set.
   await registerRateLimit(app, config);
   // Parses the console's session cookie (unsigned: its value is a 256-bit random token, looked up hashed).
@@ -133,6 +223,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxAge: 600,
     });
   }
+}
+
+/** What every route reaches through app.ctx, the live order events started. */
+async function createContext(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  secrets: AppContext['secrets'],
+): Promise<AppContext> {
   const orderEvents = new OrderEvents(db, app.log, {
     heartbeatMs: config.EVENTS_HEARTBEAT_MS,
     caps: {
@@ -142,7 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await orderEvents.start();
-  const ctx: AppContext = {
+  return {
     config,
     db,
     secrets,
@@ -151,10 +250,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     customerTokens: new CustomerTokenVerifier(secrets.customerTokenSecret),
     orderEvents,
   };
-  app.decorate('ctx', ctx);
-  // Test mode (ARCHITECTURE.md): shops made before it get their test pair; test orders get their trader.
-  await ensureShopTestKeys(db, secrets.secretsKey);
-  const stopTestModeTrader = await startTestModeTrader(ctx, app.log);
+}
+
+/** Schemas, errors, unsafe input, security headers, operations and the API reference: before the routes. */
+async function registerAppPlugins(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config, db, orderEvents } = ctx;
   // Route schemas are zod schemas: requests are parsed by them, replies encoded through them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -165,29 +265,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOps(app, { config, db, orderEvents });
   // The API reference collects the routes as they are added: before them.
   await registerOpenApi(app, ctx.publicUrl);
+}
 
-  await app.register(referenceRoutes, { prefix: '/api' });
-  await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(receiptRoutes, { prefix: '/api' });
-  await app.register(merchantRoutes, { prefix: '/api' });
-  await app.register(traderRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(adminManagementRoutes, { prefix: '/api' });
-  await app.register(shopKeysRoutes, { prefix: '/api' });
-  await app.register(merchantExportRoutes, { prefix: '/api' });
-  await app.register(adminExportRoutes, { prefix: '/api' });
-  await app.register(bankNotificationIngestRoutes, { prefix: '/api' });
-  await app.register(bankNotificationTraderRoutes, { prefix: '/api' });
-  await app.register(notificationRuleAdminRoutes, { prefix: '/api' });
-  await app.register(adminOverviewRoutes, { prefix: '/api' });
-  await app.register(traderOverviewRoutes, { prefix: '/api' });
-  await app.register(merchantOverviewRoutes, { prefix: '/api' });
-  await app.register(consoleRoutes, { prefix: '/api' });
-  await app.register(clientErrorRoutes, { prefix: '/api' });
-
+/** The web's pages (the SPA's fallback) for what no route takes; otherwise 404 not_found. */
+async function registerNotFound(app: FastifyInstance, config: Config, publicUrl: string): Promise<void> {
   const spaFallback = await registerWeb(app, config.WEB_DIST_DIR, {
     apiHost: config.WEB_API_HOST ?? '',
-    publicUrl: ctx.publicUrl,
+    publicUrl,
     analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID ?? null,
   });
   app.setNotFoundHandler(async (request, reply) => {
@@ -198,7 +282,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
     return reply.code(404).send(body);
   });
+}
 
+/** The order sweeper, the pruner and (WORKER) the callback worker; returns what stops the timers. */
+function startBackgroundJobs(app: FastifyInstance, db: Db, config: Config): () => void {
   // Orders past their deadline are cancelled; then waiting orders get whatever freed meanwhile (a limit
   // that reset at midnight, an entry freed on another replica).
   const sweep = async () => {
@@ -223,15 +310,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }, config.PRUNE_INTERVAL_MS);
   pruner.unref();
   if (config.WORKER) registerCallbackWorker(app);
-
-  // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
-  app.addHook('preClose', async () => orderEvents.endStreams());
-  app.addHook('onClose', async () => {
+  return () => {
     clearInterval(sweeper);
     clearInterval(pruner);
-    stopTestModeTrader();
-    await orderEvents.stop();
-    if (!options.db) await db.close();
-  });
-  return app;
+  };
 }

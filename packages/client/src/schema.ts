@@ -946,23 +946,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/admin/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** GET /api/v1/admin/audit */
-    get: operations['getAdminAudit'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/admin/shops': {
     parameters: {
       query?: never;
@@ -981,42 +964,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/admin/traders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** GET /api/v1/admin/traders */
-    get: operations['getAdminTraders'];
-    put?: never;
-    /** POST /api/v1/admin/traders */
-    post: operations['postAdminTraders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/console-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** GET /api/v1/admin/console-users */
-    get: operations['getAdminConsoleUsers'];
-    put?: never;
-    /** POST /api/v1/admin/console-users */
-    post: operations['postAdminConsoleUsers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/admin/shops/{id}': {
     parameters: {
       query?: never;
@@ -1028,166 +975,6 @@ export interface paths {
     get: operations['getAdminShopsById'];
     /** PUT /api/v1/admin/shops/:id */
     put: operations['putAdminShopsById'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/traders/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** GET /api/v1/admin/traders/:id */
-    get: operations['getAdminTradersById'];
-    /** PUT /api/v1/admin/traders/:id */
-    put: operations['putAdminTradersById'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/traders/{id}/deposits': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** POST /api/v1/admin/traders/:id/deposits */
-    post: operations['postAdminTradersByIdDeposits'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/traders/{id}/adjustments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Correct a trader's working balance up (credit) or down (debit), with a note saying why
-     * @description Double-entry against the outside world, like a deposit. A debit never takes the available balance (working less the security hold) below zero: 409 insufficient_balance. Audit-logged with the note.
-     */
-    post: operations['postAdminTradersByIdAdjustments'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/traders/{id}/trade-methods': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A trader's trade methods, each with its book entries' count */
-    get: operations['getAdminTradersByIdTradeMethods'];
-    put?: never;
-    /** Add a trade method to a trader */
-    post: operations['postAdminTradersByIdTradeMethods'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/traders/{id}/trade-methods/{methodId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change a trader's trade method (payment type, currency and fields only while no book entry uses them) */
-    put: operations['putAdminTradersByIdTradeMethodsByMethodId'];
-    post?: never;
-    /** Remove a trader's trade method and the book entries filled in for it */
-    delete: operations['deleteAdminTradersByIdTradeMethodsByMethodId'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/sci-domains/{host}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** PUT /api/v1/admin/sci-domains/:host */
-    put: operations['putAdminSciDomainsByHost'];
-    post?: never;
-    /** Remove a payment domain's branding (it then shows the default); the default '*' stays */
-    delete: operations['deleteAdminSciDomainsByHost'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/meta/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** PUT /api/v1/admin/meta/:key */
-    put: operations['putAdminMetaByKey'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/banks/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** PUT /api/v1/admin/banks/:code */
-    put: operations['putAdminBanksByCode'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/currencies/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** PUT /api/v1/admin/currencies/:code */
-    put: operations['putAdminCurrenciesByCode'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1263,6 +1050,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/traders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/v1/admin/traders */
+    get: operations['getAdminTraders'];
+    put?: never;
+    /** POST /api/v1/admin/traders */
+    post: operations['postAdminTraders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/v1/admin/traders/:id */
+    get: operations['getAdminTradersById'];
+    /** PUT /api/v1/admin/traders/:id */
+    put: operations['putAdminTradersById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/traders/{id}/disable': {
     parameters: {
       query?: never;
@@ -1291,23 +1114,6 @@ export interface paths {
     put?: never;
     /** POST /api/v1/admin/traders/:id/enable */
     post: operations['postAdminTradersByIdEnable'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/traders/{id}/ledger': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** GET /api/v1/admin/traders/:id/ledger */
-    get: operations['getAdminTradersByIdLedger'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1359,6 +1165,114 @@ export interface paths {
     get: operations['getAdminTradersByIdOrders'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/v1/admin/traders/:id/deposits */
+    post: operations['postAdminTradersByIdDeposits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a trader's working balance up (credit) or down (debit), with a note saying why
+     * @description Double-entry against the outside world, like a deposit. A debit never takes the available balance (working less the security hold) below zero: 409 insufficient_balance. Audit-logged with the note.
+     */
+    post: operations['postAdminTradersByIdAdjustments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/v1/admin/traders/:id/ledger */
+    get: operations['getAdminTradersByIdLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/trade-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A trader's trade methods, each with its book entries' count */
+    get: operations['getAdminTradersByIdTradeMethods'];
+    put?: never;
+    /** Add a trade method to a trader */
+    post: operations['postAdminTradersByIdTradeMethods'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/trade-methods/{methodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a trader's trade method (payment type, currency and fields only while no book entry uses them) */
+    put: operations['putAdminTradersByIdTradeMethodsByMethodId'];
+    post?: never;
+    /** Remove a trader's trade method and the book entries filled in for it */
+    delete: operations['deleteAdminTradersByIdTradeMethodsByMethodId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/console-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/v1/admin/console-users */
+    get: operations['getAdminConsoleUsers'];
+    put?: never;
+    /** POST /api/v1/admin/console-users */
+    post: operations['postAdminConsoleUsers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1419,6 +1333,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/sci-domains/{host}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PUT /api/v1/admin/sci-domains/:host */
+    put: operations['putAdminSciDomainsByHost'];
+    post?: never;
+    /** Remove a payment domain's branding (it then shows the default); the default '*' stays */
+    delete: operations['deleteAdminSciDomainsByHost'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/meta/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PUT /api/v1/admin/meta/:key */
+    put: operations['putAdminMetaByKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/sci-domains': {
     parameters: {
       query?: never;
@@ -1446,6 +1395,57 @@ export interface paths {
     /** GET /api/v1/admin/meta */
     get: operations['getAdminMeta'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/v1/admin/audit */
+    get: operations['getAdminAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/banks/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PUT /api/v1/admin/banks/:code */
+    put: operations['putAdminBanksByCode'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/currencies/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PUT /api/v1/admin/currencies/:code */
+    put: operations['putAdminCurrenciesByCode'];
     post?: never;
     delete?: never;
     options?: never;
@@ -7073,171 +7073,6 @@ export interface operations {
       };
     };
   };
-  getAdminAudit: {
-    parameters: {
-      query?: {
-        cursor?: string;
-        limit?: number;
-        action?:
-          | 'shop.create'
-          | 'shop.update'
-          | 'shop.disable'
-          | 'shop.enable'
-          | 'shop.rotate_api_key'
-          | 'shop.rotate_webhook_secret'
-          | 'trader.create'
-          | 'trader.update'
-          | 'trader.disable'
-          | 'trader.enable'
-          | 'trader.deposit'
-          | 'trader.adjustment'
-          | 'trader.create_trade_method'
-          | 'trader.update_trade_method'
-          | 'trader.delete_trade_method'
-          | 'requisite_entry.pause'
-          | 'requisite_entry.resume'
-          | 'sci_domain.update'
-          | 'sci_domain.delete'
-          | 'meta.update'
-          | 'bank.update'
-          | 'currency.update'
-          | 'console_user.create'
-          | 'console_user.disable'
-          | 'console_user.enable'
-          | 'console_user.reset_password'
-          | 'console_user.reset_totp'
-          | 'console_user.change_password'
-          | 'order.resolve_dispute'
-          | 'order.resend_callback'
-          | 'notification_rule.create'
-          | 'notification_rule.update'
-          | 'notification_rule.delete';
-        targetId?: string;
-        actor?: 'admin_api_key' | string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              /** Format: date-time */
-              at: string;
-              actor:
-                | {
-                    /** @enum {string} */
-                    kind: 'admin_api_key';
-                  }
-                | {
-                    /** @enum {string} */
-                    kind: 'console_user';
-                    /** Format: uuid */
-                    userId: string;
-                    login: string;
-                  }
-                | {
-                    /** @enum {string} */
-                    kind: 'release';
-                  };
-              /** @enum {string} */
-              action:
-                | 'shop.create'
-                | 'shop.update'
-                | 'shop.disable'
-                | 'shop.enable'
-                | 'shop.rotate_api_key'
-                | 'shop.rotate_webhook_secret'
-                | 'trader.create'
-                | 'trader.update'
-                | 'trader.disable'
-                | 'trader.enable'
-                | 'trader.deposit'
-                | 'trader.adjustment'
-                | 'trader.create_trade_method'
-                | 'trader.update_trade_method'
-                | 'trader.delete_trade_method'
-                | 'requisite_entry.pause'
-                | 'requisite_entry.resume'
-                | 'sci_domain.update'
-                | 'sci_domain.delete'
-                | 'meta.update'
-                | 'bank.update'
-                | 'currency.update'
-                | 'console_user.create'
-                | 'console_user.disable'
-                | 'console_user.enable'
-                | 'console_user.reset_password'
-                | 'console_user.reset_totp'
-                | 'console_user.change_password'
-                | 'order.resolve_dispute'
-                | 'order.resend_callback'
-                | 'notification_rule.create'
-                | 'notification_rule.update'
-                | 'notification_rule.delete';
-              /** @enum {string} */
-              targetType:
-                | 'shop'
-                | 'trader'
-                | 'requisite_entry'
-                | 'sci_domain'
-                | 'meta'
-                | 'bank'
-                | 'currency'
-                | 'console_user'
-                | 'order'
-                | 'notification_rule';
-              targetId: string;
-              targetName?: string | null;
-              before: {
-                [key: string]: unknown;
-              } | null;
-              after: {
-                [key: string]: unknown;
-              } | null;
-              requestId: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
   getAdminShops: {
     parameters: {
       query?: never;
@@ -7330,318 +7165,6 @@ export interface operations {
             webhookSecret: string;
             testApiKey: string;
             testWebhookSecret: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  getAdminTraders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              isDemo: boolean;
-              online: boolean;
-              disabledAt: string | null;
-              commissionPercent: string;
-              securityHold: string;
-              openOrders: number;
-              balances: {
-                currency: string;
-                working: string;
-                held: string;
-                available: string;
-                commission: string;
-                today: {
-                  completed: number;
-                  volume: string;
-                  commission: string;
-                };
-                todayVolume: string;
-              }[];
-              autoConfirm: {
-                /** @enum {string} */
-                mode: 'off' | 'after_customer' | 'on_arrival';
-                completed: number;
-                autoConfirmed: number;
-              };
-              /** Format: date-time */
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminTraders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            apiKey: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  getAdminConsoleUsers: {
-    parameters: {
-      query?: {
-        role?: 'trader' | 'operator' | 'shop';
-        shopId?: string;
-        traderId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              /** Format: uuid */
-              id: string;
-              login: string;
-              /** @enum {string} */
-              role: 'trader' | 'operator' | 'shop';
-              traderId: string | null;
-              shopId: string | null;
-              disabled: boolean;
-              totpEnrolled: boolean;
-              mustChangePassword: boolean;
-              lastSignInAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminConsoleUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          login: string;
-          password: string;
-          /** @enum {string} */
-          role: 'trader' | 'operator' | 'shop';
-          /** Format: uuid */
-          traderId?: string;
-          /** Format: uuid */
-          shopId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
           };
         };
       };
@@ -7890,6 +7413,549 @@ export interface operations {
       };
     };
   };
+  postAdminShopsByIdDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            customerDataCollectionOrder: 'before_payment' | 'after_payment';
+            collectCustomerReceipts: boolean;
+            paymentWindowMinutes: number;
+            feePercent: string;
+            isDemo: boolean;
+            disabledAt: string | null;
+            previousWebhookSecretUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            callbackUrl: string | null;
+            testCallbackUrl: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminShopsByIdEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            customerDataCollectionOrder: 'before_payment' | 'after_payment';
+            collectCustomerReceipts: boolean;
+            paymentWindowMinutes: number;
+            feePercent: string;
+            isDemo: boolean;
+            disabledAt: string | null;
+            previousWebhookSecretUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            callbackUrl: string | null;
+            testCallbackUrl: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminShopsByIdApiKey: {
+    parameters: {
+      query?: {
+        mode?: 'live' | 'test';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            apiKey: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminShopsByIdWebhookSecret: {
+    parameters: {
+      query?: {
+        mode?: 'live' | 'test';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 24 */
+          graceHours?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhookSecret: string;
+            previousSecretValidUntil: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminTraders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              isDemo: boolean;
+              online: boolean;
+              disabledAt: string | null;
+              commissionPercent: string;
+              securityHold: string;
+              openOrders: number;
+              balances: {
+                currency: string;
+                working: string;
+                held: string;
+                available: string;
+                commission: string;
+                today: {
+                  completed: number;
+                  volume: string;
+                  commission: string;
+                };
+                todayVolume: string;
+              }[];
+              autoConfirm: {
+                /** @enum {string} */
+                mode: 'off' | 'after_customer' | 'on_arrival';
+                completed: number;
+                autoConfirmed: number;
+              };
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminTraders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            apiKey: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getAdminTradersById: {
     parameters: {
       query?: never;
@@ -8069,6 +8135,446 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminTradersByIdDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            isDemo: boolean;
+            online: boolean;
+            disabledAt: string | null;
+            commissionPercent: string;
+            securityHold: string;
+            openOrders: number;
+            balances: {
+              currency: string;
+              working: string;
+              held: string;
+              available: string;
+              commission: string;
+              today: {
+                completed: number;
+                volume: string;
+                commission: string;
+              };
+              todayVolume: string;
+            }[];
+            autoConfirm: {
+              /** @enum {string} */
+              mode: 'off' | 'after_customer' | 'on_arrival';
+              completed: number;
+              autoConfirmed: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminTradersByIdEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            isDemo: boolean;
+            online: boolean;
+            disabledAt: string | null;
+            commissionPercent: string;
+            securityHold: string;
+            openOrders: number;
+            balances: {
+              currency: string;
+              working: string;
+              held: string;
+              available: string;
+              commission: string;
+              today: {
+                completed: number;
+                volume: string;
+                commission: string;
+              };
+              todayVolume: string;
+            }[];
+            autoConfirm: {
+              /** @enum {string} */
+              mode: 'off' | 'after_customer' | 'on_arrival';
+              completed: number;
+              autoConfirmed: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminTradersByIdRequisites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequisiteEntry'][];
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  patchAdminTradersByIdRequisitesByEntryId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          isActive: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequisiteEntry'];
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminTradersByIdOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TraderOrder'][];
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8280,6 +8786,66 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminTradersByIdLedger: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerLine'][];
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8942,469 +9508,97 @@ export interface operations {
       };
     };
   };
-  putAdminSciDomainsByHost: {
+  getAdminConsoleUsers: {
+    parameters: {
+      query?: {
+        role?: 'trader' | 'operator' | 'shop';
+        shopId?: string;
+        traderId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              login: string;
+              /** @enum {string} */
+              role: 'trader' | 'operator' | 'shop';
+              traderId: string | null;
+              shopId: string | null;
+              disabled: boolean;
+              totpEnrolled: boolean;
+              mustChangePassword: boolean;
+              lastSignInAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminConsoleUsers: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        host: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
+          login: string;
+          password: string;
           /** @enum {string} */
-          theme: 'light' | 'payforu' | 'sci';
-          logo: string;
-          title: string;
-          copyright: string;
-          loader: string;
+          role: 'trader' | 'operator' | 'shop';
+          /** Format: uuid */
+          traderId?: string;
+          /** Format: uuid */
+          shopId?: string;
         };
       };
     };
     responses: {
       /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            theme: 'light' | 'payforu' | 'sci';
-            logo: string;
-            title: string;
-            copyright: string;
-            loader: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  deleteAdminSciDomainsByHost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        host: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; no body */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  putAdminMetaByKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          value: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            key: string;
-            value: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  putAdminBanksByCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            name: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  putAdminCurrenciesByCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          symbol: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            symbol: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminShopsByIdDisable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
@@ -9412,19 +9606,6 @@ export interface operations {
           'application/json': {
             /** Format: uuid */
             id: string;
-            name: string;
-            /** @enum {string} */
-            customerDataCollectionOrder: 'before_payment' | 'after_payment';
-            collectCustomerReceipts: boolean;
-            paymentWindowMinutes: number;
-            feePercent: string;
-            isDemo: boolean;
-            disabledAt: string | null;
-            previousWebhookSecretUntil: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            callbackUrl: string | null;
-            testCallbackUrl: string | null;
           };
         };
       };
@@ -9455,15 +9636,6 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
       /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
       409: {
         headers: {
@@ -9484,793 +9656,6 @@ export interface operations {
       };
       /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
       415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminShopsByIdEnable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @enum {string} */
-            customerDataCollectionOrder: 'before_payment' | 'after_payment';
-            collectCustomerReceipts: boolean;
-            paymentWindowMinutes: number;
-            feePercent: string;
-            isDemo: boolean;
-            disabledAt: string | null;
-            previousWebhookSecretUntil: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            callbackUrl: string | null;
-            testCallbackUrl: string | null;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminShopsByIdApiKey: {
-    parameters: {
-      query?: {
-        mode?: 'live' | 'test';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            apiKey: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminShopsByIdWebhookSecret: {
-    parameters: {
-      query?: {
-        mode?: 'live' | 'test';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 24 */
-          graceHours?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            webhookSecret: string;
-            previousSecretValidUntil: string | null;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminTradersByIdDisable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            isDemo: boolean;
-            online: boolean;
-            disabledAt: string | null;
-            commissionPercent: string;
-            securityHold: string;
-            openOrders: number;
-            balances: {
-              currency: string;
-              working: string;
-              held: string;
-              available: string;
-              commission: string;
-              today: {
-                completed: number;
-                volume: string;
-                commission: string;
-              };
-              todayVolume: string;
-            }[];
-            autoConfirm: {
-              /** @enum {string} */
-              mode: 'off' | 'after_customer' | 'on_arrival';
-              completed: number;
-              autoConfirmed: number;
-            };
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  postAdminTradersByIdEnable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            isDemo: boolean;
-            online: boolean;
-            disabledAt: string | null;
-            commissionPercent: string;
-            securityHold: string;
-            openOrders: number;
-            balances: {
-              currency: string;
-              working: string;
-              held: string;
-              available: string;
-              commission: string;
-              today: {
-                completed: number;
-                volume: string;
-                commission: string;
-              };
-              todayVolume: string;
-            }[];
-            autoConfirm: {
-              /** @enum {string} */
-              mode: 'off' | 'after_customer' | 'on_arrival';
-              completed: number;
-              autoConfirmed: number;
-            };
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  getAdminTradersByIdLedger: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LedgerLine'][];
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  getAdminTradersByIdRequisites: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequisiteEntry'][];
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  patchAdminTradersByIdRequisitesByEntryId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        entryId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          isActive: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequisiteEntry'];
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body is over the size limit: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  getAdminTradersByIdOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TraderOrder'][];
-        };
-      };
-      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Missing, wrong or expired credentials: `unauthorized`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10537,6 +9922,268 @@ export interface operations {
       };
     };
   };
+  putAdminSciDomainsByHost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        host: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          theme: 'light' | 'payforu' | 'sci';
+          logo: string;
+          title: string;
+          copyright: string;
+          loader: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            theme: 'light' | 'payforu' | 'sci';
+            logo: string;
+            title: string;
+            copyright: string;
+            loader: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteAdminSciDomainsByHost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        host: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putAdminMetaByKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          value: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: string;
+            value: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getAdminSciDomains: {
     parameters: {
       query?: never;
@@ -10619,6 +10266,359 @@ export interface operations {
       };
       /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminAudit: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+        action?:
+          | 'shop.create'
+          | 'shop.update'
+          | 'shop.disable'
+          | 'shop.enable'
+          | 'shop.rotate_api_key'
+          | 'shop.rotate_webhook_secret'
+          | 'trader.create'
+          | 'trader.update'
+          | 'trader.disable'
+          | 'trader.enable'
+          | 'trader.deposit'
+          | 'trader.adjustment'
+          | 'trader.create_trade_method'
+          | 'trader.update_trade_method'
+          | 'trader.delete_trade_method'
+          | 'requisite_entry.pause'
+          | 'requisite_entry.resume'
+          | 'sci_domain.update'
+          | 'sci_domain.delete'
+          | 'meta.update'
+          | 'bank.update'
+          | 'currency.update'
+          | 'console_user.create'
+          | 'console_user.disable'
+          | 'console_user.enable'
+          | 'console_user.reset_password'
+          | 'console_user.reset_totp'
+          | 'console_user.change_password'
+          | 'order.resolve_dispute'
+          | 'order.resend_callback'
+          | 'notification_rule.create'
+          | 'notification_rule.update'
+          | 'notification_rule.delete';
+        targetId?: string;
+        actor?: 'admin_api_key' | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** Format: date-time */
+              at: string;
+              actor:
+                | {
+                    /** @enum {string} */
+                    kind: 'admin_api_key';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'console_user';
+                    /** Format: uuid */
+                    userId: string;
+                    login: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'release';
+                  };
+              /** @enum {string} */
+              action:
+                | 'shop.create'
+                | 'shop.update'
+                | 'shop.disable'
+                | 'shop.enable'
+                | 'shop.rotate_api_key'
+                | 'shop.rotate_webhook_secret'
+                | 'trader.create'
+                | 'trader.update'
+                | 'trader.disable'
+                | 'trader.enable'
+                | 'trader.deposit'
+                | 'trader.adjustment'
+                | 'trader.create_trade_method'
+                | 'trader.update_trade_method'
+                | 'trader.delete_trade_method'
+                | 'requisite_entry.pause'
+                | 'requisite_entry.resume'
+                | 'sci_domain.update'
+                | 'sci_domain.delete'
+                | 'meta.update'
+                | 'bank.update'
+                | 'currency.update'
+                | 'console_user.create'
+                | 'console_user.disable'
+                | 'console_user.enable'
+                | 'console_user.reset_password'
+                | 'console_user.reset_totp'
+                | 'console_user.change_password'
+                | 'order.resolve_dispute'
+                | 'order.resend_callback'
+                | 'notification_rule.create'
+                | 'notification_rule.update'
+                | 'notification_rule.delete';
+              /** @enum {string} */
+              targetType:
+                | 'shop'
+                | 'trader'
+                | 'requisite_entry'
+                | 'sci_domain'
+                | 'meta'
+                | 'bank'
+                | 'currency'
+                | 'console_user'
+                | 'order'
+                | 'notification_rule';
+              targetId: string;
+              targetName?: string | null;
+              before: {
+                [key: string]: unknown;
+              } | null;
+              after: {
+                [key: string]: unknown;
+              } | null;
+              requestId: string | null;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putAdminBanksByCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putAdminCurrenciesByCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          symbol: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            symbol: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -39,8 +39,20 @@ const toRule = (row: RuleRow): NotificationRule => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-const RULE_SELECT = `SELECT id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at
-  FROM notification_rules`;
+const RULE_COLUMNS =
+  'id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at';
+const RULE_SELECT = `SELECT ${RULE_COLUMNS} FROM notification_rules`;
+
+/** What a rule reads and how, as an insert's or an update's parameters: bank, name, senders … priority. */
+const contentParams = (rule: Omit<ParseRule, 'id' | 'enabled'>) => [
+  rule.bank,
+  rule.name,
+  rule.senders,
+  rule.kind,
+  rule.pattern,
+  rule.currency,
+  rule.priority,
+];
 
 /** Every rule (of one bank), by bank then priority. */
 export async function listRules(q: Queryable, bank?: string): Promise<NotificationRule[]> {
@@ -87,8 +99,8 @@ export async function createRule(
   const { rows } = await q.query<RuleRow>(
     `INSERT INTO notification_rules (bank, name, senders, kind, pattern, currency, priority, enabled)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     RETURNING id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at`,
-    [body.bank, body.name, body.senders, body.kind, body.pattern, body.currency, body.priority, body.enabled],
+     RETURNING ${RULE_COLUMNS}`,
+    [...contentParams(body), body.enabled],
   );
   return toRule(rows[0]!);
 }
@@ -107,18 +119,8 @@ export async function patchRule(
     `UPDATE notification_rules SET bank = $2, name = $3, senders = $4, kind = $5, pattern = $6, currency = $7,
             priority = $8, enabled = $9, updated_at = now()
       WHERE id = $1
-     RETURNING id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at`,
-    [
-      id,
-      next.bank,
-      next.name,
-      next.senders,
-      next.kind,
-      next.pattern,
-      next.currency,
-      next.priority,
-      next.enabled,
-    ],
+     RETURNING ${RULE_COLUMNS}`,
+    [id, ...contentParams(next), next.enabled],
   );
   return toRule(rows[0]!);
 }
@@ -178,14 +180,13 @@ export async function applyShippedRules(
     if (from >= version) return null;
     if (from === 1) await adoptVersion1(tx);
     const { rows } = await tx.query<ShippedRow>(
-      `SELECT id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at,
-              shipped_key, shipped_fingerprint
+      `SELECT ${RULE_COLUMNS}, shipped_key, shipped_fingerprint
          FROM notification_rules WHERE shipped_key IS NOT NULL`,
     );
     const copies = new Map(rows.map((row) => [row.shipped_key!, row]));
     const { rows: given } = await tx.query<{ key: string }>('SELECT key FROM notification_rules_shipped');
     const delivered = new Set(given.map((row) => row.key));
-    const audit = from > 0;
+    const upgrade: Upgrade = { tx, version, audit: from > 0 };
     const done: ShippedRulesApplied = {
       from,
       to: version,
@@ -196,77 +197,101 @@ export async function applyShippedRules(
       keptDeleted: [],
     };
     for (const rule of rules) {
-      const fingerprint = ruleFingerprint({ ...rule, enabled: true });
-      const copy = copies.get(rule.key);
-      if (copy) {
-        if (copy.shipped_fingerprint === fingerprint) continue;
-        if (ruleFingerprint(copy) !== copy.shipped_fingerprint) {
-          done.keptEdited.push(rule.key);
-          continue;
-        }
-        const { rows: updated } = await tx.query<RuleRow>(
-          `UPDATE notification_rules SET bank = $2, name = $3, senders = $4, kind = $5, pattern = $6,
-                  currency = $7, priority = $8, enabled = true, shipped_fingerprint = $9, updated_at = now()
-            WHERE id = $1
-           RETURNING id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at`,
-          [
-            copy.id,
-            rule.bank,
-            rule.name,
-            rule.senders,
-            rule.kind,
-            rule.pattern,
-            rule.currency,
-            rule.priority,
-            fingerprint,
-          ],
-        );
-        done.updated.push(rule.key);
-        if (audit) await recordRelease(tx, 'notification_rule.update', toRule(copy), toRule(updated[0]!));
-        continue;
-      }
-      if (delivered.has(rule.key)) {
-        done.keptDeleted.push(rule.key);
-        continue;
-      }
-      const { rows: inserted } = await tx.query<RuleRow>(
-        `INSERT INTO notification_rules (bank, name, senders, kind, pattern, currency, priority, shipped_key, shipped_fingerprint)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 WHERE EXISTS (SELECT 1 FROM banks WHERE code = $1)
-         RETURNING id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at`,
-        [
-          rule.bank,
-          rule.name,
-          rule.senders,
-          rule.kind,
-          rule.pattern,
-          rule.currency,
-          rule.priority,
-          rule.key,
-          fingerprint,
-        ],
-      );
-      // A bank missing from the catalogue: the rule waits for a later version.
-      if (!inserted[0]) continue;
-      await tx.query(
-        'INSERT INTO notification_rules_shipped (key, version) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
-        [rule.key, version],
-      );
-      done.inserted.push(rule.key);
-      if (audit) await recordRelease(tx, 'notification_rule.create', null, toRule(inserted[0]));
+      const outcome = await applyShippedRule(upgrade, rule, copies.get(rule.key), delivered.has(rule.key));
+      if (outcome) done[outcome].push(rule.key);
     }
-    const shipped = new Set(rules.map((rule) => rule.key));
-    for (const copy of rows) {
-      if (shipped.has(copy.shipped_key!) || ruleFingerprint(copy) !== copy.shipped_fingerprint) continue;
-      await tx.query('DELETE FROM notification_rules WHERE id = $1', [copy.id]);
-      done.withdrawn.push(copy.shipped_key!);
-      if (audit) await recordRelease(tx, 'notification_rule.delete', toRule(copy), null);
-    }
+    done.withdrawn = await withdrawUnshipped(upgrade, rules, rows);
     await tx.query(
       `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [VERSION_KEY, String(version)],
     );
     return done;
   });
+}
+
+/** The upgrade applyShippedRules is making: its transaction, the version it brings, whether it audits. */
+interface Upgrade {
+  tx: Queryable;
+  version: number;
+  audit: boolean;
+}
+
+/**
+ * One shipped rule brought to the code's: its copy updated or left as the operator edited it, or, with no
+ * copy, inserted unless the operator deleted it. Which of these it was (null: already as shipped, or its
+ * bank not in the catalogue yet).
+ */
+async function applyShippedRule(
+  upgrade: Upgrade,
+  rule: ShippedRule,
+  copy: ShippedRow | undefined,
+  wasGiven: boolean,
+): Promise<'updated' | 'keptEdited' | 'inserted' | 'keptDeleted' | null> {
+  const fingerprint = ruleFingerprint({ ...rule, enabled: true });
+  if (copy) {
+    if (copy.shipped_fingerprint === fingerprint) return null;
+    if (ruleFingerprint(copy) !== copy.shipped_fingerprint) return 'keptEdited';
+    await updateShippedCopy(upgrade, rule, copy, fingerprint);
+    return 'updated';
+  }
+  if (wasGiven) return 'keptDeleted';
+  return (await insertShippedRule(upgrade, rule, fingerprint)) ? 'inserted' : null;
+}
+
+/** A copy still as last shipped, given the rule's new content. */
+async function updateShippedCopy(
+  { tx, audit }: Upgrade,
+  rule: ShippedRule,
+  copy: ShippedRow,
+  fingerprint: string,
+): Promise<void> {
+  const { rows: updated } = await tx.query<RuleRow>(
+    `UPDATE notification_rules SET bank = $2, name = $3, senders = $4, kind = $5, pattern = $6,
+            currency = $7, priority = $8, enabled = true, shipped_fingerprint = $9, updated_at = now()
+      WHERE id = $1
+     RETURNING ${RULE_COLUMNS}`,
+    [copy.id, ...contentParams(rule), fingerprint],
+  );
+  if (audit) await recordRelease(tx, 'notification_rule.update', toRule(copy), toRule(updated[0]!));
+}
+
+/** A rule the database never had, inserted and remembered as given; false when its bank is not in the catalogue. */
+async function insertShippedRule(
+  { tx, version, audit }: Upgrade,
+  rule: ShippedRule,
+  fingerprint: string,
+): Promise<boolean> {
+  const { rows: inserted } = await tx.query<RuleRow>(
+    `INSERT INTO notification_rules (bank, name, senders, kind, pattern, currency, priority, shipped_key, shipped_fingerprint)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 WHERE EXISTS (SELECT 1 FROM banks WHERE code = $1)
+     RETURNING ${RULE_COLUMNS}`,
+    [...contentParams(rule), rule.key, fingerprint],
+  );
+  // A bank missing from the catalogue: the rule waits for a later version.
+  if (!inserted[0]) return false;
+  await tx.query(
+    'INSERT INTO notification_rules_shipped (key, version) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+    [rule.key, version],
+  );
+  if (audit) await recordRelease(tx, 'notification_rule.create', null, toRule(inserted[0]));
+  return true;
+}
+
+/** Copies of rules the code no longer ships, deleted where still as shipped; their keys. */
+async function withdrawUnshipped(
+  { tx, audit }: Upgrade,
+  rules: readonly ShippedRule[],
+  copies: readonly ShippedRow[],
+): Promise<string[]> {
+  const shipped = new Set(rules.map((rule) => rule.key));
+  const withdrawn: string[] = [];
+  for (const copy of copies) {
+    if (shipped.has(copy.shipped_key!) || ruleFingerprint(copy) !== copy.shipped_fingerprint) continue;
+    await tx.query('DELETE FROM notification_rules WHERE id = $1', [copy.id]);
+    withdrawn.push(copy.shipped_key!);
+    if (audit) await recordRelease(tx, 'notification_rule.delete', toRule(copy), null);
+  }
+  return withdrawn;
 }
 
 function recordRelease(
@@ -286,8 +311,7 @@ function recordRelease(
  */
 async function adoptVersion1(tx: Queryable) {
   const { rows } = await tx.query<ShippedRow>(
-    `SELECT id, bank, name, senders, kind, pattern, currency, priority, enabled, created_at, updated_at,
-            shipped_key, shipped_fingerprint
+    `SELECT ${RULE_COLUMNS}, shipped_key, shipped_fingerprint
        FROM notification_rules WHERE shipped_key IS NULL ORDER BY created_at, id`,
   );
   const keyOf = new Map(

@@ -1,32 +1,45 @@
 import {
   ZApiError,
-  ZChangePasswordRequest,
   ZNoContent,
-  ZConfirmTotpRequest,
-  ZRemoveOwnTotpRequest,
-  ZTotpEnrolment,
-  ZTotpRecoveryCodes,
   ZConsoleMe,
   ZConsoleSessionIdParams,
   ZConsoleSessionRequest,
   ZConsoleSessionsResponse,
 } from '@payorder/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeOwnPassword, removeOwnTotp } from '../console/account-lifecycle.ts';
 import { signIn, toConsoleMe } from '../console/console-accounts.ts';
-import { auditContextOf } from '../audit/audit-log.ts';
 import { createSession, listSessions, revokeSession } from '../console/console-sessions.ts';
-import { beginTotpEnrolment, confirmTotpEnrolment } from '../console/totp.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../console/session-cookie.ts';
+import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { limitPerAddressPerMinute } from '../security/rate-limit.ts';
 import { requireConsoleSession } from '../auth/auth.ts';
 import { sha256 } from '../security/crypto.ts';
 
 /**
- * The console's session API (ARCHITECTURE.md "Console"): sign in and out, who am I, and the account's
- * sessions. The role APIs (/api/v1/trader/*, …) take the same cookie through auth/auth.ts.
+ * The signed-in account's new session; a browser signing in again (maybe as someone else) leaves its
+ * previous session behind: it is ended.
+ */
+async function replaceSession(tx: Queryable, request: FastifyRequest, userId: string, idleHours: number) {
+  const previous = sessionTokenOf(request);
+  if (previous) {
+    await tx.query('UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+      sha256(previous),
+    ]);
+  }
+  return createSession(
+    tx,
+    userId,
+    { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
+    idleHours,
+  );
+}
+
+/**
+ * The console's session API (docs/architecture.md "Console"): sign in and out, who am I, and the account's
+ * sessions; its own password and two-factor sign-in are console-credentials.ts. The role APIs
+ * (/api/v1/trader/*, …) take the same cookie through auth/auth.ts.
  */
 export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,22 +86,7 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
           failuresPerAddress: config.CONSOLE_SIGN_IN_FAILURES_PER_IP,
         },
         request.body,
-        async (tx, signedIn) => {
-          // A browser signing in again (maybe as someone else) leaves its previous session behind: end it.
-          const previous = sessionTokenOf(request);
-          if (previous) {
-            await tx.query(
-              'UPDATE console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
-              [sha256(previous)],
-            );
-          }
-          return createSession(
-            tx,
-            signedIn.id,
-            { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
-            config.CONSOLE_SESSION_IDLE_HOURS,
-          );
-        },
+        (tx, signedIn) => replaceSession(tx, request, signedIn.id, config.CONSOLE_SESSION_IDLE_HOURS),
       );
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return toConsoleMe(user);
@@ -136,90 +134,6 @@ export const consoleRoutes: FastifyPluginAsync = async (fastify) => {
       const { user, sessionId } = request.console!;
       if (!(await revokeSession(db, user.id, request.params.id))) throw notFound('Session');
       if (request.params.id === sessionId) clearSessionCookie(request, reply);
-      return reply.code(204).send();
-    },
-  );
-
-  app.put(
-    '/v1/console/password',
-    {
-      preHandler: signedInEvenBeforePasswordChange,
-      schema: {
-        summary: 'Change your password (ends your other sessions)',
-        body: ZChangePasswordRequest,
-        response: { 204: ZNoContent, 400: ZApiError },
-      },
-      // Guessing the current password with a stolen session: counted on the account like sign-in
-      // (changeOwnPassword), and limited per address.
-      config: {
-        rateLimit: limitPerAddressPerMinute(
-          config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
-          'Too many password changes from this address; wait a minute and try again',
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { user, sessionId } = request.console!;
-      await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, auditContextOf(request), {
-        lockMinutes: config.CONSOLE_LOCK_MINUTES,
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  // Two-factor sign-in: enrol a TOTP secret (a QR code to scan), confirm it with a code, get recovery codes.
-  app.post(
-    '/v1/console/totp/enrolment',
-    { preHandler: signedIn, schema: { response: { 200: ZTotpEnrolment } }, config: { hasCredentials: true } },
-    (request) => beginTotpEnrolment(db, secrets.secretsKey, request.console!.user),
-  );
-  app.post(
-    '/v1/console/totp/enrolment/confirm',
-    {
-      preHandler: signedIn,
-      schema: { body: ZConfirmTotpRequest, response: { 200: ZTotpRecoveryCodes } },
-      config: { hasCredentials: true },
-    },
-    async (request) => ({
-      recoveryCodes: await confirmTotpEnrolment(
-        db,
-        secrets.secretsKey,
-        request.console!.user.id,
-        request.body.code,
-      ),
-    }),
-  );
-  app.post(
-    '/v1/console/totp/removal',
-    {
-      preHandler: signedIn,
-      schema: {
-        summary: 'Remove your own two-factor sign-in (ends your other sessions)',
-        description:
-          'Proves the account again: its `currentPassword` and a current `totp` code (or a `recoveryCode`). ' +
-          'A wrong one answers 400 `reauthentication_failed` and counts like a failed sign-in (429 ' +
-          '`account_locked` at the lock). An operator then enrols again before the admin API answers it.',
-        body: ZRemoveOwnTotpRequest,
-        response: { 204: ZNoContent, 400: ZApiError },
-      },
-      // Guessing with a stolen session: counted on the account like sign-in (removeOwnTotp), and per address.
-      config: {
-        rateLimit: limitPerAddressPerMinute(
-          config.CONSOLE_LOGIN_RATE_LIMIT_PER_IP,
-          'Too many attempts from this address; wait a minute and try again',
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { user, sessionId } = request.console!;
-      await removeOwnTotp(
-        db,
-        secrets.secretsKey,
-        { userId: user.id, sessionId },
-        request.body,
-        auditContextOf(request),
-        { lockMinutes: config.CONSOLE_LOCK_MINUTES },
-      );
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,4 @@
 import {
-  OFFER_EMPTY_HEADER,
   ZApiError,
   ZEventStreamResponse,
   ZLoginRequest,
@@ -8,12 +7,9 @@ import {
   ZOrderIdParams,
   ZPatchOrderRequest,
   ZPaymentFieldsResponse,
-  ZSelectedTradeMethodResponse,
-  ZTradeMethodsResponse,
 } from '@payorder/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   confirmPayment,
   customerCancel,
@@ -21,14 +17,13 @@ import {
   paymentFieldsOf,
   startPayment,
 } from '../order-flows/order-service.ts';
-import { getOrder, toCustomerOrder } from '../orders/order-row.ts';
+import { toCustomerOrder } from '../orders/order-row.ts';
 import { requireCustomer } from '../auth/auth.ts';
-import { selectedTradeMethodOf } from '../reference/trade-methods.ts';
-import { offerFor } from '../routing/offer.ts';
 
-const ZTradeMethodParams = z.object({ orderId: ZOrderIdParams.shape.id });
-
-/** The customer API of docs/product/payment-page.md §7. */
+/**
+ * The customer API of docs/product/payment-page.md §7: the login, and the order's own routes (each
+ * with its customer token); the methods offered for it are customer-trade-methods.ts.
+ */
 export const customerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -61,7 +56,7 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
-  // Live events (ARCHITECTURE.md): the same body as the GET above, now and after each change.
+  // Live events (docs/architecture.md "Live events"): the same body as the GET above, now and after each change.
   app.get(
     '/v1/customer/orders/:id/events',
     {
@@ -118,40 +113,5 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (request) => paymentFieldsOf(db, request.params.id),
-  );
-
-  app.get(
-    '/v1/customer/trade-methods/orders/:orderId',
-    {
-      ...orderRoute,
-      schema: {
-        summary: 'Payment methods offered for the order',
-        params: ZTradeMethodParams,
-        response: { 200: ZTradeMethodsResponse },
-      },
-    },
-    async (request, reply) => {
-      const order = await getOrder(db, request.params.orderId);
-      const methods = await offerFor(db, order);
-      if (methods.length === 0) {
-        reply.header(
-          OFFER_EMPTY_HEADER,
-          `no_trader_available: no online trader can take ${order.currency} ${order.amount} now`,
-        );
-      }
-      return methods;
-    },
-  );
-  app.get(
-    '/v1/customer/trade-methods/orders/:orderId/selected',
-    {
-      ...orderRoute,
-      schema: {
-        summary: 'The chosen payment method',
-        params: ZTradeMethodParams,
-        response: { 200: ZSelectedTradeMethodResponse },
-      },
-    },
-    async (request) => selectedTradeMethodOf(db, await getOrder(db, request.params.orderId)),
   );
 };

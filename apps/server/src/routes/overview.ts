@@ -18,7 +18,7 @@ import {
   traderOverview,
 } from '../overview/overview.ts';
 
-/** The operator's overview (ARCHITECTURE.md "Overview"): the platform, or one shop, over a period. */
+/** The operator's overview (docs/architecture.md "Overview"): the platform, or one shop, over a period. */
 export const adminOverviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
