@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import { SERVER_FLOORS } from './scripts/server-floors.mjs';
 
 /*
- * One-way imports (STYLE.md, bulletproof-react): shared code (components, lib) → features → app. Shared
- * code never imports a feature or the app; a feature never imports the app or another feature; the
- * page and the console share only src/lib and src/components. Zones are folders, relative to the root.
+ * One-way imports (docs/architecture.md "Where each part lives", as bulletproof-react does): shared
+ * code (components, lib) → features → app. Shared code never imports a feature or the app; a feature
+ * never imports the app or another feature; the page and the console share only src/lib and
+ * src/components. Zones are folders, relative to the root.
  */
 const foldersIn = (dir) =>
   fs.existsSync(dir)

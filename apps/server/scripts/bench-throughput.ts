@@ -343,6 +343,10 @@ interface OrderLife {
   requestsPerOrder: number;
   /** The server process's CPU time over the run's wall time: 1 is one core busy all the time. */
   serverCpuShare: number;
+  /** Payouts created → taken → completed with a proof, per second, on the same server after the orders. */
+  payoutsPerSecond: number;
+  payouts: number;
+  payoutFailures: number;
 }
 
 /** The database's committed transactions so far; a backend adds its own when it exits or goes idle. */
@@ -420,6 +424,93 @@ async function carryOrder(call: ApiCall, shopKey: string, traderKeyOfCard: Map<s
 }
 const ORDER_LIFE_REQUESTS = 7;
 
+const PAYOUTS = { traders: 5, concurrency: 8, seconds: 10 } as const;
+/** The smallest valid PNG: a payout's proof (the receipt rules sniff its bytes). */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Payout traders, online with payouts on for RUB cards. */
+async function setUpPayouts(call: ApiCall): Promise<Map<string, string>> {
+  const keyOfTrader = new Map<string, string>();
+  for (let index = 0; index < PAYOUTS.traders; index += 1) {
+    const trader = await call<{ id: string; apiKey: string }>('POST', '/v1/admin/traders', ADMIN_KEY, {
+      name: `Bench Payout Trader ${index}`,
+    });
+    await call('PUT', '/v1/trader/payout-settings', trader.apiKey, {
+      enabled: true,
+      currencies: ['RUB'],
+      paymentTypes: ['card2card'],
+      maxInProgress: 100,
+    });
+    await call('PUT', '/v1/trader/status', trader.apiKey, { online: true });
+    keyOfTrader.set(trader.id, trader.apiKey);
+  }
+  return keyOfTrader;
+}
+
+let payoutsMade = 0;
+/** One payout from creation to completion: the shop creates it, the trader offered it takes it and proves it. */
+async function carryPayout(
+  baseUrl: string,
+  call: ApiCall,
+  shopKey: string,
+  keyOfTrader: Map<string, string>,
+) {
+  payoutsMade += 1;
+  const payout = await call<{ id: string }>('POST', '/v1/merchant/payouts', shopKey, {
+    externalId: `bench-payout-${payoutsMade}-${Date.now()}`,
+    amount: '100.00',
+    currency: 'RUB',
+    paymentType: 'card2card',
+    bank: 'sberbank',
+    recipient: { card_number: '2202 2063 1232 5678' },
+  });
+  const { offeredTraderId } = await call<{ offeredTraderId: string | null }>(
+    'GET',
+    `/v1/admin/payouts/${payout.id}`,
+    ADMIN_KEY,
+  );
+  const traderKey = offeredTraderId ? keyOfTrader.get(offeredTraderId) : undefined;
+  if (!traderKey) throw new Error(`payout ${payout.id} was offered to no bench trader`);
+  await call('POST', `/v1/trader/payouts/${payout.id}/take`, traderKey);
+  const form = new FormData();
+  form.append('file', new Blob([PROOF_PNG], { type: 'image/png' }), 'proof.png');
+  const completed = await fetch(`${baseUrl}/api/v1/trader/payouts/${payout.id}/complete`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${traderKey}` },
+    body: form,
+  });
+  if (!completed.ok) throw new Error(`complete ${payout.id}: ${completed.status} ${await completed.text()}`);
+}
+
+/** Payouts carried for PAYOUTS.seconds by PAYOUTS.concurrency shops' back ends at once. */
+async function measurePayouts(baseUrl: string, call: ApiCall, shopKey: string) {
+  const keyOfTrader = await setUpPayouts(call);
+  let payouts = 0;
+  let failures = 0;
+  const startedAt = performance.now();
+  const deadline = startedAt + PAYOUTS.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      try {
+        await carryPayout(baseUrl, call, shopKey, keyOfTrader);
+        payouts += 1;
+      } catch (error) {
+        failures += 1;
+        if (failures === 1) console.warn(`payouts: ${String(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PAYOUTS.concurrency }, loop));
+  return {
+    payoutsPerSecond: payouts / ((performance.now() - startedAt) / 1000),
+    payouts,
+    payoutFailures: failures,
+  };
+}
+
 /**
  * `ORDER_LIFE.concurrency` customers carrying orders for `seconds` on the built server over a fresh
  * PostgreSQL database; the orders in flight at the end are finished and counted.
@@ -458,11 +549,12 @@ async function measureOrderLife(webDist: string, databaseUrl: string): Promise<O
     await Promise.all(Array.from({ length: ORDER_LIFE.concurrency }, customerLoop));
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
     const serverCpuShare = (cpuSecondsOf(server.pid) - cpuBefore) / elapsedSeconds;
-    // Its backends exit with the server, reporting every commit of the run.
+    await sleep(1500); // the pool's backends report the orders' commits once idle for a second
+    const commits = (await committedTransactions(databaseUrl)) - commitsBefore;
+    // The shop's balance is what the orders brought in: it pays the payouts out.
+    const payouts = await measurePayouts(server.baseUrl, call, shopKey);
     await server.stop();
     isStopped = true;
-    await sleep(500);
-    const commits = (await committedTransactions(databaseUrl)) - commitsBefore;
     return {
       ordersPerSecond: orders / elapsedSeconds,
       orders,
@@ -470,6 +562,7 @@ async function measureOrderLife(webDist: string, databaseUrl: string): Promise<O
       transactionsPerOrder: orders > 0 ? commits / orders : 0,
       requestsPerOrder: ORDER_LIFE_REQUESTS,
       serverCpuShare,
+      ...payouts,
     };
   } finally {
     if (!isStopped) await server.stop();
@@ -732,6 +825,13 @@ if (orderLife) {
       true,
     ],
     ['postgres: orders that failed', '0', String(orderLife.failures), orderLife.failures === 0],
+    [
+      'postgres: payouts created → taken → completed (not judged)',
+      '—',
+      `${orderLife.payoutsPerSecond.toFixed(1)}/s (${orderLife.payouts} payouts, ${PAYOUTS.concurrency} at once over ${PAYOUTS.traders} traders)`,
+      true,
+    ],
+    ['postgres: payouts that failed', '0', String(orderLife.payoutFailures), orderLife.payoutFailures === 0],
   );
 }
 const widths = ([0, 1, 2] as const).map((i) => Math.max(...rows.map((row) => row[i].length), 6));

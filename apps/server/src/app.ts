@@ -20,6 +20,7 @@ import { registerOpenApi } from './openapi/register-openapi.ts';
 import { registerOps } from './routes/ops.ts';
 import { requestIdOf } from './ops/request-id.ts';
 import { expireOverdueOrders } from './order-flows/order-service.ts';
+import { sweepPayouts } from './payouts/payout-offers.ts';
 import { assignWaitingOrders } from './routing/assign-order.ts';
 import { registerRateLimit } from './security/rate-limit.ts';
 import { capConnections, trustedProxyCheck } from './security/connection-caps.ts';
@@ -50,6 +51,7 @@ import { merchantBalanceRoutes } from './routes/merchant-balance.ts';
 import { merchantCallbackRoutes } from './routes/merchant-callbacks.ts';
 import { merchantOrderHistoryRoutes } from './routes/merchant-order-history.ts';
 import { merchantOrderRoutes } from './routes/merchant-orders.ts';
+import { merchantPayoutRoutes } from './routes/merchant-payouts.ts';
 import { merchantTestToolRoutes } from './routes/merchant-test-tools.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -58,6 +60,8 @@ import { traderBankNotificationRoutes } from './routes/trader-bank-notifications
 import { traderBookRoutes } from './routes/trader-book.ts';
 import { traderHistoryRoutes } from './routes/trader-history.ts';
 import { traderOrderRoutes } from './routes/trader-orders.ts';
+import { traderPayoutRoutes, traderPayoutSettingsRoutes } from './routes/trader-payouts.ts';
+import { adminPayoutRoutes } from './routes/admin-payouts.ts';
 import { CustomerLogin } from './security/customer-login.ts';
 import { CustomerTokenVerifier } from './security/customer-token.ts';
 import { loadSecrets } from './security/secrets.ts';
@@ -84,14 +88,18 @@ const API_ROUTES: FastifyPluginAsync[] = [
   receiptRoutes,
   merchantBalanceRoutes,
   merchantOrderRoutes,
+  merchantPayoutRoutes,
   merchantOrderHistoryRoutes,
   merchantCallbackRoutes,
   merchantTestToolRoutes,
   traderHistoryRoutes,
   traderOrderRoutes,
+  traderPayoutSettingsRoutes,
+  traderPayoutRoutes,
   traderBookRoutes,
   traderBalanceRoutes,
   adminOrderRoutes,
+  adminPayoutRoutes,
   adminShopRoutes,
   adminShopKeyRoutes,
   adminTraderRoutes,
@@ -290,6 +298,7 @@ function startBackgroundJobs(app: FastifyInstance, db: Db, config: Config): () =
   // that reset at midnight, an entry freed on another replica).
   const sweep = async () => {
     await expireOverdueOrders(db);
+    await sweepPayouts(db, config);
     await assignWaitingOrders(db);
   };
   const sweeper = setInterval(() => {

@@ -296,6 +296,76 @@ describe('payouts: the shop pays a person out through a trader', () => {
   });
 });
 
+describe('the trader’s phone proves a payout', () => {
+  async function phoneOf(trader: { apiKey: string }, mode: string) {
+    const device = json<{ key: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/trader/devices',
+        headers: bearer(trader.apiKey),
+        payload: { name: 'Phone' },
+      }),
+    );
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/trader/auto-confirm',
+      headers: bearer(trader.apiKey),
+      payload: { mode },
+    });
+    expect(set.statusCode).toBe(200);
+    return (text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ingest/bank-notifications',
+        headers: bearer(device.key),
+        payload: { from: '900', text, receivedAt: new Date().toISOString() },
+      });
+  }
+
+  it('a debit of the amount sent completes the taken payout; a cancellation never does', async () => {
+    const shop = await fundedShop(t.app, '5000.00');
+    const trader = await payoutTrader(t.app);
+    const sms = await phoneOf(trader, 'on_arrival');
+    const payout = await createPayout(t.app, shop.apiKey, payoutBody('p-1', '1000.00'));
+    await payoutMove(t.app, trader.apiKey, payout.id, 'take');
+
+    const refund = json<{ outcome: string }>(
+      await sms('СЧЁТ2202 14:40 Отмена 1000р PYATEROCHKA Баланс: 1.50р'),
+    );
+    expect(refund.outcome).toBe('ignored');
+    const other = json<{ outcome: string }>(await sms('СЧЁТ2202 14:41 Перевод 999р Баланс: 2.50р'));
+    expect(other.outcome).toBe('ignored');
+    expect((await payoutOf(payout.id)).status).toBe('taken');
+
+    const sent = json<{ outcome: string; payoutId?: string }>(
+      await sms('СЧЁТ2202 14:42 Перевод 1000р Баланс: 3.50р'),
+    );
+    expect(sent).toMatchObject({ outcome: 'confirmed', payoutId: payout.id });
+    const done = await payoutOf(payout.id);
+    expect(done.status).toBe('completed');
+    expect(done.history.at(-1)).toMatchObject({ move: 'deviceComplete', actorKind: 'device' });
+    expect((await balanceOf(t.app, trader.apiKey))?.working).toBe('1005.00');
+    await expectPayoutLedger(t.db);
+  });
+
+  it('with auto-confirm off the debit is attached as proof and the trader completes it', async () => {
+    const shop = await fundedShop(t.app, '5000.00');
+    const trader = await payoutTrader(t.app);
+    const sms = await phoneOf(trader, 'off');
+    const payout = await createPayout(t.app, shop.apiKey, payoutBody('p-2', '1000.00'));
+    await payoutMove(t.app, trader.apiKey, payout.id, 'take');
+    const sent = json<{ outcome: string; payoutId?: string }>(
+      await sms('СЧЁТ2202 14:42 Перевод 1000р Баланс: 3.50р'),
+    );
+    expect(sent).toMatchObject({ outcome: 'matched', payoutId: payout.id });
+    expect((await payoutOf(payout.id)).status).toBe('taken');
+    const again = json<{ outcome: string }>(await sms('СЧЁТ2202 14:43 Перевод 1000р Баланс: 4.50р'));
+    expect(again.outcome).toBe('ignored');
+    expect((await completeWithProof(t.app, trader.apiKey, payout.id)).statusCode).toBe(200);
+    expect((await payoutOf(payout.id)).status).toBe('completed');
+  });
+});
+
 describe('test payouts', () => {
   it('are made with the test key, move no money, and take their outcome from the shop', async () => {
     const shop = await fundedShop(t.app, '100.00');
@@ -316,5 +386,23 @@ describe('test payouts', () => {
     expect(live.statusCode).toBe(404);
     expect(await shopBalance(t.app, shop.apiKey)).toMatchObject({ balance: '100.00', held: '0.00' });
     await expectPayoutLedger(t.db);
+  });
+
+  it('are served by the simulated trader when the shop sets no outcome', async () => {
+    const shop = await fundedShop(t.app, '100.00');
+    const payout = await createPayout(t.app, shop.testApiKey, payoutBody('t-2', '900.00'));
+    const deadline = Date.now() + 20_000;
+    let status = payout.status;
+    while (status !== 'completed' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await payoutOf(payout.id)).status;
+    }
+    expect(status).toBe('completed');
+    expect((await payoutOf(payout.id)).history.map((entry) => entry.move)).toEqual([
+      'create',
+      'offer',
+      'take',
+      'complete',
+    ]);
   });
 });

@@ -334,7 +334,7 @@ describe('test mode: the test balance', () => {
       status: 'cancelled',
     });
 
-    const testBalance = { balances: [{ currency: 'RUB', balance: '975.00' }] };
+    const testBalance = { balances: [{ currency: 'RUB', balance: '975.00', held: '0.00' }] };
     const testLedger = [
       expect.objectContaining({ kind: 'settle', orderId: completed.id, account: 'shop', amount: '975.00' }),
     ];

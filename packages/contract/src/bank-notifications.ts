@@ -137,6 +137,8 @@ export const ZIngestBankNotificationResponse = z.object({
   outcome: ZBankNotificationOutcome,
   /** The order it matched or confirmed (for `duplicate`: the first message's order, if any). */
   orderId: ZOrderId.optional(),
+  /** A debit that proved (`matched`) or completed (`confirmed`) the trader's taken payout. */
+  payoutId: z.uuid().optional(),
 });
 export type IngestBankNotificationResponse = z.infer<typeof ZIngestBankNotificationResponse>;
 

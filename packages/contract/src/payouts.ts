@@ -227,6 +227,8 @@ export type PayoutHistoryEntry = z.infer<typeof ZPayoutHistoryEntry>;
 export const ZAdminPayout = ZPayout.extend({
   shopId: z.uuid(),
   traderId: z.uuid().nullable(),
+  /** While new: the trader it is offered to now (null: nobody can take it yet). */
+  offeredTraderId: z.uuid().nullable(),
   commission: ZMoney.nullable(),
   sendBy: ZIsoDateTime.nullable(),
   disputeReason: z.string().nullable(),

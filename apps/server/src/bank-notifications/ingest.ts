@@ -15,6 +15,8 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import { validationFailed } from '../http/errors.ts';
 import { applyMove } from '../orders/order-machine.ts';
+import { applyPayoutMove } from '../payouts/payout-machine.ts';
+import { payoutOfDebit } from './payout-debits.ts';
 import { bankNotifications } from '../ops/metrics.ts';
 import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { assignWaitingOrders } from '../routing/assign-order.ts';
@@ -258,6 +260,25 @@ export async function ingestNotification(
       return { outcome: 'duplicate' as const, orderId: original?.order_id ?? null, confirmed: false };
     }
 
+    const payout = await payoutOfDebit(tx, device.trader_id, parsed);
+    if (payout) {
+      // The money left for a payout: the message is its proof, and completes it unless auto-confirm is off.
+      const completes = (await autoConfirmModeOf(tx, device.trader_id)) !== 'off';
+      await insertNotification(tx, row, parsed, completes ? 'confirmed' : 'matched', { payoutId: payout.id });
+      if (completes) {
+        await applyPayoutMove(tx, payout, 'deviceComplete', {
+          kind: 'device',
+          id: device.id,
+          note: body.text,
+        });
+      }
+      return {
+        outcome: completes ? ('confirmed' as const) : ('matched' as const),
+        orderId: null,
+        payoutId: payout.id,
+        confirmed: false,
+      };
+    }
     if (parsed.kind !== 'credit') {
       const outcome: BankNotificationOutcome =
         parsed.kind === 'debit' || parsed.kind === 'other' ? 'ignored' : 'unparsed';
@@ -307,7 +328,20 @@ export async function ingestNotification(
   bankNotifications.inc({ outcome: result.outcome });
   // The confirmed order freed its entry and its hold: a waiting order may take them (as after every end).
   if (result.confirmed) await assignWaitingOrders(db);
-  return { id, outcome: result.outcome, ...(result.orderId ? { orderId: result.orderId } : {}) };
+  return {
+    id,
+    outcome: result.outcome,
+    ...(result.orderId ? { orderId: result.orderId } : {}),
+    ...('payoutId' in result && result.payoutId ? { payoutId: result.payoutId } : {}),
+  };
+}
+
+async function autoConfirmModeOf(tx: Queryable, traderId: string): Promise<AutoConfirmMode> {
+  const { rows } = await tx.query<{ mode: AutoConfirmMode }>(
+    'SELECT auto_confirm_mode AS mode FROM traders WHERE id = $1',
+    [traderId],
+  );
+  return rows[0]?.mode ?? 'off';
 }
 
 const parsedNothing: ParsedNotification = {
@@ -339,6 +373,7 @@ async function insertNotification(
   outcome: BankNotificationOutcome,
   links: {
     orderId?: string;
+    payoutId?: string;
     candidates?: string[];
     duplicateOf?: string | null;
     reviewReason?: BankNotificationReviewReason | null;
@@ -348,9 +383,9 @@ async function insertNotification(
   const { rowCount } = await tx.query(
     `INSERT INTO bank_notifications (id, device_id, trader_id, sender, text, app, message_id, sim, received_at,
        kind, bank, rule_id, amount, currency, last4, payer, reference, outcome, order_id, linked_by,
-       candidate_order_ids, duplicate_of, phone_time, review_reason)
+       candidate_order_ids, duplicate_of, phone_time, review_reason, payout_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-             $23, $24)
+             $23, $24, $25)
      ON CONFLICT (order_id) WHERE order_id IS NOT NULL DO NOTHING`,
     [
       row.id,
@@ -377,6 +412,7 @@ async function insertNotification(
       links.duplicateOf ?? null,
       row.phone_time,
       links.reviewReason ?? null,
+      links.payoutId ?? null,
     ],
   );
   return rowCount > 0;

@@ -245,22 +245,29 @@ describe('shipped notification rules', () => {
     expect(
       [SHIPPED_RULES_VERSION, content],
       'SHIPPED_RULES changed: bump SHIPPED_RULES_VERSION (deployments get the change) and pin the new content here',
-    ).toEqual([3, 'c04132fd6791ca986f006c9336478f3db52d6e3dd1fb7f3b6df5c8f3100e10fd']);
+    ).toEqual([4, '552f265df9283c590249c1b0e7082d18205471ebd7a541c46e64d57692208128']);
   });
 
   /**
    * The trader's own transfers out, as Sberbank's 900 writes them: "перевод" with none of the words that
    * make a transfer a credit (от, из, +, зачисление). Read as credits they confirmed an order of the
-   * amount (issue 33, finding 4).
+   * amount (issue 33, finding 4). Their sum is read, as a debit's: it proves a payout the trader sent
+   * (payout-debits.ts); the card named is the trader's own, never read as the recipient's.
    */
   it.each([
-    ['900', 'СЧЁТ2468 18:26 перевод 2 000р Баланс: 23 000р'],
-    ['900', 'СЧЁТ2468 18:26 Перевод 2000р Баланс: 23000.00р'],
-    ['900', 'MIR-5678 07:45 перевод 1 500.00р Баланс: 3041.23р'],
-    ['900', 'СЧЕТ2202 23:10 перевод 999,50р'],
-    ['SberBank', 'СЧЁТ2468 18:26 перевод 15 000р Баланс: 8 000р'],
-  ])('a transfer out is a debit: %s %s', (from, text) => {
-    expect(parse(from, text)).toMatchObject({ kind: 'debit', bank: 'sberbank', amount: null });
+    ['900', 'СЧЁТ2468 18:26 перевод 2 000р Баланс: 23 000р', '2000.00'],
+    ['900', 'СЧЁТ2468 18:26 Перевод 2000р Баланс: 23000.00р', '2000.00'],
+    ['900', 'MIR-5678 07:45 перевод 1 500.00р Баланс: 3041.23р', '1500.00'],
+    ['900', 'СЧЕТ2202 23:10 перевод 999,50р', '999.50'],
+    ['SberBank', 'СЧЁТ2468 18:26 перевод 15 000р Баланс: 8 000р', '15000.00'],
+  ])('a transfer out is a debit: %s %s', (from, text, amount) => {
+    expect(parse(from, text)).toMatchObject({
+      kind: 'debit',
+      bank: 'sberbank',
+      amount,
+      currency: 'RUB',
+      last4: null,
+    });
   });
 });
 
@@ -357,4 +364,14 @@ describe('pattern safety', () => {
     ['(?:a{1,20}){1,20}b'],
     ['\\s*\\s*\\s*\\s*x'],
   ])('accepts %s', (pattern) => expect(check(pattern)).toBeNull());
+});
+
+describe('a debit the trader sent', () => {
+  const rules = SHIPPED_RULES.map((shipped, index) => ({ ...shipped, id: `r${index}`, enabled: true }));
+  it('reads its sum (a payout proven by it), but never a cancellation’s, and never the trader’s own card as the recipient’s', () => {
+    const sent = parseNotification(rules, '900', 'СЧЁТ2202 14:40 Перевод 1000р Баланс: 24650.50р');
+    expect(sent).toMatchObject({ kind: 'debit', amount: '1000.00', currency: 'RUB', last4: null });
+    const back = parseNotification(rules, '900', 'СЧЁТ2202 14:40 Отмена 350р PYATEROCHKA Баланс: 25000.50р');
+    expect(back).toMatchObject({ kind: 'debit', amount: null });
+  });
 });

@@ -141,13 +141,16 @@ const clean = (value: string | undefined): string | null => {
 /** What one rule reads from the text, or null when its pattern does not match (or a credit has no amount). */
 export function applyRule(rule: ParseRule, text: string): ParsedNotification | null {
   const pattern = compilePattern(rule.pattern);
-  // The cheap look first (no groups tracked); only a credit's match is run again for its groups.
+  // The cheap look first (no groups tracked); only a credit's or a debit's match is run again for its
+  // groups. A debit's sum, when its rule reads one, proves a payout the trader sent (payout-debits.ts);
+  // its last digits, when the rule reads them, are the recipient's.
   if (!pattern?.test(text)) return null;
   const base = { kind: rule.kind, bank: rule.bank, ruleId: rule.id };
-  if (rule.kind !== 'credit') return { ...base, ...NOTHING };
+  if (rule.kind !== 'credit' && rule.kind !== 'debit') return { ...base, ...NOTHING };
   const groups = pattern.exec(text)?.groups ?? {};
   const amount = groups.amount ? normalizeAmount(groups.amount) : null;
   const currency = normalizeCurrency(groups.currency) ?? rule.currency;
+  if (rule.kind === 'debit' && (!amount || !currency)) return { ...base, ...NOTHING };
   if (!amount || !currency) return null;
   const digits = groups.last4?.replace(/\D/g, '');
   return {

@@ -33,7 +33,7 @@ export interface ShippedRule {
  * applyShippedRules); parse.test.ts pins the content each version names. Version 1 was every build
  * before rules had keys (shipped-rules-v1.ts); 3 added HDFC Bank's NEFT credits.
  */
-export const SHIPPED_RULES_VERSION = 3;
+export const SHIPPED_RULES_VERSION = 4;
 
 /** What an operator can change of a rule (a parse rule but its id): a stored rule still equal to a shipped one has this same content. */
 export type RuleContent = Omit<ParseRule, 'id'>;
@@ -124,9 +124,11 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     SBER,
     'debit',
     'Sberbank 900: purchase, payment, withdrawal, transfer out',
-    // After the credit rules: a transfer none of them reads (no "от", "из", "+") is the trader's own.
-    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:Покупка|Оплата|Списание|Выдача|Перевод|Отмена)${END}`,
-    null,
+    // After the credit rules: a transfer none of them reads (no "от", "из", "+") is the trader's own. Its
+    // sum is read (a payout the trader sent is proven by it); a cancellation's never is: money came back.
+    // The card named is the trader's own, so no last digits are read.
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:(?:Покупка|Оплата|Списание|Выдача|Перевод) ${AMOUNT} ?${RUB}|Покупка|Оплата|Списание|Выдача|Перевод|Отмена)${END}`,
+    'RUB',
     20,
   ),
   rule('sberbank.code', 'sberbank', SBER, 'other', 'Sberbank: a code', CODE, null, 30),

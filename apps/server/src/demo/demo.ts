@@ -26,6 +26,7 @@ import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
 import type { DemoAccounts } from './demo-accounts.ts';
 import { isAutoConfirmOn } from './demo-device.ts';
+import { enableSimulatedPayouts, workSimulatedPayouts } from './simulated-payouts.ts';
 
 const SETTINGS_KEY = 'demo_accounts';
 /** How often a simulated trader that may be idle (a person signed in as it) looks again. */
@@ -110,6 +111,7 @@ export async function prepareSimulatedTrader(
       await fundTrader(db, traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
     }
   }
+  await enableSimulatedPayouts(db, traderId);
   await setOnline(db, traderId, true);
 }
 
@@ -369,6 +371,8 @@ export function simulateTrader(
         await traderConfirm(ctx.db, trader.traderId, order.id);
       }
     }
+    const payoutsDueInMs = await workSimulatedPayouts(ctx, trader.traderId, delay);
+    if (payoutsDueInMs !== null) nextDueInMs = Math.min(nextDueInMs ?? payoutsDueInMs, payoutsDueInMs);
     return nextDueInMs;
   };
 
@@ -405,11 +409,15 @@ export function simulateTrader(
   const unwatch = ctx.orderEvents.watchTrader(trader.traderId, run);
   const idleCheck = trader.isIdle ? setInterval(run, IDLE_CHECK_MS) : undefined;
   idleCheck?.unref();
+  // Payouts offered to it are looked for as often (an offer is no order event).
+  const payoutCheck = setInterval(run, IDLE_CHECK_MS);
+  payoutCheck.unref();
   run(); // the orders open before this start
   return () => {
     isStopped = true;
     unwatch();
     clearTimeout(dueTimer);
     clearInterval(idleCheck);
+    clearInterval(payoutCheck);
   };
 }

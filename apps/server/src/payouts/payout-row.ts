@@ -95,6 +95,7 @@ export function toAdminPayout(
     ...toPayout(row),
     shopId: row.shop_id,
     traderId: row.trader_id,
+    offeredTraderId: row.status === 'new' ? row.offered_trader_id : null,
     commission: row.commission,
     sendBy: iso(row.send_by),
     disputeReason: row.dispute_reason,
