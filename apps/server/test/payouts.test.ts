@@ -156,6 +156,22 @@ describe('payouts: the shop pays a person out through a trader', () => {
     ]);
   });
 
+  it('complete and decline at once: one effect, the completion', async () => {
+    const shop = await fundedShop(t.app, '5000.00');
+    const trader = await payoutTrader(t.app);
+    const payout = await createPayout(t.app, shop.apiKey, payoutBody('cd-1', '250.00'));
+    await payoutMove(t.app, trader.apiKey, payout.id, 'take');
+    const [completed, declined] = await Promise.all([
+      completeWithProof(t.app, trader.apiKey, payout.id),
+      payoutMove(t.app, trader.apiKey, payout.id, 'decline', { reason: 'Changed my mind' }),
+    ]);
+    expect([completed.statusCode, declined.statusCode]).toEqual([200, 409]);
+    expect(json<ApiError>(declined).code).toBe('payout_not_offered');
+    const detail = await payoutOf(payout.id);
+    expect([detail.status, detail.declines]).toEqual(['completed', []]);
+    await expectPayoutLedger(t.db);
+  });
+
   it('cancels only while no trader has it; the hold comes back', async () => {
     const shop = await fundedShop(t.app, '5000.00');
     const trader = await payoutTrader(t.app);
