@@ -292,14 +292,23 @@ async function registerNotFound(app: FastifyInstance, config: Config, publicUrl:
   });
 }
 
-/** The order sweeper, the pruner and (WORKER) the callback worker; returns what stops the timers. */
+/**
+ * Re-routing, the sweeper, the pruner and (WORKER) the callback worker; returns what stops them. Waiting
+ * orders are placed from here only: when capacity frees (an order ended, a trader was funded, a book entry
+ * came online: db/commit-signals.ts, raised in that move's transaction) and on the sweeper's timer.
+ */
 function startBackgroundJobs(app: FastifyInstance, db: Db, config: Config): () => void {
+  const stopRerouting = db.signals.answer('capacity-freed', async () => {
+    await assignWaitingOrders(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 're-routing waiting orders failed'),
+    );
+  });
   // Orders past their deadline are cancelled; then waiting orders get whatever freed meanwhile (a limit
   // that reset at midnight, an entry freed on another replica).
   const sweep = async () => {
     await expireOverdueOrders(db);
     await sweepPayouts(db, config);
-    await assignWaitingOrders(db);
+    await assignWaitingOrders(db, { always: true });
   };
   const sweeper = setInterval(() => {
     sweep().catch((error: unknown) => app.log.error({ err: error }, 'order sweeper failed'));
@@ -320,6 +329,7 @@ function startBackgroundJobs(app: FastifyInstance, db: Db, config: Config): () =
   pruner.unref();
   if (config.WORKER) registerCallbackWorker(app);
   return () => {
+    stopRerouting();
     clearInterval(sweeper);
     clearInterval(pruner);
   };

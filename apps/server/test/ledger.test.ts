@@ -34,7 +34,7 @@ describe('ledger', () => {
     const shopBalance = json<MerchantBalanceResponse>(
       await t.app.inject({ url: '/api/v1/merchant/balance', headers: bearer(shop.apiKey) }),
     );
-    expect(shopBalance.balances).toEqual([{ currency: 'RUB', balance: '970.00' }]);
+    expect(shopBalance.balances).toEqual([{ currency: 'RUB', balance: '970.00', held: '0.00' }]);
     const view = json<MerchantOrder>(
       await t.app.inject({ url: `/api/v1/merchant/orders/${customer.id}`, headers: bearer(shop.apiKey) }),
     );

@@ -243,6 +243,13 @@ describe('payouts: the shop pays a person out through a trader', () => {
       [payout.id],
     );
     expect(rows.map((row) => row.kind)).toEqual(['payout_hold', 'payout_settle', 'payout_reverse']);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/merchant/payouts/${payout.id}/dispute`,
+      headers: bearer(shop.apiKey),
+      payload: { reason: 'Once more' },
+    });
+    expect(again.statusCode).toBe(409);
     await expectPayoutLedger(t.db);
   });
 

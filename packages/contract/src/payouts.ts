@@ -67,8 +67,8 @@ export const PAYOUT_MOVES = {
   resolveCompleted: { from: ['overdue', 'dispute'], to: 'completed' },
   resolveFailed: { from: ['overdue', 'dispute'], to: 'failed' },
   /** Test mode: the shop forces a test payout's outcome. */
-  testCompleted: { from: ['new', 'taken', 'overdue'], to: 'completed' },
-  testFailed: { from: ['new', 'taken', 'overdue'], to: 'failed' },
+  testCompleted: { from: ['new', 'taken', 'overdue', 'dispute'], to: 'completed' },
+  testFailed: { from: ['new', 'taken', 'overdue', 'dispute'], to: 'failed' },
 } as const satisfies Record<string, { from: readonly PayoutStatus[]; to?: PayoutStatus }>;
 export type PayoutMoveName = keyof typeof PAYOUT_MOVES;
 

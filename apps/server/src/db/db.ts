@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CommitSignals } from './commit-signals.ts';
 import { withTimeout } from './timeout.ts';
 
 export interface QueryResult<T> {
@@ -11,8 +12,13 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Inside a transaction: runs `callback` once it has committed (never when it rolls back). */
-  afterCommit?(callback: () => void): void;
+  /**
+   * Inside a transaction: runs `callback` once it has committed (never when it rolls back), before the
+   * transaction's promise resolves (an async one is awaited).
+   */
+  afterCommit?(callback: () => void | Promise<void>): void;
+  /** What floors above answer after a commit (commit-signals.ts): the Db's, shared by its transactions. */
+  readonly signals?: CommitSignals;
 }
 
 /** A PostgreSQL pool's connections, for the metrics. */
@@ -24,6 +30,7 @@ export interface PoolStats {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  readonly signals: CommitSignals;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -66,11 +73,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGE.test(error.message);
 }
 
-/** Runs a transaction given a list for its after-commit callbacks, and calls them once it has committed. */
-async function withAfterCommit<T>(run: (callbacks: (() => void)[]) => Promise<T>): Promise<T> {
-  const callbacks: (() => void)[] = [];
+type AfterCommit = () => void | Promise<void>;
+
+/** Runs a transaction given a list for its after-commit callbacks, and runs them once it has committed. */
+async function withAfterCommit<T>(run: (callbacks: AfterCommit[]) => Promise<T>): Promise<T> {
+  const callbacks: AfterCommit[] = [];
   const result = await run(callbacks);
-  for (const callback of callbacks) callback();
+  for (const callback of callbacks) await callback();
   return result;
 }
 
@@ -121,13 +130,19 @@ async function openPglite(dir: string, image?: Blob): Promise<Db> {
     const result = await q.query<T>(sql, params);
     return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
   };
+  const signals = new CommitSignals();
   return {
     kind: 'pglite',
+    signals,
     query: (sql, params) => run(client, sql, params),
     transaction: (work) =>
       withAfterCommit((callbacks) =>
         client.transaction((tx) =>
-          work({ query: (sql, params) => run(tx, sql, params), afterCommit: (cb) => callbacks.push(cb) }),
+          work({
+            query: (sql, params) => run(tx, sql, params),
+            afterCommit: (cb) => callbacks.push(cb),
+            signals,
+          }),
         ),
       ),
     // One in-process database: its notifications cannot be lost, so there is never a reconnect. PGlite
@@ -162,8 +177,10 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   };
   await pool.query('select 1');
   const listener = new PgListener(directUrl);
+  const signals = new CommitSignals();
   return {
     kind: 'postgres',
+    signals,
     query: (sql, params) => run(pool, sql, params),
     transaction: (work) =>
       withAfterCommit(async (callbacks) => {
@@ -173,6 +190,7 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
           const result = await work({
             query: (sql, params) => run(client, sql, params),
             afterCommit: (cb) => callbacks.push(cb),
+            signals,
           });
           await client.query('COMMIT');
           return result;

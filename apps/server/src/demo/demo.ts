@@ -20,7 +20,7 @@ import { createTradeMethod, deleteTradeMethod } from '../admin/trade-methods.ts'
 import { canonicalRequisites } from '../orders/requisites.ts';
 import { encrypt, randomSecret } from '../security/crypto.ts';
 import { fileSecret } from '../security/secrets.ts';
-import { fundTrader } from '../admin/trader-funds.ts';
+import { deposit } from '../ledger/balances.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
@@ -108,7 +108,7 @@ export async function prepareSimulatedTrader(
       [traderId],
     );
     for (const { currency } of unfunded) {
-      await fundTrader(db, traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
+      await deposit(db, traderId, { amount: DEMO_DEPOSIT, currency, note: 'Demo deposit' });
     }
   }
   await enableSimulatedPayouts(db, traderId);

@@ -9,6 +9,7 @@ import {
   type TraderBalanceResponse,
 } from '@payorder/contract';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
+import { raiseAfterCommit } from '../db/commit-signals.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import { balanceOf, balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
@@ -31,6 +32,7 @@ export async function deposit(db: Db, traderId: string, body: DepositRequest, au
       note: body.note,
       createdAt: new Date().toISOString(),
     };
+    await raiseAfterCommit(tx, 'capacity-freed');
     if (audit) {
       await recordAudit(tx, {
         ...audit,
@@ -105,6 +107,8 @@ export async function adjust(db: Db, traderId: string, body: AdjustmentRequest, 
       note: body.note,
       createdAt: new Date().toISOString(),
     };
+    // A credit may let the trader take orders that wait.
+    if (body.direction === 'credit') await raiseAfterCommit(tx, 'capacity-freed');
     if (audit) {
       await recordAudit(tx, {
         ...audit,

@@ -1,7 +1,6 @@
 import {
   CUSTOMER_FIELD_TO_PAYMENT_KEY,
   CUSTOMER_PAYED,
-  ENDED_STATUSES,
   fromMinor,
   percentOf,
   TIMED_STATUSES,
@@ -19,7 +18,7 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
-import { assignOrder, assignWaitingOrders, claimOrder, supplyRequisites } from '../routing/assign-order.ts';
+import { assignOrder, claimOrder, supplyRequisites } from '../routing/assign-order.ts';
 import { resolveTradeMethod } from '../routing/offer.ts';
 import { CUSTOMER, SYSTEM, type Actor } from '../orders/order-history.ts';
 import { applyMove, lockForMove, type OrderChanges } from '../orders/order-machine.ts';
@@ -47,13 +46,7 @@ async function move(
     const after = await applyMove(tx, row, moveName, actor, changes);
     return (await then?.(after, tx)) ?? after;
   });
-  await afterMove(db, moved);
   return moved;
-}
-
-/** An order that ended freed its book entry and its hold: a waiting order may take them now. */
-async function afterMove(db: Db, row: OrderRow) {
-  if (row.trader_id && ENDED_STATUSES.includes(row.status)) await assignWaitingOrders(db);
 }
 
 async function customerFieldsOf(q: Queryable, row: OrderRow): Promise<CustomerField[]> {
@@ -277,7 +270,6 @@ export async function resolveDispute(
     await record?.(tx, row, after);
     return after;
   });
-  await afterMove(db, moved);
   return moved;
 }
 

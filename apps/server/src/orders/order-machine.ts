@@ -8,6 +8,7 @@ import {
   type OrderCallbackEvent,
   type Requisites,
 } from '@payorder/contract';
+import { raiseAfterCommit } from '../db/commit-signals.ts';
 import type { Queryable } from '../db/db.ts';
 import { notifyOrdersFrom, ORDER_CHANGED_CHANNEL } from './order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
@@ -131,5 +132,9 @@ export async function applyMove(
   // (order-flows/order-service.ts).
   if (entering && to === 'completed') await settleOrder(tx, moved);
   if (entering && to === 'cancelled') await releaseOrder(tx, row);
+  // Its book entry and its hold are free: routing places the orders that wait, once this commits.
+  if (entering && row.trader_id && (to === 'completed' || to === 'cancelled')) {
+    await raiseAfterCommit(tx, 'capacity-freed');
+  }
   return moved;
 }

@@ -111,8 +111,9 @@ export async function traderPayouts(q: Queryable, traderId: string): Promise<Tra
   };
 }
 
+/** Every live payout (test payouts are their shop's alone, as test orders are), filtered. */
 export async function adminPayouts(q: Queryable, query: AdminPayoutsQuery): Promise<AdminPayoutsResponse> {
-  const filters: string[] = [];
+  const filters: string[] = ['NOT is_test'];
   const params: unknown[] = [];
   const add = (sql: (n: number) => string, value: unknown) => {
     params.push(value);

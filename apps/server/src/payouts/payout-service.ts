@@ -179,6 +179,9 @@ export function moveShopPayout(
 export function disputePayout(db: Db, shop: PayoutShop, id: string, reason: string, hours: number) {
   return db.transaction(async (tx) => {
     const row = await shopPayout(tx, shop, id, true);
+    if (row.dispute_reason !== null) {
+      throw invalidTransition('This payout was disputed once already and an operator resolved it');
+    }
     if (row.status === 'completed' && row.completed_at) {
       const closes = row.completed_at.getTime() + hours * 3_600_000;
       if (Date.now() > closes) {

@@ -8,15 +8,15 @@ import {
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adjustTraderFunds, fundTrader } from '../admin/trader-funds.ts';
 import { getAdminTrader } from '../admin/traders.ts';
 import { auditContextOf } from '../audit/audit-log.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
+import { adjust, deposit } from '../ledger/balances.ts';
 import { ledgerLinesOf } from '../ledger/ledger.ts';
 import { ZIdParams } from './route-helpers.ts';
 
 /**
- * A trader's money, for the operator: deposits and adjustments (each audit-logged by admin/trader-funds.ts)
+ * A trader's money, for the operator: deposits and adjustments (each audit-logged by ledger/balances.ts)
  * and the trader's ledger.
  */
 export const adminTraderFundsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -28,7 +28,7 @@ export const adminTraderFundsRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/traders/:id/deposits',
     { schema: { params: ZIdParams, body: ZDepositRequest, response: { 201: ZDeposit } } },
     async (request, reply) =>
-      reply.code(201).send(await fundTrader(db, request.params.id, request.body, auditContextOf(request))),
+      reply.code(201).send(await deposit(db, request.params.id, request.body, auditContextOf(request))),
   );
   app.post(
     '/v1/admin/traders/:id/adjustments',
@@ -44,9 +44,7 @@ export const adminTraderFundsRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await adjustTraderFunds(db, request.params.id, request.body, auditContextOf(request))),
+      reply.code(201).send(await adjust(db, request.params.id, request.body, auditContextOf(request))),
   );
   app.get(
     '/v1/admin/traders/:id/ledger',

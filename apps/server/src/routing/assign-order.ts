@@ -32,10 +32,35 @@ async function lockRouting(tx: Queryable, currency: string) {
  * assigned; null, changing nothing, when nobody can take it now: it then waits until an entry frees or
  * a trader claims it.
  */
+/**
+ * The databases (known by their commit signals) on which this process knows no order waits for a trader:
+ * freed capacity then asks nothing (issue 35: no query for waiting orders when none wait). An order that
+ * starts waiting here clears it; one that starts waiting on another replica is found by the sweeper,
+ * which always looks.
+ */
+const noneWaiting = new WeakSet<object>();
+/** Per database: how many orders started waiting here, counted once each one's transaction committed. */
+const startedWaiting = new WeakMap<object, number>();
+const databaseOf = (q: Queryable): object => q.signals ?? q;
+
+/** An order starts waiting: once that is committed (visible to a look for waiting orders), it is counted. */
+function noteWaiting(tx: Queryable) {
+  const database = databaseOf(tx);
+  const note = () => {
+    startedWaiting.set(database, (startedWaiting.get(database) ?? 0) + 1);
+    noneWaiting.delete(database);
+  };
+  if (tx.afterCommit) tx.afterCommit(note);
+  else note();
+}
+
 export async function assignOrder(tx: Queryable, row: OrderRow): Promise<OrderRow | null> {
   await lockRouting(tx, row.currency);
   const [candidate] = await eligibleCandidates(tx, routingRequestOf(row));
-  if (!candidate) return null;
+  if (!candidate) {
+    noteWaiting(tx);
+    return null;
+  }
   const { order, details } = await assignTo(tx, row, candidate, SYSTEM);
   return details ? supplyRequisites(tx, order, details, SYSTEM) : order;
 }
@@ -153,11 +178,19 @@ export function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requi
  * free), a trader comes online or changes its book, a deposit, and on every sweep. Safe on every replica:
  * an order another transaction holds is skipped.
  */
-export async function assignWaitingOrders(db: Db, batch = 50): Promise<number> {
+export async function assignWaitingOrders(
+  db: Db,
+  options: { batch?: number; always?: boolean } = {},
+): Promise<number> {
+  const database = databaseOf(db);
+  if (!options.always && noneWaiting.has(database)) return 0;
+  const counted = startedWaiting.get(database) ?? 0;
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM orders WHERE status = 'requisites' AND trader_id IS NULL ORDER BY created_at LIMIT $1`,
-    [batch],
+    [options.batch ?? 50],
   );
+  // None: unless one started waiting meanwhile (committed since the count), none waits until one does.
+  if (rows.length === 0 && (startedWaiting.get(database) ?? 0) === counted) noneWaiting.add(database);
   let assigned = 0;
   for (const { id } of rows) {
     const done = await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { notFound, validationFailed, type FieldProblem } from '../http/errors.ts';
 import { canonicalRequisites, type RequisitesMethod } from '../orders/requisites.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
-import { assignWaitingOrders } from './assign-order.ts';
+import { raiseAfterCommit } from '../db/commit-signals.ts';
 import { entryOpenOrders, entryTodayVolume } from './eligible-candidates.ts';
 
 /** A trader's requisites book (docs/architecture.md "Requisites book"): entries per trade method, with limits. */
@@ -150,9 +150,9 @@ export async function createEntry(
         body.maxOpenOrders,
       ],
     );
+    await raiseAfterCommit(tx, 'capacity-freed');
     return getEntry(tx, traderId, id);
   });
-  await assignWaitingOrders(db);
   return entry;
 }
 
@@ -199,9 +199,9 @@ export async function patchEntry(
         after,
       });
     }
+    await raiseAfterCommit(tx, 'capacity-freed');
     return after;
   });
-  await assignWaitingOrders(db);
   return entry;
 }
 
@@ -233,6 +233,6 @@ export async function setOnline(db: Db, traderId: string, online: boolean) {
       WHERE id = $1`,
     [traderId, online],
   );
-  if (online) await assignWaitingOrders(db);
+  if (online) await raiseAfterCommit(db, 'capacity-freed');
   return { online };
 }
