@@ -17,8 +17,9 @@ export const SERVER_FLOORS = [
   ['ledger'], // double-entry accounts and lines; an order's hold, settlement and release
   ['orders'], // the order core: row, state machine, history, requisites, change notification
   ['routing'], // which trader and book entry gets an order; the offer; the book
-  ['events', 'receipts', 'callbacks'], // live streams, receipt files, shop callbacks
-  ['payouts'], // money out through a trader: the payout's machine, offers, proofs, lists
+  ['receipts', 'callbacks'], // receipt files, shop callbacks
+  ['payouts'], // money out through a trader: the payout's machine, offers, proofs, lists, change notification
+  ['events'], // live streams of orders and payouts
   ['bank-notifications'], // phones, rules, ingest and matching
   ['context'], // AppContext: what every route and job works with, built once in app.ts
   ['order-flows'], // the use cases: create, the customer's and trader's moves, timeline, search, history

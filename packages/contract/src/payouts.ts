@@ -196,6 +196,25 @@ export type TraderPayout = z.infer<typeof ZTraderPayout>;
 export const ZTraderPayoutsResponse = z.object({ items: z.array(ZTraderPayout) });
 export type TraderPayoutsResponse = z.infer<typeof ZTraderPayoutsResponse>;
 
+/**
+ * The trader's live stream (`GET /api/v1/trader/events`, docs/architecture.md "Live events") says
+ * `event: payout` when a payout offered to the trader, offered to it until a moment ago, or its own
+ * moves: an offer made (again), taken, declined, moved on or withdrawn, completed, overdue, disputed,
+ * resolved. What changed, never the whole body: read `GET /api/v1/trader/payouts` again. After the
+ * server may have missed changes (its database listener was lost and is back) the stream says
+ * `event: resync` `{}`: read the payouts again (its open orders follow as `order` events anyway).
+ */
+export const TRADER_PAYOUT_EVENT = 'payout';
+export const ZTraderPayoutEvent = z.object({
+  id: z.uuid(),
+  status: ZPayoutStatus,
+  /** Offered to this trader now: a new offer (or the same payout offered again), until it is taken or moves on. */
+  offered: z.boolean(),
+  amount: ZMoney,
+  currency: ZCurrencyCode,
+});
+export type TraderPayoutEvent = z.infer<typeof ZTraderPayoutEvent>;
+
 export const ZPayoutDeclineRequest = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 export type PayoutDeclineRequest = z.infer<typeof ZPayoutDeclineRequest>;
 

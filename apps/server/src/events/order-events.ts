@@ -1,4 +1,10 @@
-import type { OperatorOrderEvent, OperatorTraderEvent, OrderStatus } from '@payorder/contract';
+import {
+  TRADER_PAYOUT_EVENT,
+  type OperatorOrderEvent,
+  type OperatorTraderEvent,
+  type OrderStatus,
+  type TraderPayoutEvent,
+} from '@payorder/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Listener } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -11,6 +17,12 @@ import {
 } from '../orders/order-row.ts';
 import { EventStream } from './event-stream.ts';
 import { ORDER_CHANGED_CHANNEL, parseOrderChange, type OrderChange } from '../orders/order-changes.ts';
+import {
+  concernsTrader,
+  PAYOUT_CHANGED_CHANNEL,
+  parsePayoutChange,
+  type PayoutChange,
+} from '../payouts/payout-changes.ts';
 import { OrderReadModel } from './order-read-model.ts';
 import {
   endedAccesses,
@@ -40,6 +52,14 @@ interface ChangeWatcher {
   onResync(): void;
 }
 
+/** One open trader stream told of each payout change that concerns its trader (payouts/payout-changes.ts). */
+interface PayoutWatcher {
+  traderId: string;
+  onPayoutChange(change: PayoutChange): void;
+  /** Notifications may have been missed (the listening connection was lost, or one was unreadable). */
+  onResync(): void;
+}
+
 /**
  * Whether a trader's stream shows an order: today, the orders of the trader's trade methods. The one
  * place to change when routing offers an order to several traders. Takes the notification or the
@@ -63,7 +83,8 @@ export interface OrderEventsOptions {
  * The process's live order events: one LISTEN on `order_changed` (whichever replica made the change),
  * fanned out in memory to the open streams and to the read model of open orders that answers the
  * customer's poll. Each notification that some stream wants is read once. The operator's streams are
- * told of `order_changed` and `trader_changed` as notified, nothing read.
+ * told of `order_changed` and `trader_changed` as notified, nothing read; a trader's stream of
+ * `payout_changed` for the payouts offered to it or its own, likewise.
  *
  * A stream lives only as long as the access that opened it (StreamAccess): a revoked session, a disabled
  * account or trader is notified on its own channel and ends that access's streams at once, on every
@@ -73,6 +94,7 @@ export interface OrderEventsOptions {
 export class OrderEvents {
   private readonly subscribers = new Set<Subscriber>();
   private readonly changeWatchers = new Set<ChangeWatcher>();
+  private readonly payoutWatchers = new Set<PayoutWatcher>();
   /** Calls to make when a notification names a trader (watchTrader): no order is read for them. */
   private readonly traderWatchers = new Map<string, Set<() => void>>();
   /** Each open stream and the access it was opened with. */
@@ -81,6 +103,7 @@ export class OrderEvents {
   private listener: Listener | null = null;
   private accessListener: Listener | null = null;
   private traderListener: Listener | null = null;
+  private payoutListener: Listener | null = null;
   private recheckTimer: NodeJS.Timeout | undefined;
   private isRechecking = false;
   /** The customer's order as the poll answers it, kept fresh by the same notifications. */
@@ -113,6 +136,7 @@ export class OrderEvents {
         for (const subscriber of this.subscribers) subscriber.onResync();
         // One listening connection carries every channel: the trader channel's gap is this one's.
         for (const watcher of this.changeWatchers) watcher.onResync();
+        for (const watcher of this.payoutWatchers) watcher.onResync();
         for (const watchers of this.traderWatchers.values()) for (const watcher of watchers) watcher();
       },
     });
@@ -124,6 +148,9 @@ export class OrderEvents {
     });
     this.traderListener = await this.db.listen(TRADER_CHANGED_CHANNEL, {
       onNotify: (payload) => this.onTraderNotify(payload),
+    });
+    this.payoutListener = await this.db.listen(PAYOUT_CHANGED_CHANNEL, {
+      onNotify: (payload) => this.onPayoutNotify(payload),
     });
     this.recheckTimer = setInterval(() => this.recheckAccess(), this.options.heartbeatMs);
     this.recheckTimer.unref();
@@ -169,7 +196,10 @@ export class OrderEvents {
     return stream;
   }
 
-  /** A trader's stream: its open orders (newest first), then each order of its after every change. */
+  /**
+   * A trader's stream: its open orders (newest first), then each order of its after every change; and
+   * `payout` (what changed, contract ZTraderPayoutEvent) for each move of a payout offered to it or its own.
+   */
   async openTraderStream(
     traderId: string,
     access: { address: string; session: { id: string; userId: string } | null },
@@ -188,6 +218,7 @@ export class OrderEvents {
       onOrder: send,
       onResync: () => this.catchUp(stream, sendOpenOrders()),
     });
+    this.watchPayouts(stream, traderId);
     try {
       // Access ended between the request's check and this stream's registration: no notification
       // could name a stream not yet registered, so it is asked once more before any order is sent.
@@ -255,9 +286,11 @@ export class OrderEvents {
     await this.listener?.stop();
     await this.accessListener?.stop();
     await this.traderListener?.stop();
+    await this.payoutListener?.stop();
     this.listener = null;
     this.accessListener = null;
     this.traderListener = null;
+    this.payoutListener = null;
   }
 
   /** A new stream for `access`, once StreamCaps has a slot for it (else 429 rate_limited). */
@@ -300,6 +333,36 @@ export class OrderEvents {
         this.log.warn({ err: error }, 'order events: re-checking the streams’ access failed'),
       )
       .finally(() => (this.isRechecking = false));
+  }
+
+  /** The trader's stream hears of its payouts: what changed, as notified, nothing read. */
+  private watchPayouts(stream: EventStream, traderId: string) {
+    const watcher: PayoutWatcher = {
+      traderId,
+      onPayoutChange: (change) =>
+        stream.sendEvent(TRADER_PAYOUT_EVENT, {
+          id: change.id,
+          status: change.status,
+          offered: change.offeredTraderId === traderId && change.status === 'new',
+          amount: change.amount,
+          currency: change.currency,
+        } satisfies TraderPayoutEvent),
+      onResync: () => stream.sendEvent('resync', {}),
+    };
+    this.payoutWatchers.add(watcher);
+    stream.onClose(() => this.payoutWatchers.delete(watcher));
+  }
+
+  private onPayoutNotify(payload: string) {
+    const change = parsePayoutChange(payload);
+    if (!change) {
+      this.log.warn({ payload }, 'order events: unreadable notification of a payout; trader streams re-read');
+      for (const watcher of this.payoutWatchers) watcher.onResync();
+      return;
+    }
+    for (const watcher of this.payoutWatchers) {
+      if (concernsTrader(change, watcher.traderId)) watcher.onPayoutChange(change);
+    }
   }
 
   private subscribe(stream: EventStream, subscriber: Subscriber) {

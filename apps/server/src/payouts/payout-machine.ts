@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { invalidTransition } from '../http/errors.ts';
 import { releasePayout, reversePayout, settlePayout } from '../ledger/payout-ledger.ts';
+import { notifyPayoutChanged } from './payout-changes.ts';
 import { PAYOUT_COLUMNS, type PayoutRow } from './payout-row.ts';
 
 /** Who moves a payout; kept in its history. An operator is its console account, or null for ADMIN_API_KEY. */
@@ -31,9 +32,6 @@ export interface PayoutChanges {
   send_by?: Date | null;
   dispute_reason?: string;
 }
-
-/** The live change every console stream of a payout's shop and trader hears (events/). */
-export const PAYOUT_CHANGED_CHANNEL = 'payout_changed';
 
 /** The move, when the table allows it from the payout's status; else 409 invalid_transition. */
 function allowed(row: PayoutRow, move: PayoutMoveName): { from: readonly PayoutStatus[]; to?: PayoutStatus } {
@@ -94,17 +92,7 @@ export async function applyPayoutMove(
     await queuePayoutCallback(tx, moved);
   }
   if (entering && !moved.is_test) await moveMoney(tx, row.status, moved);
-  await tx.query('SELECT pg_notify($1, $2)', [
-    PAYOUT_CHANGED_CHANNEL,
-    JSON.stringify({
-      id: moved.id,
-      shopId: moved.shop_id,
-      traderId: moved.trader_id,
-      offeredTraderId: moved.offered_trader_id,
-      status: moved.status,
-      test: moved.is_test,
-    }),
-  ]);
+  await notifyPayoutChanged(tx, row, moved);
   return moved;
 }
 

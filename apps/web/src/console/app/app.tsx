@@ -28,6 +28,8 @@ const BalancePage = lazy(() =>
     default: module.BalancePage,
   })),
 );
+// Payouts: offers, payouts in hand with their proofs, settings; loaded when opened.
+const PayoutsRoute = lazy(() => import('./routes/payouts-route.tsx'));
 // Bank notifications, phones and auto-confirm: the trader's section of its own, loaded when opened.
 const NotificationsRoute = lazy(() => import('./routes/notifications-route.tsx'));
 const NotificationsPage = lazy(() =>
@@ -113,6 +115,7 @@ export function ConsoleApp() {
                 <Route path="/history" element={<HistoryPage />} />
                 <Route path="/book" element={<BookPage />} />
                 <Route path="/balance" element={<BalancePage />} />
+                <Route path="/payouts" element={<PayoutsRoute />} />
                 <Route path="/my-overview" element={<OverviewPage scope="trader" />} />
                 <Route path="/notifications" element={<NotificationsRoute />}>
                   <Route index element={<NotificationsPage />} />

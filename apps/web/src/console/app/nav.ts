@@ -8,6 +8,7 @@ export interface NavItem {
     | 'nav.history'
     | 'nav.book'
     | 'nav.balance'
+    | 'nav.payouts'
     | 'nav.notifications'
     | 'nav.account'
     | 'nav.orders'
@@ -28,6 +29,9 @@ const BALANCE_ICON = 'M3 7h18v12H3zM3 11h18M16 15h2';
 
 const OVERVIEW_ICON = 'M4 20V10M10 20V4M16 20v-7M22 20H2';
 
+/** The trader's payouts (offers, in hand, finished, settings); the navigation counts what waits there. */
+export const PAYOUTS_PATH = '/payouts';
+
 /** Every section of the console, once. */
 const SECTIONS = {
   // The overview (issue 27): the operator's first screen, a trader's day, a shop's conversion and volume.
@@ -42,6 +46,8 @@ const SECTIONS = {
     icon: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11',
   },
   balance: { to: '/balance', label: 'nav.balance', icon: BALANCE_ICON },
+  // Money out: an arrow leaving the tray.
+  payouts: { to: PAYOUTS_PATH, label: 'nav.payouts', icon: 'M12 15V3M8 7l4-4 4 4M4 13v7h16v-7' },
   notifications: {
     to: '/notifications',
     label: 'nav.notifications',
@@ -80,6 +86,8 @@ const SECTIONS = {
 export const NAV: Record<ConsoleRole, NavItem[]> = {
   trader: [
     SECTIONS.queue,
+    // Second: on a phone's bar, next to the queue (an offer lasts a couple of minutes).
+    SECTIONS.payouts,
     SECTIONS.traderOverview,
     SECTIONS.notifications,
     SECTIONS.history,

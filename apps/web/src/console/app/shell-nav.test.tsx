@@ -16,7 +16,7 @@ afterAll(() => i18next.changeLanguage('en'));
 function renderNav(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellNav items={NAV.operator} waiting={0} />
+      <ShellNav items={NAV.operator} counts={{}} />
       <p>outside</p>
     </MemoryRouter>,
   );

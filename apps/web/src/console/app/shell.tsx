@@ -6,7 +6,7 @@ import { TestDataBadge } from '../features/test-mode/components/test-data-badge.
 import { TestDataSwitch } from '../features/test-mode/components/test-data-switch.tsx';
 import { useAnnouncement } from '../lib/announce.ts';
 import { meQuery } from '../lib/queries.ts';
-import { HOME, NAV, PASSWORD_PATH, SECURITY_PATH, type NavItem } from './nav.ts';
+import { HOME, NAV, PASSWORD_PATH, PAYOUTS_PATH, SECURITY_PATH, type NavItem } from './nav.ts';
 import { useLiveQueue } from './use-live-queue.ts';
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 
@@ -68,7 +68,10 @@ export function Shell() {
           {isTrader ? <OnlineToggle /> : null}
           {role === 'shop' ? <TestDataSwitch /> : null}
         </header>
-        <ShellNav items={NAV[role]} waiting={liveQueue.waiting} />
+        <ShellNav
+          items={NAV[role]}
+          counts={{ '/': liveQueue.waiting, [PAYOUTS_PATH]: liveQueue.payoutsWaiting }}
+        />
         <main className="shell__main" id="main" tabIndex={-1}>
           {role === 'shop' ? <TestDataBadge /> : null}
           <Outlet />
@@ -84,14 +87,21 @@ export function Shell() {
 /** A phone's bar holds this many sections; a role with more shows the first BAR_SLOTS - 1 and a More menu. */
 const BAR_SLOTS = 5;
 
-function NavEntry({ item, waiting }: { item: NavItem; waiting: number }) {
+/** What waits on the user in a section, by its path (the queue's orders, the payouts offered or taken). */
+export type NavCounts = Partial<Record<string, number>>;
+
+function NavEntry({ item, counts }: { item: NavItem; counts: NavCounts }) {
   const { t } = useTranslation('console');
+  const waiting = counts[item.to] ?? 0;
   return (
     <NavLink to={item.to} end={item.to === '/'} className="nav-item">
       <NavIcon d={item.icon} />
       <span>{t(item.label)}</span>
-      {item.to === '/' && waiting > 0 ? (
-        <span className="nav-badge" data-testid="queue-count">
+      {waiting > 0 ? (
+        <span
+          className="nav-badge"
+          data-testid={item.to === '/' ? 'queue-count' : `count-${item.to.slice(1)}`}
+        >
           <span aria-hidden="true">{waiting}</span>
           <span className="visually-hidden">{t('nav.waiting', { n: waiting })}</span>
         </span>
@@ -121,7 +131,7 @@ function NavIcon({ d }: { d: string }) {
  * closes it, focus goes into it and back). The sections in the menu are in the rail's list too, hidden on
  * a phone, so each section is one visible link at any width.
  */
-export function ShellNav({ items, waiting }: { items: NavItem[]; waiting: number }) {
+export function ShellNav({ items, counts }: { items: NavItem[]; counts: NavCounts }) {
   const { t } = useTranslation('console');
   const location = useLocation();
   const menuId = useId();
@@ -167,7 +177,7 @@ export function ShellNav({ items, waiting }: { items: NavItem[]; waiting: number
       <ul>
         {items.map((item, index) => (
           <li key={item.to} className={crowded && index >= BAR_SLOTS - 1 ? 'shell__rail-only' : undefined}>
-            <NavEntry item={item} waiting={waiting} />
+            <NavEntry item={item} counts={counts} />
           </li>
         ))}
         {crowded ? (
@@ -190,7 +200,7 @@ export function ShellNav({ items, waiting }: { items: NavItem[]; waiting: number
         <ul id={menuId} ref={menuRef} className="shell__more-menu" hidden={!open}>
           {inMore.map((item) => (
             <li key={item.to}>
-              <NavEntry item={item} waiting={waiting} />
+              <NavEntry item={item} counts={counts} />
             </li>
           ))}
         </ul>

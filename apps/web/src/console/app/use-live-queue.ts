@@ -6,23 +6,27 @@ import { announce } from '../lib/announce.ts';
 import { customerStateOf } from '../lib/customer-state.ts';
 import { formatMoney } from '../lib/format.ts';
 import { subscribeToTraderOrders } from '../lib/live-orders.ts';
-import { queueQuery } from '../lib/queries.ts';
+import { payoutsQuery, payoutsWaiting, queueQuery } from '../lib/queries.ts';
 import { alertTrader } from '../lib/order-alert.ts';
 
 /** The queue polls this often while the live stream is down (docs/product/payment-page.md §9's 3 s). */
 export const QUEUE_POLL_MS = 3000;
+/** The payouts poll this often while the live stream is down (an offer lasts PAYOUT_OFFER_SECONDS). */
+export const PAYOUTS_POLL_MS = 5000;
 
 /**
  * The trader's queue, live: the event stream writes into the query cache; the query polls only while
  * the stream is down. New orders and status changes are announced; a new order and a customer who says
  * they paid alert the trader (lib/order-alert.ts: beep, vibration, system notification as set), and the
- * title bar and the queue tab count the orders waiting on the trader.
+ * title bar and the queue tab count the orders waiting on the trader. A payout offered to the trader is
+ * announced and alerts the same way; the payouts tab counts the payouts offered or taken.
  */
 export function useLiveQueue(enabled: boolean) {
   const { t } = useTranslation('console');
   const queryClient = useQueryClient();
   const [isLive, setLive] = useState(false);
   const queue = useQuery({ ...queueQuery, enabled, refetchInterval: isLive ? false : QUEUE_POLL_MS });
+  const payouts = useQuery({ ...payoutsQuery, enabled, refetchInterval: isLive ? false : PAYOUTS_POLL_MS });
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -50,6 +54,16 @@ export function useLiveQueue(enabled: boolean) {
           });
         }
       },
+      onPayout: (payout) => {
+        if (!payout.offered) return;
+        const amount = formatMoney(payout.amount, payout.currency);
+        announce(tRef.current('payouts.live.offered', { amount }));
+        alertTrader({
+          title: tRef.current('payouts.live.offered_title', { amount }),
+          body: tRef.current('payouts.live.offered_body'),
+          tag: payout.id,
+        });
+      },
     });
     // Whatever arrives in the first instant is the stream's opening list.
     const timer = setTimeout(() => (isPrimed = true), 1000);
@@ -65,5 +79,5 @@ export function useLiveQueue(enabled: boolean) {
     document.title = count ? `(${count}) ${title}` : title;
   }, [count, t]);
 
-  return { queue, isLive, waiting: count };
+  return { queue, isLive, waiting: count, payoutsWaiting: payoutsWaiting(payouts.data ?? []) };
 }

@@ -60,7 +60,8 @@ export const setSignedOutHandler = (handler: () => void) => {
 };
 
 /**
- * A console call: the session cookie rides along (same origin), no token in the browser. The
+ * A console call: the session cookie rides along (same origin), no token in the browser; a body is JSON,
+ * or a FormData sent as it is (a file). The
  * server checks the Origin of every state-changing call (CSRF); fetch sends it on POST/PUT/PATCH/DELETE.
  */
 export async function consoleFetch(path: string, options: RequestOptions = {}): Promise<Response> {
@@ -68,11 +69,17 @@ export async function consoleFetch(path: string, options: RequestOptions = {}): 
     accept: options.accept ?? 'application/json',
     ...shopModeHeaders(),
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as multipart/form-data (FormData): the browser writes that content type, with its boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
     signal: options.signal,
     credentials: 'same-origin',
   });

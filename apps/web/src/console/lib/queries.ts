@@ -3,6 +3,7 @@ import type {
   AdminTrader,
   Bank,
   ConsoleMe,
+  Currency,
   ConsoleUser,
   ConsoleUsersQuery,
   OrderStatus,
@@ -11,6 +12,8 @@ import type {
   TradeMethod,
   TraderOrder,
   TraderOrderSearchResponse,
+  TraderPayout,
+  TraderPayoutsResponse,
 } from '@payorder/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ConsoleApiError, consoleRequest, queryString } from './http.ts';
@@ -182,3 +185,28 @@ export const banksQuery = queryOptions({
   queryFn: ({ signal }) => consoleRequest<Bank[]>('/v1/banks', { signal }),
   staleTime: 10 * 60_000,
 });
+
+/**
+ * The fiat currencies (GET /v1/currencies/fiat): an operator's trade method and a trader's payout
+ * settings are chosen from them.
+ */
+export const currenciesQuery = queryOptions({
+  queryKey: consoleKeys.currencies(),
+  queryFn: ({ signal }) => consoleRequest<Currency[]>('/v1/currencies/fiat', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * GET /v1/trader/payouts: the payouts offered to the trader now, its own in hand and its latest finished.
+ * The payouts screen draws it and the navigation counts from it; the live stream's `payout` events
+ * invalidate it (live-orders.ts), so it polls only while the stream is down.
+ */
+export const payoutsQuery = queryOptions({
+  queryKey: consoleKeys.trader.payouts(),
+  queryFn: async ({ signal }) =>
+    (await consoleRequest<TraderPayoutsResponse>('/v1/trader/payouts', { signal })).items,
+});
+
+/** The payouts waiting on the trader: offered to it now, or taken and still to be sent. */
+export const payoutsWaiting = (payouts: readonly TraderPayout[]) =>
+  payouts.filter((payout) => payout.status === 'new' || payout.status === 'taken').length;

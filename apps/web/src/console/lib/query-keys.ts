@@ -73,6 +73,10 @@ export const consoleKeys = {
       [...bankNotifications(), { outcome }] as const,
     devices: () => [...TRADER, 'devices'] as const,
     autoConfirm: () => [...TRADER, 'auto-confirm'] as const,
+    /** The payouts offered to the trader, its own in hand and its latest finished; the live stream invalidates it. */
+    payouts: () => [...TRADER, 'payouts'] as const,
+    /** Which payouts the trader takes. */
+    payoutSettings: () => [...TRADER, 'payout-settings'] as const,
   },
 
   operator: {

@@ -1,4 +1,4 @@
-import type { AdminTradeMethod, Bank, CreateTradeMethodRequest, Currency } from '@payorder/contract';
+import type { AdminTradeMethod, Bank, CreateTradeMethodRequest } from '@payorder/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
 import { consoleKeys } from '#console/lib/query-keys.ts';
@@ -18,14 +18,12 @@ export const tradeMethodsQuery = (traderId: string) =>
 
 /**
  * The catalogue a method is chosen from (public reference data): the banks (lib/queries.ts banksQuery)
- * by name, through `select` (the cached list stays as the server sent it), and the fiat currencies.
+ * by name, through `select` (the cached list stays as the server sent it), and the fiat currencies
+ * (lib/queries.ts currenciesQuery).
  */
 export const banksByName = (banks: Bank[]) => [...banks].sort((a, b) => a.name.localeCompare(b.name));
-export const currenciesQuery = queryOptions({
-  queryKey: consoleKeys.currencies(),
-  queryFn: ({ signal }) => consoleRequest<Currency[]>('/v1/currencies/fiat', { signal }),
-  staleTime: 5 * 60_000,
-});
+// The trader's payout settings read the same catalogue: the query is the console's (lib/queries.ts).
+export { currenciesQuery } from '#console/lib/queries.ts';
 
 const methodsUrl = (traderId: string) => `/v1/admin/traders/${traderId}/trade-methods`;
 
