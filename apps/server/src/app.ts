@@ -51,6 +51,7 @@ import { merchantBalanceRoutes } from './routes/merchant-balance.ts';
 import { merchantCallbackRoutes } from './routes/merchant-callbacks.ts';
 import { merchantOrderHistoryRoutes } from './routes/merchant-order-history.ts';
 import { merchantOrderRoutes } from './routes/merchant-orders.ts';
+import { merchantPayoutHistoryRoutes } from './routes/merchant-payout-history.ts';
 import { merchantPayoutRoutes } from './routes/merchant-payouts.ts';
 import { merchantTestToolRoutes } from './routes/merchant-test-tools.ts';
 import { receiptRoutes } from './routes/receipts.ts';
@@ -89,6 +90,7 @@ const API_ROUTES: FastifyPluginAsync[] = [
   merchantBalanceRoutes,
   merchantOrderRoutes,
   merchantPayoutRoutes,
+  merchantPayoutHistoryRoutes,
   merchantOrderHistoryRoutes,
   merchantCallbackRoutes,
   merchantTestToolRoutes,

@@ -90,3 +90,42 @@ export const ADMIN_LEDGER_CSV_COLUMNS = [...LEDGER_CSV_COLUMNS, 'owner_id', 'own
  */
 export const MERCHANT_ORDER_CSV_COLUMNS = [...ORDER_CSV_COLUMNS, 'test'] as const;
 export const MERCHANT_LEDGER_CSV_COLUMNS = [...LEDGER_CSV_COLUMNS, 'test'] as const;
+
+/**
+ * `GET /api/v1/merchant/payouts/export?createdFrom&createdTo`: the shop's payouts created in the range
+ * (both ends included, as the payouts list reads them), of its mode; `mode` as in ZExportQuery.
+ */
+export const ZPayoutExportQuery = z
+  .object({
+    /** Inclusive: a date-time, or a bare date (00:00 UTC of that day). Left out: from the first payout. */
+    createdFrom: ZCreatedFrom.optional(),
+    /** Inclusive: a date-time, or a bare date (its whole UTC day). Left out: up to now. */
+    createdTo: ZCreatedTo.optional(),
+    mode: ZShopMode.optional(),
+  })
+  .refine(
+    (query) =>
+      !query.createdFrom || !query.createdTo || Date.parse(query.createdFrom) <= Date.parse(query.createdTo),
+    { path: ['createdTo'], message: 'Must not be before createdFrom' },
+  );
+export type PayoutExportQuery = z.infer<typeof ZPayoutExportQuery>;
+
+/**
+ * The shop's payout export: one row per payout, oldest first; `completed_at` empty until it completes,
+ * `test` as in the shop's other exports (a test export's file is `payorder-test-payouts-….csv`). The
+ * recipient's details are not in it (they are the person's, read one payout at a time).
+ */
+export const MERCHANT_PAYOUT_CSV_COLUMNS = [
+  'id',
+  'external_id',
+  'created_at',
+  'updated_at',
+  'completed_at',
+  'status',
+  'amount',
+  'currency',
+  'fee',
+  'payment_type',
+  'bank',
+  'test',
+] as const;

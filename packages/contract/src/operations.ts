@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCallbackAttemptsResponse, ZOrderCallbackEvent } from './api.ts';
-import { ZPayoutCallbackEvent } from './payouts.ts';
+import { ZPayoutCallbackEvent, ZPayoutStatus } from './payouts.ts';
 import { ZDisputeReason } from './dispute.ts';
 import { ZCallbackUrlStatus, ZOrderStatus, ZPaymentType } from './enums.ts';
 import {
@@ -215,12 +215,15 @@ export const ZTestCallbackRequest = z.preprocess(
 export type TestCallbackRequest = z.infer<typeof ZTestCallbackRequest>;
 export const ZTestCallbackResponse = z.object({ eventId: z.uuid(), callbackUrl: z.string() });
 
-/** One callback event of the shop (an order's or a test event) with its delivery so far. */
+/** One callback event of the shop (an order's, a payout's or a test event) with its delivery so far. */
 export const ZShopCallback = z.object({
   eventId: z.uuid(),
+  /** The order the event is of; null for a payout's or a test event. */
   orderId: ZOrderId.nullable(),
-  /** The order status the event announced, or `test`. */
-  status: z.union([ZOrderStatus, z.literal(TEST_EVENT_STATUS)]),
+  /** The payout the event is of (its `object` is `payout`); null for an order's or a test event. */
+  payoutId: z.uuid().nullable(),
+  /** The status the event announced (the order's, or the payout's), or `test`. */
+  status: z.union([ZOrderStatus, ZPayoutStatus, z.literal(TEST_EVENT_STATUS)]),
   callbackUrl: z.string(),
   state: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),

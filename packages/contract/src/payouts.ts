@@ -242,6 +242,35 @@ export const ZPayoutHistoryEntry = z.object({
 });
 export type PayoutHistoryEntry = z.infer<typeof ZPayoutHistoryEntry>;
 
+/** Who moved a payout (its history's `actorKind`): the trader's paired phone is `device`. */
+export const ZPayoutActorKind = z.enum(['shop', 'trader', 'operator', 'system', 'device']);
+export type PayoutActorKind = z.infer<typeof ZPayoutActorKind>;
+
+/** A status a payout entered, when and by whom: its shop's view of its history (no trader, no note). */
+export const ZPayoutStatusChange = z.object({
+  fromStatus: ZPayoutStatus.nullable(),
+  toStatus: ZPayoutStatus,
+  actorKind: ZPayoutActorKind,
+  at: ZIsoDateTime,
+});
+export type PayoutStatusChange = z.infer<typeof ZPayoutStatusChange>;
+
+/**
+ * `GET /api/v1/merchant/payouts/{id}/timeline`: the payout, every status it entered (oldest first), the
+ * shop's own dispute reason, and until when it may still be disputed (null: not completed, or closed).
+ */
+export const ZMerchantPayoutTimeline = z.object({
+  payout: ZPayout,
+  history: z.array(ZPayoutStatusChange),
+  disputeReason: z.string().nullable(),
+  disputableUntil: ZIsoDateTime.nullable(),
+});
+export type MerchantPayoutTimeline = z.infer<typeof ZMerchantPayoutTimeline>;
+
+/** `POST /api/v1/merchant/payouts/{id}/callbacks/resend`: the payout's latest event, due again now. */
+export const ZPayoutCallbackResendResponse = z.object({ eventId: z.uuid() });
+export type PayoutCallbackResendResponse = z.infer<typeof ZPayoutCallbackResendResponse>;
+
 /** A payout as the operator sees it: everything, with who took it, its history and its proofs. */
 export const ZAdminPayout = ZPayout.extend({
   shopId: z.uuid(),

@@ -192,6 +192,25 @@ export async function resendLatestCallback(
 }
 
 /**
+ * A payout's "send it again" (the shop's): its latest event back to pending, due now, with a fresh round
+ * of retries, as retryLatestCallback does an order's; 409 no_callback_event when it has none (no callback
+ * URL, or no status that sends one yet). The caller checks the payout is the shop's.
+ */
+export async function resendLatestPayoutCallback(db: Queryable, payoutId: string): Promise<string> {
+  const { rows } = await db.query<{ event_id: string }>(
+    `UPDATE callback_outbox
+        SET state = 'pending', attempts = 0, next_attempt_at = now(), finished_at = NULL
+      WHERE event_id = (SELECT event_id FROM callback_outbox WHERE payout_id = $1
+                         ORDER BY created_at DESC, event_id DESC LIMIT 1)
+      RETURNING event_id`,
+    [payoutId],
+  );
+  const eventId = rows[0]?.event_id;
+  if (!eventId) throw new AppError(409, 'no_callback_event', 'This payout has not produced a callback yet');
+  return eventId;
+}
+
+/**
  * "Send a test event": a signed `test` event (docs/webhooks.md) to `callbackUrl`, queued in the outbox
  * like an order's event, so it is signed, delivered, retried and recorded the same way.
  */
@@ -231,7 +250,7 @@ export async function latestCallbackUrl(
   return rows[0]?.callback_url ?? null;
 }
 
-/** The shop's newest callback events (its orders' and its test events) of one mode, with their latest attempt. */
+/** The shop's newest callback events (its orders', its payouts' and its test events) of one mode, with their latest attempt. */
 export async function listShopCallbacks(
   db: Queryable,
   shopId: string,
@@ -241,6 +260,7 @@ export async function listShopCallbacks(
   const { rows } = await db.query<{
     event_id: string;
     order_id: string | null;
+    payout_id: string | null;
     status: ShopCallback['status'];
     callback_url: string;
     state: ShopCallback['state'];
@@ -251,7 +271,7 @@ export async function listShopCallbacks(
     latency_ms: number | null;
     error: string | null;
   }>(
-    `SELECT c.event_id, c.order_id, c.payload->>'status' AS status, c.callback_url, c.state, c.attempts,
+    `SELECT c.event_id, c.order_id, c.payout_id, c.payload->>'status' AS status, c.callback_url, c.state, c.attempts,
             c.created_at, a.attempted_at, a.response_code, a.latency_ms, a.error
        FROM callback_outbox c
        LEFT JOIN LATERAL (SELECT * FROM callback_attempts x WHERE x.event_id = c.event_id
@@ -263,6 +283,7 @@ export async function listShopCallbacks(
   return rows.map((row) => ({
     eventId: row.event_id,
     orderId: row.order_id,
+    payoutId: row.payout_id,
     status: row.status,
     callbackUrl: row.callback_url,
     state: row.state,

@@ -5,8 +5,10 @@ import {
   type AdminPayout,
   type AdminPayoutsQuery,
   type AdminPayoutsResponse,
+  type MerchantPayoutTimeline,
   type MerchantPayoutsQuery,
   type MerchantPayoutsResponse,
+  type PayoutActorKind,
   type TraderPayoutsResponse,
 } from '@payorder/contract';
 import { z } from 'zod';
@@ -22,7 +24,7 @@ import {
   toTraderPayout,
   type PayoutRow,
 } from './payout-row.ts';
-import type { PayoutShop } from './payout-service.ts';
+import { shopPayout, type PayoutShop } from './payout-service.ts';
 
 /**
  * Keyset pages, newest first: the cursor is the last payout of the previous page (opaque to clients),
@@ -77,6 +79,37 @@ export async function merchantPayouts(
   if (query.createdTo) add((n) => `created_at <= $${n}`, query.createdTo);
   const { rows, nextCursor } = await page(q, filters, params, query.cursor, query.limit);
   return { items: rows.map(toPayout), nextCursor };
+}
+
+/**
+ * The shop's payout with the statuses it entered (its shop sees no trader, no offer and no note), its own
+ * dispute reason, and until when it may be disputed: completed, within `disputeHours` of completion.
+ */
+export async function merchantPayoutTimeline(
+  q: Queryable,
+  shop: PayoutShop,
+  id: string,
+  disputeHours: number,
+): Promise<MerchantPayoutTimeline> {
+  const row = await shopPayout(q, shop, id);
+  const history = (await payoutHistory(q, id))
+    .filter((entry) => entry.fromStatus !== entry.toStatus)
+    .map((entry) => ({
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      actorKind: entry.actorKind as PayoutActorKind,
+      at: entry.at,
+    }));
+  const closes = row.completed_at ? row.completed_at.getTime() + disputeHours * 3_600_000 : null;
+  return {
+    payout: toPayout(row),
+    history,
+    disputeReason: row.dispute_reason,
+    disputableUntil:
+      row.status === 'completed' && closes !== null && closes > Date.now()
+        ? new Date(closes).toISOString()
+        : null,
+  };
 }
 
 /** The payouts offered to the trader now, its payouts in hand, then its latest finished ones. */

@@ -3,8 +3,10 @@ import {
   ADMIN_ORDER_CSV_COLUMNS,
   MERCHANT_LEDGER_CSV_COLUMNS,
   MERCHANT_ORDER_CSV_COLUMNS,
+  MERCHANT_PAYOUT_CSV_COLUMNS,
   ZAdminExportQuery,
   ZExportQuery,
+  ZPayoutExportQuery,
   type ExportQuery,
 } from '@payorder/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import { requireAdmin, requireShop, useAuth } from '../auth/auth.ts';
 import { csvName, sendCsv } from '../http/csv.ts';
 import { exportAllLedger, exportShopLedger } from '../exports/ledger-export.ts';
 import { exportAllOrders, exportShopOrders } from '../exports/order-export.ts';
+import { exportShopPayouts } from '../exports/payout-export.ts';
 
 const csvResponse = (columns: readonly string[]) => ({
   200: {
@@ -26,10 +29,11 @@ const csvResponse = (columns: readonly string[]) => ({
  * Whether a shop's export is of its test data: the test key's call, or the console's with `mode=test`
  * (a download link carries no header) or the Test data switch's header.
  */
-const exportsTestData = (request: Pick<FastifyRequest, 'console' | 'shop'> & { query: ExportQuery }) =>
-  request.console ? request.query.mode === 'test' || request.shop.isTest : request.shop.isTest;
+const exportsTestData = (
+  request: Pick<FastifyRequest, 'console' | 'shop'> & { query: Pick<ExportQuery, 'mode'> },
+) => (request.console ? request.query.mode === 'test' || request.shop.isTest : request.shop.isTest);
 
-/** The shop's CSV exports of a date range: its own orders and its ledger lines (of the call's mode). */
+/** The shop's CSV exports of a date range: its own orders, its payouts and its ledger lines (of the call's mode). */
 export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -48,6 +52,25 @@ export const merchantExportRoutes: FastifyPluginAsync = async (fastify) => {
       const isTest = exportsTestData(request);
       const csv = exportShopOrders(db, request.shop.id, isTest, request.query);
       return sendCsv(reply, csv, csvName('orders', from, to, isTest));
+    },
+  );
+  app.get(
+    '/v1/merchant/payouts/export',
+    {
+      schema: {
+        summary: "The shop's payouts created in a date range, as CSV (streamed, any size)",
+        description:
+          '`createdFrom` and `createdTo` as the payouts list reads them, both included. A test export ' +
+          '(the test key, or the console with `mode=test`) is named `payorder-test-payouts-….csv`.',
+        querystring: ZPayoutExportQuery,
+        response: csvResponse(MERCHANT_PAYOUT_CSV_COLUMNS),
+      },
+    },
+    async (request, reply) => {
+      const { createdFrom, createdTo } = request.query;
+      const isTest = exportsTestData(request);
+      const csv = exportShopPayouts(db, request.shop.id, isTest, request.query);
+      return sendCsv(reply, csv, csvName('payouts', createdFrom, createdTo, isTest));
     },
   );
   app.get(

@@ -85,6 +85,16 @@ const ShopCallbacksPage = lazy(() =>
     default: module.ShopCallbacksPage,
   })),
 );
+// The shop's payouts (list, one payout, a new one by hand): loaded when opened.
+const ShopPayoutsRoute = lazy(() =>
+  import('./routes/shop-payouts-route.tsx').then((module) => ({ default: module.ShopPayoutsRoute })),
+);
+const ShopPayoutRoute = lazy(() =>
+  import('./routes/shop-payouts-route.tsx').then((module) => ({ default: module.ShopPayoutRoute })),
+);
+const NewPayoutPage = lazy(() =>
+  import('./routes/shop-payouts-route.tsx').then((module) => ({ default: module.NewPayoutPage })),
+);
 const ChangePasswordPage = lazy(() =>
   import('../features/session/components/change-password-page.tsx').then((module) => ({
     default: module.ChangePasswordPage,
@@ -143,6 +153,9 @@ export function ConsoleApp() {
                 <Route path="/shop/orders/:id" element={<TimelineRoute scope="shop" />} />
                 <Route path="/shop/overview" element={<OverviewPage scope="shop" />} />
                 <Route path="/shop/balance" element={<ShopBalancePage />} />
+                <Route path="/shop/payouts" element={<ShopPayoutsRoute />} />
+                <Route path="/shop/payouts/new" element={<NewPayoutPage />} />
+                <Route path="/shop/payouts/:id" element={<ShopPayoutRoute />} />
                 <Route path="/shop/callbacks" element={<ShopCallbacksPage />} />
                 <Route path="/keys" element={<KeysPage />} />
               </Route>

@@ -28,6 +28,8 @@ const ORDERS_ICON = 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1';
 const BALANCE_ICON = 'M3 7h18v12H3zM3 11h18M16 15h2';
 
 const OVERVIEW_ICON = 'M4 20V10M10 20V4M16 20v-7M22 20H2';
+/** Money out (the shop's payouts): an arrow leaving the tray. */
+const PAYOUTS_ICON = 'M12 15V3M8 7l4-4 4 4M4 13v7h16v-7';
 
 /** The trader's payouts (offers, in hand, finished, settings); the navigation counts what waits there. */
 export const PAYOUTS_PATH = '/payouts';
@@ -71,6 +73,7 @@ const SECTIONS = {
   audit: { to: '/audit', label: 'audit.nav', icon: 'M9 4h6M8 4H5v17h14V4h-3M8 10h8M8 14h8M8 18h5' },
   shopOrders: { to: '/shop/orders', label: 'nav.orders', icon: ORDERS_ICON },
   shopBalance: { to: '/shop/balance', label: 'nav.balance', icon: BALANCE_ICON },
+  shopPayouts: { to: '/shop/payouts', label: 'nav.payouts', icon: PAYOUTS_ICON },
   callbacks: {
     to: '/shop/callbacks',
     label: 'nav.callbacks',
@@ -110,6 +113,7 @@ export const NAV: Record<ConsoleRole, NavItem[]> = {
     SECTIONS.shopOrders,
     SECTIONS.shopOverview,
     SECTIONS.shopBalance,
+    SECTIONS.shopPayouts,
     SECTIONS.callbacks,
     SECTIONS.keys,
     SECTIONS.account,

@@ -12,13 +12,20 @@ import { TextField } from './text-field.tsx';
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
 
+/** One file to download: its API path, its button's words, and how its range is asked (`from`/`to` by default). */
+export interface CsvFile {
+  path: string;
+  label: string;
+  range?: readonly [from: string, to: string];
+}
+
 /**
  * The orders and the ledger lines of a date range as CSV files, for the shop (its own, of the test
- * switch's mode) or the operator (every shop's). Plain links: the browser streams the server's stream
- * to a file, whatever its size. A date that is not one, or "To" before "From", is said next to its field
- * and nothing is offered to download.
+ * switch's mode) or the operator (every shop's), or the `files` given (the shop's payouts). Plain links:
+ * the browser streams the server's stream to a file, whatever its size. A date that is not one, or "To"
+ * before "From", is said next to its field and nothing is offered to download.
  */
-export function CsvExport({ scope }: { scope: 'shop' | 'operator' }) {
+export function CsvExport({ scope, files: given }: { scope: 'shop' | 'operator'; files?: CsvFile[] }) {
   const { t } = useTranslation('console');
   const mode = useShopMode();
   const [from, setFrom] = useState(monthStart);
@@ -33,11 +40,13 @@ export function CsvExport({ scope }: { scope: 'shop' | 'operator' }) {
     errorOf('to', to) ?? (from && to && !fromError && to < from ? t('history.to_before_from') : undefined);
   const isValid = !fromError && !toError;
   const base = scope === 'shop' ? '/v1/merchant' : '/v1/admin';
-  const params = queryString({ from, to, mode: scope === 'shop' && mode === 'test' ? 'test' : undefined });
-  const files = [
+  const testMode = scope === 'shop' && mode === 'test' ? 'test' : undefined;
+  const files: CsvFile[] = given ?? [
     { path: `${base}/orders/export`, label: t('exports.orders') },
     { path: `${base}/ledger/export`, label: t('exports.ledger') },
   ];
+  const paramsOf = ({ range: [fromKey, toKey] = ['from', 'to'] }: CsvFile) =>
+    queryString({ [fromKey]: from, [toKey]: to, mode: testMode });
   return (
     <Panel title={t('exports.title')} className="csv-export">
       <div className="csv-export__range">
@@ -48,7 +57,12 @@ export function CsvExport({ scope }: { scope: 'shop' | 'operator' }) {
       <div className="csv-export__files">
         {files.map((file) =>
           isValid ? (
-            <a key={file.path} className="btn btn--secondary" href={apiUrl(`${file.path}${params}`)} download>
+            <a
+              key={file.path}
+              className="btn btn--secondary"
+              href={apiUrl(`${file.path}${paramsOf(file)}`)}
+              download
+            >
               {file.label}
             </a>
           ) : (

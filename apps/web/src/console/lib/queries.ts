@@ -6,6 +6,7 @@ import type {
   Currency,
   ConsoleUser,
   ConsoleUsersQuery,
+  MerchantBalanceResponse,
   OrderStatus,
   PaymentType,
   RequisiteEntry,
@@ -210,3 +211,13 @@ export const payoutsQuery = queryOptions({
 /** The payouts waiting on the trader: offered to it now, or taken and still to be sent. */
 export const payoutsWaiting = (payouts: readonly TraderPayout[]) =>
   payouts.filter((payout) => payout.status === 'new' || payout.status === 'taken').length;
+
+/**
+ * GET /v1/merchant/balance: the shop's balance and what is held for its payouts, per currency (of the
+ * test switch's mode). The balance screen draws it; a new payout offers its currencies first.
+ */
+export const shopBalanceQuery = queryOptions({
+  queryKey: consoleKeys.shop.balance(),
+  queryFn: ({ signal }) => consoleRequest<MerchantBalanceResponse>('/v1/merchant/balance', { signal }),
+  refetchInterval: 10_000,
+});

@@ -19,6 +19,7 @@ const consoleUsers = () => [...OPERATOR, 'console-users'] as const;
 const audit = () => [...OPERATOR, 'audit'] as const;
 const overviewHealth = () => [...OPERATOR, 'overview-health'] as const;
 const notificationRules = () => [...OPERATOR, 'notification-rules'] as const;
+const shopPayouts = () => [...SHOP, 'payouts'] as const;
 
 /**
  * Every key of the console's queries, in one tree; no screen writes a key by hand. A key is 'console',
@@ -105,6 +106,10 @@ export const consoleKeys = {
     callbacks: () => [...SHOP, 'callbacks'] as const,
     settings: () => [...SHOP, 'settings'] as const,
     keys: () => [...SHOP, 'keys'] as const,
+    /** Every payouts list of every filter, and each payout's timeline (the shop's). */
+    payouts: shopPayouts,
+    payoutsOf: <F extends object>(filters: F) => [...shopPayouts(), 'list', filters] as const,
+    payout: (payoutId: string) => [...shopPayouts(), 'one', payoutId] as const,
   },
 };
 

@@ -1,7 +1,7 @@
 import type {
   LedgerLine,
-  MerchantBalanceResponse,
   MerchantSettings,
+  PayoutCallbackResendResponse,
   ShopCallback,
   TestCallbackRequest,
 } from '@payorder/contract';
@@ -9,12 +9,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { consoleRequest } from '#console/lib/http.ts';
 import { consoleKeys } from '#console/lib/query-keys.ts';
 
-/** GET /v1/merchant/balance: the shop's balance per currency (completed orders less fees). */
-export const shopBalanceQuery = queryOptions({
-  queryKey: consoleKeys.shop.balance(),
-  queryFn: ({ signal }) => consoleRequest<MerchantBalanceResponse>('/v1/merchant/balance', { signal }),
-  refetchInterval: 10_000,
-});
+// The shop's balance: its payouts read it too, so the query is the console's (lib/queries.ts).
+export { shopBalanceQuery } from '#console/lib/queries.ts';
 
 /** GET /v1/merchant/ledger: the newest lines on the shop's account. */
 export const shopLedgerQuery = queryOptions({
@@ -51,6 +47,19 @@ export function useRetryCallback() {
       consoleRequest<unknown>(`/v1/merchant/orders/${encodeURIComponent(orderId)}/callbacks/retry`, {
         method: 'POST',
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.shop.callbacks() }),
+  });
+}
+
+/** POST /v1/merchant/payouts/{id}/callbacks/resend: the payout's latest event again. */
+export function useResendPayoutCallback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payoutId: string) =>
+      consoleRequest<PayoutCallbackResendResponse>(
+        `/v1/merchant/payouts/${encodeURIComponent(payoutId)}/callbacks/resend`,
+        { method: 'POST' },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.shop.callbacks() }),
   });
 }

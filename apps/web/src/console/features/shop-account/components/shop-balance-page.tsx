@@ -5,7 +5,8 @@ import { useShopMode } from '#console/lib/shop-mode.ts';
 import { shopBalanceQuery, shopLedgerQuery } from '../api/shop.ts';
 
 /**
- * The shop's balance per currency and the ledger lines behind it (each order's line opens it). With the
+ * The shop's balance per currency, what is held for its payouts beside it, and the ledger lines behind
+ * it (each order's line opens it). With the
  * "Test data" switch on, the test balance: what the completed test orders would have credited (the
  * server answers it for `Payorder-Mode: test`), named and explained as such.
  */
@@ -24,9 +25,11 @@ export function ShopBalancePage() {
           amount: row.balance,
           testId: `balance-${row.currency}`,
         },
-        stats: [],
+        // Beside the balance, what its payouts in flight hold apart (test payouts hold nothing).
+        stats: isTest ? [] : [[t('payout.held'), row.held]],
       })}
-      showAccount={false}
+      // Two accounts since payouts: the balance, and what is held for payouts.
+      showAccount
       showNote={false}
       orderHref={(orderId) => `/shop/orders/${orderId}`}
     />

@@ -1,4 +1,10 @@
-import { ZMerchantSettingsRequest, ZTestCallbackRequest } from '@payorder/contract';
+import {
+  ZMerchantSettingsRequest,
+  ZTestCallbackRequest,
+  type OrderStatus,
+  type PayoutStatus,
+  type ShopCallback,
+} from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +17,7 @@ import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
   shopCallbacksQuery,
   shopSettingsQuery,
+  useResendPayoutCallback,
   useRetryCallback,
   useSaveShopSettings,
   useSendTestEvent,
@@ -65,15 +72,14 @@ function EndpointForm({ saved }: { saved: string | null }) {
 
 /**
  * The shop's callbacks: its webhook endpoint (the saved default callback URL), its newest events (its
- * orders' and test events) with their delivery; "Send again" for an order's event, and "Send a test
- * event" to a URL (by default the saved one, else its latest order's).
+ * orders', its payouts' and test events) with their delivery; "Send again" for an order's or a payout's
+ * event, and "Send a test event" to a URL (by default the saved one, else its latest order's).
  */
 export function ShopCallbacksPage() {
   const { t } = useTranslation('console');
   const callbacks = useQuery(shopCallbacksQuery);
   const settings = useQuery(shopSettingsQuery);
   const sendTest = useSendTestEvent();
-  const retry = useRetryCallback();
   const [url, setUrl] = useState('');
   const form = useFormCheck(sendTest.error);
   const submit = (event: FormEvent) => {
@@ -118,47 +124,84 @@ export function ShopCallbacksPage() {
       />
       <ul className="rows">
         {callbacks.data?.items.map((callback) => (
-          <li className="rows__item" key={callback.eventId}>
-            <div>
-              <p className="rows__main">
-                {callback.status === 'test' ? t('ops.event_test') : t(`status.${callback.status}`)} ·{' '}
-                {t(`ops.state.${callback.state}`)}
-                {callback.lastAttempt
-                  ? ` · ${
-                      callback.lastAttempt.responseCode === null
-                        ? t('ops.no_response')
-                        : t('ops.attempt', {
-                            code: callback.lastAttempt.responseCode,
-                            ms: callback.lastAttempt.latencyMs ?? 0,
-                          })
-                    }`
-                  : ''}
-              </p>
-              <p className="rows__meta">
-                {formatDateTime(callback.createdAt)} · {callback.callbackUrl}
-                {callback.orderId ? (
-                  <>
-                    {' · '}
-                    <Link className="link" to={`/shop/orders/${callback.orderId}`}>
-                      #{shortId(callback.orderId)}
-                    </Link>
-                  </>
-                ) : null}
-              </p>
-            </div>
-            {callback.orderId ? (
-              <button
-                type="button"
-                className="btn btn--ghost"
-                disabled={retry.isPending}
-                onClick={() => retry.mutate(callback.orderId!)}
-              >
-                {t('ops.resend')}
-              </button>
-            ) : null}
-          </li>
+          <CallbackRow key={callback.eventId} callback={callback} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** What an event announced: an order's status, a payout's, or a test event. */
+function useEventWords() {
+  const { t } = useTranslation('console');
+  return (callback: ShopCallback) => {
+    if (callback.status === 'test') return t('ops.event_test');
+    if (callback.payoutId)
+      return t('payout.event', { status: t(`payout.status.${callback.status as PayoutStatus}`) });
+    return t(`status.${callback.status as OrderStatus}`);
+  };
+}
+
+/**
+ * One event with its delivery: which order or payout it is of (opening it), and "Send again" for an
+ * order's (its latest event, by the order) or a payout's (its latest event, by the payout).
+ */
+function CallbackRow({ callback }: { callback: ShopCallback }) {
+  const { t } = useTranslation('console');
+  const retry = useRetryCallback();
+  const resendPayout = useResendPayoutCallback();
+  const words = useEventWords();
+  const { orderId, payoutId } = callback;
+  const sending = retry.isPending || resendPayout.isPending;
+  return (
+    <li className="rows__item">
+      <div>
+        <p className="rows__main">
+          {words(callback)} · {t(`ops.state.${callback.state}`)}
+          {callback.lastAttempt
+            ? ` · ${
+                callback.lastAttempt.responseCode === null
+                  ? t('ops.no_response')
+                  : t('ops.attempt', {
+                      code: callback.lastAttempt.responseCode,
+                      ms: callback.lastAttempt.latencyMs ?? 0,
+                    })
+              }`
+            : ''}
+        </p>
+        <p className="rows__meta">
+          {formatDateTime(callback.createdAt)} · {callback.callbackUrl}
+          {orderId ? (
+            <>
+              {' · '}
+              <Link className="link" to={`/shop/orders/${orderId}`}>
+                #{shortId(orderId)}
+              </Link>
+            </>
+          ) : null}
+          {payoutId ? (
+            <>
+              {' · '}
+              <Link className="link" to={`/shop/payouts/${payoutId}`}>
+                {t('payout.short', { id: shortId(payoutId) })}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {retry.isError || resendPayout.isError ? (
+          <p className="alert alert--danger">{t('errors.action_failed')}</p>
+        ) : null}
+      </div>
+      {orderId || payoutId ? (
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={sending}
+          onClick={() => (orderId ? retry.mutate(orderId) : resendPayout.mutate(payoutId!))}
+        >
+          {sending ? t('actions.working') : t('ops.resend')}
+        </button>
+      ) : null}
+    </li>
   );
 }
