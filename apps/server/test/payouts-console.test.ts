@@ -1,5 +1,6 @@
 import {
   MERCHANT_PAYOUT_CSV_COLUMNS,
+  type AdminOverview,
   type ApiError,
   type MerchantPayoutTimeline,
   type ShopCallback,
@@ -8,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_BATCH } from '../src/http/csv.ts';
 import { sweepPayouts } from '../src/payouts/payout-offers.ts';
 import { consoleCookie, fromConsole } from './console-helper.ts';
-import { bearer, json, startTestApp, type TestApp } from './helper.ts';
+import { ADMIN_KEY, bearer, json, startTestApp, type TestApp } from './helper.ts';
 import {
   completeWithProof,
   createPayout,
@@ -21,7 +22,8 @@ import { createShop } from './routing-kit.ts';
 
 /**
  * What the consoles read of payouts beyond the payouts API itself: the shop's payout timeline, its
- * payouts' callbacks (listed with the payout, sent again) and its payouts as CSV.
+ * payouts' callbacks (listed with the payout, sent again), its payouts as CSV, and the operator's
+ * overview of payouts completed in a period.
  */
 let t: TestApp;
 beforeEach(async () => {
@@ -38,6 +40,15 @@ const timelineOf = async (id: string, key: string) =>
   json<MerchantPayoutTimeline>(await get(`/api/v1/merchant/payouts/${id}/timeline`, key));
 const statusesOf = (timeline: MerchantPayoutTimeline) =>
   timeline.history.map((entry) => `${entry.fromStatus ?? '—'}→${entry.toStatus} ${entry.actorKind}`);
+
+async function payoutsOverview(query = '') {
+  const from = new Date(Date.now() - 3_600_000).toISOString();
+  const to = new Date(Date.now() + 3_600_000).toISOString();
+  const search = new URLSearchParams({ from, to, tz: 'UTC' });
+  const response = await get(`/api/v1/admin/overview?${search}${query}`, ADMIN_KEY);
+  expect(response.statusCode, response.body).toBe(200);
+  return json<AdminOverview>(response).payouts;
+}
 
 describe('the shop’s payout timeline and callbacks', () => {
   it('lists the statuses entered and the dispute window; a payout’s events are listed by payout and sent again', async () => {
@@ -105,6 +116,48 @@ describe('the shop’s payout timeline and callbacks', () => {
       expect((await get(`/api/v1/merchant/payouts/${quiet.id}/timeline`, key)).statusCode).toBe(404);
       expect((await post(`/api/v1/merchant/payouts/${quiet.id}/callbacks/resend`, key)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the operator’s overview of payouts', () => {
+  it('counts live payouts completed in the period per currency, while they stay completed', async () => {
+    expect(await payoutsOverview()).toEqual([]);
+    const shop = await fundedShop(t.app, '5000.00');
+    const trader = await payoutTrader(t.app);
+    const paid = await createPayout(t.app, shop.apiKey, payoutBody('o-1', '1000.00'));
+    await payoutMove(t.app, trader.apiKey, paid.id, 'take');
+    expect((await completeWithProof(t.app, trader.apiKey, paid.id)).statusCode).toBe(200);
+    // A test payout completed by the shop moves no money and is not counted.
+    const test = await createPayout(t.app, shop.testApiKey, payoutBody('o-2', '300.00'));
+    const outcome = { status: 'completed' };
+    expect(
+      (await post(`/api/v1/merchant/payouts/${test.id}/test-outcome`, shop.testApiKey, outcome)).statusCode,
+    ).toBe(200);
+    // Still new: not counted.
+    await createPayout(t.app, shop.apiKey, payoutBody('o-3', '200.00'));
+
+    expect(await payoutsOverview()).toEqual([{ currency: 'RUB', completed: 1, volume: '1000.00' }]);
+    expect(await payoutsOverview(`&shopId=${shop.id}&currency=RUB`)).toEqual([
+      { currency: 'RUB', completed: 1, volume: '1000.00' },
+    ]);
+    expect(await payoutsOverview(`&shopId=${(await createShop(t.app)).id}`)).toEqual([]);
+    expect(await payoutsOverview('&currency=USD')).toEqual([]);
+    const before = new URLSearchParams({
+      from: new Date(Date.now() - 7_200_000).toISOString(),
+      to: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const earlier = await get(`/api/v1/admin/overview?${before}`, ADMIN_KEY);
+    expect(json<AdminOverview>(earlier).payouts).toEqual([]);
+
+    // Disputed it is not completed now; resolved as completed it counts again.
+    const reason = { reason: 'Nothing arrived' };
+    expect((await post(`/api/v1/merchant/payouts/${paid.id}/dispute`, shop.apiKey, reason)).statusCode).toBe(
+      200,
+    );
+    expect(await payoutsOverview()).toEqual([]);
+    const resolve = { outcome: 'completed', note: 'The bank confirmed the transfer' };
+    expect((await post(`/api/v1/admin/payouts/${paid.id}/resolve`, ADMIN_KEY, resolve)).statusCode).toBe(200);
+    expect(await payoutsOverview()).toEqual([{ currency: 'RUB', completed: 1, volume: '1000.00' }]);
   });
 });
 

@@ -35,7 +35,8 @@ import { ZMoney } from './routing.ts';
  * - Operator only: `funnelBy` {shop, method, bank} rows (`key` null = not chosen yet); `speedByTrader`;
  *   `speedByConfirmation` (by hand = the trader's "received", notification = the trader's phone matched a
  *   bank notification, operator = a dispute resolved as completed); `traders` (balances and holds now and
- *   `warnings` for those close to their balance or book limits); `health` (now, not the period).
+ *   `warnings` for those close to their balance or book limits); `health` (now, not the period);
+ *   `payouts` (live payouts completed in the period, per currency: how many, their sum).
  * - Trader: `speedByConfirmation` for its own orders. Its "day" is the default period (today in `tz`):
  *   orders = funnel.created, volume and commission = money, median confirm time = speed.confirmP50Ms.
  */
@@ -241,9 +242,23 @@ export const ZOverviewHealth = z.object({
 });
 export type OverviewHealth = z.infer<typeof ZOverviewHealth>;
 
+/** Payouts (docs/architecture.md "Payouts") COMPLETED in the period, per currency: how many and their sum. */
+export const ZOverviewPayouts = z.object({
+  currency: ZCurrencyCode,
+  completed: count,
+  volume: ZMoney,
+});
+export type OverviewPayouts = z.infer<typeof ZOverviewPayouts>;
+
 export const ZAdminOverview = z.object({
   ...overviewBase,
   shopId: z.uuid().nullable(),
+  /**
+   * Live payouts completed in `[from, to)` (by when they completed, not when they were created), per
+   * currency, of the shop asked or every shop, in `currency` alone when asked; still completed now (one
+   * disputed since is not counted). Currencies without one are left out.
+   */
+  payouts: z.array(ZOverviewPayouts),
   funnelBy: z.object({
     shop: z.array(ZOverviewFunnelRow),
     method: z.array(ZOverviewFunnelRow),

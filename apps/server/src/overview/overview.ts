@@ -15,6 +15,7 @@ import {
   type OverviewFunnelRow,
   type OverviewHealth,
   type OverviewMoney,
+  type OverviewPayouts,
   type OverviewSpeed,
   type OverviewTraderMoney,
   type OverviewTraderSpeed,
@@ -525,7 +526,29 @@ export async function adminOverview(
     speedByConfirmation: byConfirmation(numbers),
     traders: await tradersMoney(q, period.currency),
     health: await overviewHealth(q, shopId),
+    payouts: await completedPayouts(q, period, shopId),
   };
+}
+
+/**
+ * Live payouts completed in the period (by `completed_at`, the half-open `[from, to)` of the orders) and
+ * completed still, per currency: the count and the sum (docs/architecture.md "Payouts").
+ */
+async function completedPayouts(
+  q: Queryable,
+  period: OverviewPeriod,
+  shopId: string | undefined,
+): Promise<OverviewPayouts[]> {
+  const { rows } = await q.query<{ currency: string; completed: number; volume: string }>(
+    `SELECT currency, count(*)::int AS completed, sum(amount)::numeric(20, 2)::text AS volume
+       FROM payouts
+      WHERE status = 'completed' AND NOT is_test AND completed_at >= $1 AND completed_at < $2
+        AND ($3::uuid IS NULL OR shop_id = $3) AND ($4::text IS NULL OR currency = $4)
+      GROUP BY currency
+      ORDER BY currency`,
+    [period.from, period.to, shopId ?? null, period.currency ?? null],
+  );
+  return rows.map((row) => ({ currency: row.currency, completed: row.completed, volume: row.volume }));
 }
 
 async function namesOf(q: Queryable, shopIds: string[], traderIds: string[]): Promise<Map<string, string>> {

@@ -85,7 +85,7 @@ const ShopCallbacksPage = lazy(() =>
     default: module.ShopCallbacksPage,
   })),
 );
-// The shop's payouts (list, one payout, a new one by hand): loaded when opened.
+// The shop's payouts (list, one payout, a new one by hand) and the operator's: loaded when opened.
 const ShopPayoutsRoute = lazy(() =>
   import('./routes/shop-payouts-route.tsx').then((module) => ({ default: module.ShopPayoutsRoute })),
 );
@@ -94,6 +94,12 @@ const ShopPayoutRoute = lazy(() =>
 );
 const NewPayoutPage = lazy(() =>
   import('./routes/shop-payouts-route.tsx').then((module) => ({ default: module.NewPayoutPage })),
+);
+const OpsPayoutsPage = lazy(() =>
+  import('./routes/ops-payouts-route.tsx').then((module) => ({ default: module.OpsPayoutsPage })),
+);
+const OpsPayoutRoute = lazy(() =>
+  import('./routes/ops-payouts-route.tsx').then((module) => ({ default: module.OpsPayoutRoute })),
 );
 const ChangePasswordPage = lazy(() =>
   import('../features/session/components/change-password-page.tsx').then((module) => ({
@@ -142,6 +148,8 @@ export function ConsoleApp() {
                 <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
                 <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
                 <Route path="/ops/disputes" element={<DisputesPage />} />
+                <Route path="/ops/payouts" element={<OpsPayoutsPage />} />
+                <Route path="/ops/payouts/:id" element={<OpsPayoutRoute />} />
                 <Route path="/shops" element={<ShopsRoute />} />
                 <Route path="/traders" element={<TradersRoute />} />
                 <Route path="/rules" element={<RulesPage />} />

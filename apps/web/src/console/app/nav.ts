@@ -28,7 +28,7 @@ const ORDERS_ICON = 'M9 5h10M9 12h10M9 19h10M4 5h1M4 12h1M4 19h1';
 const BALANCE_ICON = 'M3 7h18v12H3zM3 11h18M16 15h2';
 
 const OVERVIEW_ICON = 'M4 20V10M10 20V4M16 20v-7M22 20H2';
-/** Money out (the shop's payouts): an arrow leaving the tray. */
+/** Money out (the shop's and the operator's payouts): an arrow leaving the tray. */
 const PAYOUTS_ICON = 'M12 15V3M8 7l4-4 4 4M4 13v7h16v-7';
 
 /** The trader's payouts (offers, in hand, finished, settings); the navigation counts what waits there. */
@@ -74,6 +74,7 @@ const SECTIONS = {
   shopOrders: { to: '/shop/orders', label: 'nav.orders', icon: ORDERS_ICON },
   shopBalance: { to: '/shop/balance', label: 'nav.balance', icon: BALANCE_ICON },
   shopPayouts: { to: '/shop/payouts', label: 'nav.payouts', icon: PAYOUTS_ICON },
+  opsPayouts: { to: '/ops/payouts', label: 'nav.payouts', icon: PAYOUTS_ICON },
   callbacks: {
     to: '/shop/callbacks',
     label: 'nav.callbacks',
@@ -102,6 +103,7 @@ export const NAV: Record<ConsoleRole, NavItem[]> = {
     SECTIONS.overview,
     SECTIONS.opsOrders,
     SECTIONS.disputes,
+    SECTIONS.opsPayouts,
     SECTIONS.shops,
     SECTIONS.traders,
     SECTIONS.rules,

@@ -41,16 +41,17 @@ describe('the operator’s navigation on a phone', () => {
       'en',
       {
         more: 'More',
-        bar: ['Overview', 'Orders', 'Disputes', 'Shops'],
-        menu: ['Traders', 'Rules', 'Branding', 'Audit log', 'Account'],
+        bar: ['Overview', 'Orders', 'Disputes', 'Payouts'],
+        menu: ['Shops', 'Traders', 'Rules', 'Branding', 'Audit log', 'Account'],
       },
     ],
     [
       'ru',
       {
         more: 'Ещё',
-        bar: [consoleRu.overview.nav, consoleRu.nav.orders, consoleRu.nav.disputes, consoleRu.shops.nav],
+        bar: [consoleRu.overview.nav, consoleRu.nav.orders, consoleRu.nav.disputes, consoleRu.nav.payouts],
         menu: [
+          consoleRu.shops.nav,
           consoleRu.traders.nav,
           consoleRu.rules.nav,
           consoleRu.branding.nav,
@@ -60,13 +61,13 @@ describe('the operator’s navigation on a phone', () => {
       },
     ],
   ] as const) {
-    it(`in ${lng}: four sections in the bar, the other five in the More menu, which opens, closes and takes focus`, async () => {
+    it(`in ${lng}: four sections in the bar, the other six in the More menu, which opens, closes and takes focus`, async () => {
       await i18next.changeLanguage(lng);
       const { nav, more, menu, bar } = renderNav('/ops/orders');
       expect(bar).toEqual(labels.bar);
       expect(more.textContent).toBe(labels.more);
-      // The side rail keeps all nine.
-      expect(nav.querySelectorAll('ul:first-child a')).toHaveLength(9);
+      // The side rail keeps all ten.
+      expect(nav.querySelectorAll('ul:first-child a')).toHaveLength(10);
 
       expect(more.getAttribute('aria-expanded')).toBe('false');
       expect(menu.hidden).toBe(true);

@@ -19,6 +19,7 @@ const consoleUsers = () => [...OPERATOR, 'console-users'] as const;
 const audit = () => [...OPERATOR, 'audit'] as const;
 const overviewHealth = () => [...OPERATOR, 'overview-health'] as const;
 const notificationRules = () => [...OPERATOR, 'notification-rules'] as const;
+const operatorPayouts = () => [...OPERATOR, 'payouts'] as const;
 const shopPayouts = () => [...SHOP, 'payouts'] as const;
 
 /**
@@ -98,6 +99,10 @@ export const consoleKeys = {
     notificationRulesOf: (bank: string) => [...notificationRules(), { bank }] as const,
     sciDomains: () => [...OPERATOR, 'sci-domains'] as const,
     meta: () => [...OPERATOR, 'meta'] as const,
+    /** Every payouts list of every filter, and each payout opened (the operator's). */
+    payouts: operatorPayouts,
+    payoutsOf: <F extends object>(filters: F) => [...operatorPayouts(), 'list', filters] as const,
+    payout: (payoutId: string) => [...operatorPayouts(), 'one', payoutId] as const,
   },
 
   shop: {

@@ -154,6 +154,7 @@ function useShopSettings(shop: AdminShop) {
   const [values, setValues] = useState({
     name: shop.name,
     feePercent: shop.feePercent,
+    payoutFeePercent: shop.payoutFeePercent,
     paymentWindowMinutes: String(shop.paymentWindowMinutes),
     customerDataCollectionOrder: shop.customerDataCollectionOrder,
     collectCustomerReceipts: shop.collectCustomerReceipts,
@@ -166,6 +167,7 @@ function useShopSettings(shop: AdminShop) {
       name: values.name.trim(),
       // A decimal comma, as many languages write it, is the same percentage.
       feePercent: values.feePercent.trim().replace(',', '.'),
+      payoutFeePercent: values.payoutFeePercent.trim().replace(',', '.'),
       paymentWindowMinutes:
         values.paymentWindowMinutes.trim() === '' ? undefined : Number(values.paymentWindowMinutes),
       customerDataCollectionOrder: values.customerDataCollectionOrder,
@@ -202,14 +204,10 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
         required
         maxLength={128}
       />
-      <TextField
-        label={t('shops.fee')}
-        hint={t('shops.fee_hint')}
-        error={form.errorOf('feePercent')}
-        inputMode="decimal"
-        value={values.feePercent}
-        onChange={(value) => setValues({ ...values, feePercent: value })}
-        required
+      <FeeFields
+        values={values}
+        errorOf={form.errorOf}
+        onChange={(change) => setValues({ ...values, ...change })}
       />
       <TextField
         label={t('shops.payment_window')}
@@ -259,13 +257,55 @@ function ShopSettingsForm({ shop }: { shop: AdminShop }) {
         onChange={(value) => setValues({ ...values, testCallbackUrl: value })}
       />
       {form
-        .elsewhere(['name', 'feePercent', 'paymentWindowMinutes', 'callbackUrl', 'testCallbackUrl'])
+        .elsewhere([
+          'name',
+          'feePercent',
+          'payoutFeePercent',
+          'paymentWindowMinutes',
+          'callbackUrl',
+          'testCallbackUrl',
+        ])
         .map((text) => (
           <p className="alert alert--danger" key={text}>
             {text}
           </p>
         ))}
     </FormPanel>
+  );
+}
+
+/** The shop's fees: on each order, and on each payout (held with its amount, taken on completion). */
+function FeeFields({
+  values,
+  errorOf,
+  onChange,
+}: {
+  values: { feePercent: string; payoutFeePercent: string };
+  errorOf: (path: string) => string | undefined;
+  onChange: (change: Partial<{ feePercent: string; payoutFeePercent: string }>) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      <TextField
+        label={t('shops.fee')}
+        hint={t('shops.fee_hint')}
+        error={errorOf('feePercent')}
+        inputMode="decimal"
+        value={values.feePercent}
+        onChange={(feePercent) => onChange({ feePercent })}
+        required
+      />
+      <TextField
+        label={t('shops.payout_fee')}
+        hint={t('shops.payout_fee_hint')}
+        error={errorOf('payoutFeePercent')}
+        inputMode="decimal"
+        value={values.payoutFeePercent}
+        onChange={(payoutFeePercent) => onChange({ payoutFeePercent })}
+        required
+      />
+    </>
   );
 }
 

@@ -199,6 +199,7 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
   const update = useUpdateTrader();
   const [commission, setCommission] = useState(trader.commissionPercent);
   const [hold, setHold] = useState(trader.securityHold);
+  const [payoutCommission, setPayoutCommission] = useState(trader.payoutCommissionPercent);
   const fields = fieldErrors(update.error);
   return (
     <FormPanel
@@ -208,7 +209,15 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
       isPending={update.isPending}
       onSubmit={() =>
         update.mutate(
-          { id: trader.id, change: { commissionPercent: commission.trim(), securityHold: hold.trim() } },
+          {
+            id: trader.id,
+            change: {
+              commissionPercent: commission.trim(),
+              securityHold: hold.trim(),
+              // A decimal comma, as many languages write it, is the same percentage.
+              payoutCommissionPercent: payoutCommission.trim().replace(',', '.'),
+            },
+          },
           { onSuccess: () => announce(t('traders.saved')) },
         )
       }
@@ -227,6 +236,15 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
         inputMode="decimal"
         value={hold}
         onChange={setHold}
+        required
+      />
+      <TextField
+        label={t('traders.payout_commission')}
+        hint={t('traders.payout_commission_hint')}
+        error={fields.payoutCommissionPercent}
+        inputMode="decimal"
+        value={payoutCommission}
+        onChange={setPayoutCommission}
         required
       />
     </FormPanel>

@@ -2,6 +2,7 @@ import { AUDIT_API_KEY_ACTOR, ZAuditAction, type AuditAction, type AuditEntry } 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadState } from '#console/components/load-state.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
@@ -95,6 +96,19 @@ function changedFields(entry: AuditEntry, words: ValueWords) {
     .map((key) => ({ key, before: show(entry.before?.[key]), after: show(entry.after?.[key]) }));
 }
 
+/** The target by name, else by id; a payout opens (its id is all the log has of it). */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  if (entry.targetName) return <strong>{entry.targetName}</strong>;
+  if (entry.targetType === 'payout' && entry.targetId) {
+    return (
+      <Link className="link" to={`/ops/payouts/${entry.targetId}`}>
+        <code>{entry.targetId}</code>
+      </Link>
+    );
+  }
+  return <code>{entry.targetId}</code>;
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('console');
   const who =
@@ -115,8 +129,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <p className="rows__main">{t(`audit.actions.${entry.action}`)}</p>
         <p className="rows__meta">
           <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time> · {who} ·{' '}
-          {t(`audit.targets.${entry.targetType}`)}{' '}
-          {entry.targetName ? <strong>{entry.targetName}</strong> : <code>{entry.targetId}</code>}
+          {t(`audit.targets.${entry.targetType}`)} <AuditTarget entry={entry} />
         </p>
       </div>
       {changes.length > 0 ? (

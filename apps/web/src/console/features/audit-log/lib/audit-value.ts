@@ -63,6 +63,8 @@ export const AUDIT_FIELDS = [
   'paymentType',
   'paymentTypeName',
   'paymentWindowMinutes',
+  'payoutCommissionPercent',
+  'payoutFeePercent',
   'previousWebhookSecretUntil',
   'priority',
   'role',

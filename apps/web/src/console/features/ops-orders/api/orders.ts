@@ -5,7 +5,6 @@ import type {
   PaymentType,
 } from '@payorder/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUrl } from '#page/lib/api-client.ts';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
 import { cursorPages, orderSearchParams, type OrderSearchFilters } from '#console/lib/order-search.ts';
 import { consoleKeys } from '#console/lib/query-keys.ts';
@@ -94,6 +93,3 @@ export function useResendCallback(scope: OrdersScope, id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.timeline(scope, id) }),
   });
 }
-
-/** A receipt's `url` (an API path) as the browser opens it. */
-export const receiptHref = (url: string) => `${apiUrl(url.replace(/^\/api/, ''))}?inline=1`;

@@ -7,11 +7,12 @@ import { BankNotificationItem } from '#console/components/bank-notification-item
 import { DetailsList, useRequisiteRows } from '#console/components/details-list.tsx';
 import { LedgerLines } from '#console/components/ledger-lines.tsx';
 import { Panel } from '#console/components/panel.tsx';
+import { ReceiptThumbs } from '#console/components/receipt-thumbs.tsx';
 import { SenderDetails } from '#console/components/sender-details.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
 import { formatDateTimeSeconds, formatMoney, timeZoneLabel } from '#console/lib/format.ts';
 import { banksQuery } from '#console/lib/queries.ts';
-import { receiptHref, timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
+import { timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
 import { mergeHistory } from '../lib/merge-history.ts';
 
 /**
@@ -79,7 +80,7 @@ export function OrderTimeline({
 
       <CallbacksPanel callbacks={callbacks} callbackUrl={order.callbackUrl} resend={resend} />
 
-      <ReceiptsPanel receipts={receipts} />
+      <ReceiptThumbs receipts={receipts} title={t('receipts.title')} emptyText={t('receipts.none')} />
 
       <Panel title={t('ops.requisites')}>
         {requisiteRows.length ? (
@@ -222,34 +223,6 @@ function CallbacksPanel({
       <p role="status" className={resend.isSuccess || resend.isError ? 'alert' : 'visually-hidden'}>
         {resend.isSuccess ? t('ops.resent') : resend.isError ? t('errors.action_failed') : null}
       </p>
-    </Panel>
-  );
-}
-
-/** The receipts, each opened inside the browser: an image as its thumbnail, any other by its name. */
-function ReceiptsPanel({ receipts }: { receipts: Timeline['receipts'] }) {
-  const { t } = useTranslation('console');
-  return (
-    <Panel title={t('receipts.title')}>
-      {receipts.length === 0 ? <p className="empty-message">{t('receipts.none')}</p> : null}
-      <ul className="receipt-thumbs">
-        {receipts.map((receipt, index) => (
-          <li key={receipt.id}>
-            <a href={receiptHref(receipt.url)} target="_blank" rel="noreferrer" className="link">
-              {receipt.contentType.startsWith('image/') ? (
-                <img
-                  className="receipt-thumb"
-                  src={receiptHref(receipt.url)}
-                  alt={t('receipts.name', { number: index + 1 })}
-                  loading="lazy"
-                />
-              ) : (
-                t('receipts.name', { number: index + 1 })
-              )}
-            </a>
-          </li>
-        ))}
-      </ul>
     </Panel>
   );
 }

@@ -4,8 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFilters } from '#console/components/order-filters.tsx';
 import { OrderResults } from '#console/components/order-results.tsx';
-import { SelectField, type SelectOption } from '#console/components/select-field.tsx';
+import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
+import { byName } from '#console/lib/by-name.ts';
 import { formatDateTimeSeconds, shortId, timeZoneLabel } from '#console/lib/format.ts';
 import { banksQuery, shopsQuery, tradersQuery } from '#console/lib/queries.ts';
 import { schemaErrors } from '#console/lib/use-form-check.ts';
@@ -109,19 +110,6 @@ export function OrdersPage({
       {footer}
     </div>
   );
-}
-
-/** Shops or traders to pick by name, "any" first; a name two of them share shows its id's start. */
-function byName(items: { id: string; name: string }[] | undefined, any: string): SelectOption<string>[] {
-  const sorted = [...(items ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const isShared = (name: string) => sorted.filter((item) => item.name === name).length > 1;
-  return [
-    { value: '', label: any },
-    ...sorted.map((item) => ({
-      value: item.id,
-      label: isShared(item.name) ? `${item.name} (${shortId(item.id)})` : item.name,
-    })),
-  ];
 }
 
 /**

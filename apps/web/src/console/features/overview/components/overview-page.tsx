@@ -234,6 +234,18 @@ function moneyTiles(money: OverviewMoney[], t: TFunction<'console'>, withCommiss
   ]);
 }
 
+/** The operator's payouts completed in the period, per currency: their sum, and how many. */
+function payoutTiles(payouts: AdminOverview['payouts'], t: TFunction<'console'>) {
+  return payouts.map((item) => (
+    <Tile
+      key={`p-${item.currency}`}
+      label={t('overview.kpi.payouts', { currency: item.currency })}
+      value={formatMoney(item.volume, item.currency)}
+      note={t('overview.kpi.payouts_completed', { n: countText(item.completed) })}
+    />
+  ));
+}
+
 function speedTiles(speed: OverviewSpeed, t: TFunction<'console'>) {
   return [
     <Tile
@@ -269,6 +281,7 @@ function Figures({ scope, data }: { scope: OverviewScope; data: AnyOverview }) {
         )}
         {moneyTiles(data.money, t, scope !== 'shop')}
         {scope === 'shop' ? null : speedTiles(data.speed, t)}
+        {'payouts' in data ? payoutTiles(data.payouts, t) : null}
       </dl>
     </section>
   );
