@@ -306,3 +306,36 @@ describe('Sberbank’s transfer out', () => {
     expect(await statusOf(customer)).toBe('customer_confirm');
   });
 });
+
+describe('money that does not fit an order (issue 36)', () => {
+  it('paid late: a credit of a cancelled order’s amount on its card is shown beside that order, confirming nothing', async () => {
+    const { shop, trader, device } = await world();
+    const late = await customerOrder(t.app, shop.apiKey, '5700.00');
+    const card = await cardOf(late);
+    expect((await late.call('POST', '/cancel')).statusCode).toBe(200);
+    const answer = await ingest(device.key, stamped(sberSms('5700', card)));
+    expect(answer.outcome).toBe('unmatched');
+    expect(await notification(trader, answer.id)).toMatchObject({
+      candidateOrderIds: [late.id],
+      reviewReason: 'paid_late',
+    });
+    expect(await statusOf(late)).toBe('cancelled');
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('amount differs: a credit of another sum on an open order’s card is offered beside it, confirming nothing', async () => {
+    const { shop, trader, device } = await world();
+    const open = await customerOrder(t.app, shop.apiKey, '5800.00');
+    const card = await cardOf(open);
+    const answer = await ingest(device.key, stamped(sberSms('5750', card)));
+    expect(answer.outcome).toBe('unmatched');
+    expect(await notification(trader, answer.id)).toMatchObject({
+      candidateOrderIds: [open.id],
+      reviewReason: 'amount_differs',
+    });
+    expect(await statusOf(open)).toBe('customer_confirm');
+    // Without the card's digits nothing is singled out.
+    const vague = await ingest(device.key, stamped(sberOnline('5 750.00')));
+    expect(await notification(trader, vague.id)).toMatchObject({ candidateOrderIds: [], reviewReason: null });
+  });
+});

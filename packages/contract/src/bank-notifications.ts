@@ -167,7 +167,17 @@ export const ZBankNotificationReviewReason = z.enum([
   'no_phone_time',
   'same_money_linked',
   'same_amount_ended',
+  /**
+   * No open order fits, but an order of this amount on the card the message names was cancelled (it
+   * expired, or its customer gave up) within LATE_PAYMENT_HOURS: its customer may have paid late. Its
+   * id is the candidate; nothing is confirmed by itself.
+   */
+  'paid_late',
+  /** No open order fits, but an open one on the card the message names is of another sum: the candidate. */
+  'amount_differs',
 ]);
+/** Hours after an order was cancelled in which money of its amount on its card is shown as paid late. */
+export const LATE_PAYMENT_HOURS = 6;
 export type BankNotificationReviewReason = z.infer<typeof ZBankNotificationReviewReason>;
 
 // ── Parsing ───────────────────────────────────────────────────────────────────────────────────

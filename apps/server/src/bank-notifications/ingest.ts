@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   NOTIFICATION_DUPLICATE_WINDOW_MINUTES,
   NOTIFICATION_SAME_MONEY_WINDOW_MINUTES,
+  LATE_PAYMENT_HOURS,
   ORDER_MOVES,
   REQUISITE_FIELD_NAMES,
   REQUISITE_FIELDS,
@@ -206,6 +207,46 @@ async function candidatesOf(
 }
 
 /**
+ * A credit no open order fits, seen beside the order it may belong to (issue 36, "money that does not fit
+ * an order"); nothing is confirmed by it. Both need the message to name the card's last digits (else
+ * no order is singled out): `paid_late`, an order of exactly this amount and currency on that card,
+ * cancelled within LATE_PAYMENT_HOURS (the newest); else `amount_differs`, an open order on that card of
+ * another sum (the oldest).
+ */
+async function nearMissOf(
+  tx: Queryable,
+  traderId: string,
+  parsed: ParsedNotification,
+): Promise<{ orderId: string; reason: BankNotificationReviewReason } | null> {
+  if (!parsed.last4 || !parsed.amount || !parsed.currency) return null;
+  const { rows } = await tx.query<{ id: string; late: boolean }>(
+    `SELECT o.id, o.status = 'cancelled' AS late FROM orders o
+      WHERE o.trader_id = $1 AND o.currency = $2 AND o.requisites->>'bank' = $3
+        AND EXISTS (SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
+                     WHERE r.key = ANY($5) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($4)) = $4)
+        AND ((o.status = 'cancelled' AND o.amount = $6::numeric AND o.requisites_at IS NOT NULL
+              AND o.updated_at >= now() - make_interval(hours => $7))
+          OR (o.status = ANY($8) AND o.amount <> $6::numeric
+              AND NOT EXISTS (SELECT 1 FROM bank_notifications n WHERE n.order_id = o.id)))
+      ORDER BY o.status = 'cancelled' DESC,
+               CASE WHEN o.status = 'cancelled' THEN -extract(epoch FROM o.updated_at) ELSE extract(epoch FROM o.created_at) END
+      LIMIT 1`,
+    [
+      traderId,
+      parsed.currency,
+      parsed.bank,
+      parsed.last4,
+      DIGIT_FIELDS,
+      parsed.amount,
+      LATE_PAYMENT_HOURS,
+      MATCHABLE_STATUSES,
+    ],
+  );
+  const near = rows[0];
+  return near ? { orderId: near.id, reason: near.late ? 'paid_late' : 'amount_differs' } : null;
+}
+
+/**
  * Whether the trader's mode confirms this matched order now: `on_arrival` always, `after_customer` once
  * the customer said they paid (trader_confirm).
  */
@@ -291,6 +332,15 @@ export async function ingestNotification(
       return { outcome: 'duplicate' as const, orderId: fit.sameMoney.order_id, confirmed: false };
     }
     const candidates = fit.ids;
+    if (candidates.length === 0) {
+      // Nothing fits: money for an order that ended, or another sum for an open one, is shown beside it.
+      const near = await nearMissOf(tx, device.trader_id, parsed);
+      await insertNotification(tx, row, parsed, 'unmatched', {
+        candidates: near ? [near.orderId] : [],
+        reviewReason: near?.reason ?? null,
+      });
+      return { outcome: 'unmatched' as const, orderId: null, confirmed: false };
+    }
     if (candidates.length !== 1 || fit.reason) {
       const outcome: BankNotificationOutcome = candidates.length === 0 ? 'unmatched' : 'ambiguous';
       await insertNotification(tx, row, parsed, outcome, {
