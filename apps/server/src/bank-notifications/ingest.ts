@@ -300,25 +300,8 @@ export async function ingestNotification(
       return { outcome: 'duplicate' as const, orderId: original?.order_id ?? null, confirmed: false };
     }
 
-    const payout = await payoutOfDebit(tx, device.trader_id, parsed);
-    if (payout) {
-      // The money left for a payout: the message is its proof, and completes it unless auto-confirm is off.
-      const completes = (await autoConfirmModeOf(tx, device.trader_id)) !== 'off';
-      await insertNotification(tx, row, parsed, completes ? 'confirmed' : 'matched', { payoutId: payout.id });
-      if (completes) {
-        await applyPayoutMove(tx, payout, 'deviceComplete', {
-          kind: 'device',
-          id: device.id,
-          note: body.text,
-        });
-      }
-      return {
-        outcome: completes ? ('confirmed' as const) : ('matched' as const),
-        orderId: null,
-        payoutId: payout.id,
-        confirmed: false,
-      };
-    }
+    const proven = await provePayout(tx, device, row, parsed);
+    if (proven) return proven;
     if (parsed.kind !== 'credit') {
       const outcome: BankNotificationOutcome =
         parsed.kind === 'debit' || parsed.kind === 'other' ? 'ignored' : 'unparsed';
@@ -383,6 +366,31 @@ export async function ingestNotification(
   };
 }
 
+/**
+ * A debit that pays the trader's taken payout (payout-debits.ts): the message is its proof, and completes
+ * it unless auto-confirm is off. Null when it pays none.
+ */
+async function provePayout(
+  tx: Queryable,
+  device: IngestingDevice,
+  row: NotificationRow,
+  parsed: ParsedNotification,
+) {
+  const payout = await payoutOfDebit(tx, device.trader_id, parsed);
+  if (!payout) return null;
+  const completes = (await autoConfirmModeOf(tx, device.trader_id)) !== 'off';
+  await insertNotification(tx, row, parsed, completes ? 'confirmed' : 'matched', { payoutId: payout.id });
+  if (completes) {
+    await applyPayoutMove(tx, payout, 'deviceComplete', { kind: 'device', id: device.id, note: row.text });
+  }
+  return {
+    outcome: completes ? ('confirmed' as const) : ('matched' as const),
+    orderId: null,
+    payoutId: payout.id,
+    confirmed: false,
+  };
+}
+
 async function autoConfirmModeOf(tx: Queryable, traderId: string): Promise<AutoConfirmMode> {
   const { rows } = await tx.query<{ mode: AutoConfirmMode }>(
     'SELECT auto_confirm_mode AS mode FROM traders WHERE id = $1',
@@ -402,20 +410,23 @@ const parsedNothing: ParsedNotification = {
   reference: null,
 };
 
+/** A message as it is stored. */
+interface NotificationRow {
+  id: string;
+  device_id: string;
+  trader_id: string;
+  sender: string;
+  text: string;
+  app: string | null;
+  message_id: string | null;
+  sim: string | null;
+  received_at: Date;
+  phone_time: Date | null;
+}
+
 async function insertNotification(
   tx: Queryable,
-  row: {
-    id: string;
-    device_id: string;
-    trader_id: string;
-    sender: string;
-    text: string;
-    app: string | null;
-    message_id: string | null;
-    sim: string | null;
-    received_at: Date;
-    phone_time: Date | null;
-  },
+  row: NotificationRow,
   parsed: ParsedNotification,
   outcome: BankNotificationOutcome,
   links: {
