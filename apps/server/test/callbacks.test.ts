@@ -86,6 +86,7 @@ describe('callback delivery', () => {
       const event = ZOrderCallbackEvent.parse(JSON.parse(request.rawBody));
       expect(Object.keys(JSON.parse(request.rawBody) as object)).toEqual([
         'eventId',
+        'object',
         'orderId',
         'externalId',
         'status',

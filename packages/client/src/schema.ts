@@ -406,6 +406,147 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/merchant/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the shop's payouts
+     * @description Newest first, a page at a time: pass `nextCursor` back as `cursor` until it is null.
+     */
+    get: operations['getMerchantPayouts'];
+    put?: never;
+    /**
+     * Pay a person out through a trader
+     * @description Holds `amount` plus the shop’s payout fee on its balance (409 insufficient_balance names what is available). `recipient` holds the payment type’s fields, each checked (400 with `fieldErrors`). The same `externalId` with the same body answers the same payout (200), never a second one; with another body, 409 external_id_taken.
+     */
+    post: operations['postMerchantPayouts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/payouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a payout */
+    get: operations['getMerchantPayoutsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/payouts/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a payout no trader has taken
+     * @description Only while `new`; its hold goes back to the balance. Taken: 409 invalid_transition.
+     */
+    post: operations['postMerchantPayoutsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/payouts/{id}/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dispute a completed payout: the recipient says nothing arrived
+     * @description Only `completed`, within PAYOUT_DISPUTE_HOURS (default 72) of completion; an operator decides.
+     */
+    post: operations['postMerchantPayoutsByIdDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/payouts/{id}/test-outcome': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a test payout's outcome
+     * @description Test payouts only (the test key): `completed` or `failed`, with its callback.
+     */
+    post: operations['postMerchantPayoutsByIdTestOutcome'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/payouts/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A payout with the statuses it entered
+     * @description Every status the payout entered, oldest first, with when and by whom (shop, trader, operator, system, device); the shop’s dispute reason; `disputableUntil` while it may still be disputed.
+     */
+    get: operations['getMerchantPayoutsByIdTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/merchant/payouts/{id}/callbacks/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a payout's latest callback again
+     * @description Its latest event goes back to pending, due now, with a fresh round of retries. 409 no_callback_event when the payout has none yet (no callback URL, or no status that sends one).
+     */
+    post: operations['postMerchantPayoutsByIdCallbacksResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/merchant/orders/search': {
     parameters: {
       query?: never;
@@ -722,6 +863,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/trader/payout-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which payouts I take */
+    get: operations['getTraderPayoutSettings'];
+    /**
+     * Set which payouts I take
+     * @description Currencies, payment types, the largest amount (null: any) and how many at once.
+     */
+    put: operations['putTraderPayoutSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payouts offered to me now, mine in hand, and my latest finished ones */
+    get: operations['getTraderPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/payouts/{id}/take': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a payout offered to me
+     * @description The first take wins; a payout no longer offered to me answers 409 payout_not_offered.
+     */
+    post: operations['postTraderPayoutsByIdTake'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/payouts/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a payout offered to me, saying why
+     * @description It is never offered to me again; the next trader gets it.
+     */
+    post: operations['postTraderPayoutsByIdDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/payouts/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Complete my taken payout with its proof (multipart/form-data, field "file": a photo or PDF) */
+    post: operations['postTraderPayoutsByIdComplete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trader/payouts/{id}/proofs/{proofId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A proof's file of my payout */
+    get: operations['getTraderPayoutsByIdProofsByProofIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/trader/requisites': {
     parameters: {
       query?: never;
@@ -940,6 +1193,77 @@ export interface paths {
     put?: never;
     /** POST /api/v1/admin/orders/:id/callbacks/resend */
     post: operations['postAdminOrdersByIdCallbacksResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every payout, newest first (overdue ones: ?status=overdue) */
+    get: operations['getAdminPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payout with its history, proofs and declines */
+    get: operations['getAdminPayoutsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payouts/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve an overdue or disputed payout
+     * @description `completed` (the money left: the trader is reimbursed) or `failed` (its hold released; a disputed one is reversed by new ledger transactions), with a note. Audited.
+     */
+    post: operations['postAdminPayoutsByIdResolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payouts/{id}/proofs/{proofId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payout proof's file */
+    get: operations['getAdminPayoutsByIdProofsByProofIdFile'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1521,6 +1845,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/merchant/payouts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop's payouts created in a date range, as CSV (streamed, any size)
+     * @description `createdFrom` and `createdTo` as the payouts list reads them, both included. A test export (the test key, or the console with `mode=test`) is named `payorder-test-payouts-….csv`.
+     */
+    get: operations['getMerchantPayoutsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/merchant/ledger/export': {
     parameters: {
       query?: never;
@@ -2054,6 +2398,7 @@ export interface components {
         | 'reauthentication_failed'
         | 'reauthentication_required'
         | 'external_id_taken'
+        | 'payout_not_offered'
         | 'internal_error'
         | 'service_unavailable';
       message: string;
@@ -2440,10 +2785,27 @@ export interface components {
       /** Format: uuid */
       transactionId: string;
       /** @enum {string} */
-      kind: 'deposit' | 'hold' | 'settle' | 'release' | 'adjustment';
+      kind:
+        | 'deposit'
+        | 'hold'
+        | 'settle'
+        | 'release'
+        | 'adjustment'
+        | 'payout_hold'
+        | 'payout_settle'
+        | 'payout_release'
+        | 'payout_reverse';
       orderId: string | null;
+      payoutId: string | null;
       /** @enum {string} */
-      account: 'external' | 'platform' | 'trader_working' | 'trader_hold' | 'trader_commission' | 'shop';
+      account:
+        | 'external'
+        | 'platform'
+        | 'trader_working'
+        | 'trader_hold'
+        | 'trader_commission'
+        | 'shop'
+        | 'shop_payout_hold';
       amount: string;
       currency: string;
       note: string | null;
@@ -2473,6 +2835,8 @@ export interface components {
       | {
           /** Format: uuid */
           eventId: string;
+          /** @constant */
+          object: 'order';
           /** Format: uuid */
           orderId: string;
           externalId: string | null;
@@ -2493,6 +2857,23 @@ export interface components {
           fee: string;
           test: boolean;
           paidAmount?: string;
+        }
+      | {
+          /** Format: uuid */
+          eventId: string;
+          /** @constant */
+          object: 'payout';
+          /** Format: uuid */
+          payoutId: string;
+          externalId: string;
+          /** @enum {string} */
+          status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+          amount: string;
+          currency: string;
+          fee: string;
+          /** Format: date-time */
+          occurredAt: string;
+          test: boolean;
         }
       | {
           /** Format: uuid */
@@ -3544,6 +3925,7 @@ export interface operations {
             balances: {
               currency: string;
               balance: string;
+              held: string;
             }[];
           };
         };
@@ -4045,6 +4427,935 @@ export interface operations {
       };
     };
   };
+  getMerchantPayouts: {
+    parameters: {
+      query?: {
+        status?: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+        externalId?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
+        createdFrom?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
+        createdTo?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              externalId: string;
+              /** @enum {string} */
+              status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              amount: string;
+              currency: string;
+              /** @enum {string} */
+              paymentType:
+                | 'card2card'
+                | 'sbp'
+                | 'tsbp'
+                | 'sberpay'
+                | 'account_number'
+                | 'phone_number'
+                | 'transfer_via_id_card'
+                | 'account_number_iban'
+                | 'account_number_sepa'
+                | 'upi'
+                | 'imps'
+                | 'phone_pe'
+                | 'erip';
+              bank: string | null;
+              recipient: {
+                [key: string]: string;
+              };
+              fee: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              completedAt: string | null;
+              test: boolean;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMerchantPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          externalId: string;
+          amount: string;
+          currency: string;
+          /** @enum {string} */
+          paymentType:
+            | 'card2card'
+            | 'sbp'
+            | 'tsbp'
+            | 'sberpay'
+            | 'account_number'
+            | 'phone_number'
+            | 'transfer_via_id_card'
+            | 'account_number_iban'
+            | 'account_number_sepa'
+            | 'upi'
+            | 'imps'
+            | 'phone_pe'
+            | 'erip';
+          bank?: string;
+          recipient: {
+            [key: string]: string;
+          };
+          /** Format: uri */
+          callbackUrl?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMerchantPayoutsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMerchantPayoutsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMerchantPayoutsByIdDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMerchantPayoutsByIdTestOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'completed' | 'failed';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMerchantPayoutsByIdTimeline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            payout: {
+              /** Format: uuid */
+              id: string;
+              externalId: string;
+              /** @enum {string} */
+              status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              amount: string;
+              currency: string;
+              /** @enum {string} */
+              paymentType:
+                | 'card2card'
+                | 'sbp'
+                | 'tsbp'
+                | 'sberpay'
+                | 'account_number'
+                | 'phone_number'
+                | 'transfer_via_id_card'
+                | 'account_number_iban'
+                | 'account_number_sepa'
+                | 'upi'
+                | 'imps'
+                | 'phone_pe'
+                | 'erip';
+              bank: string | null;
+              recipient: {
+                [key: string]: string;
+              };
+              fee: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              completedAt: string | null;
+              test: boolean;
+            };
+            history: {
+              fromStatus:
+                ('new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute') | null;
+              /** @enum {string} */
+              toStatus: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              /** @enum {string} */
+              actorKind: 'shop' | 'trader' | 'operator' | 'system' | 'device';
+              /** Format: date-time */
+              at: string;
+            }[];
+            disputeReason: string | null;
+            disputableUntil: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMerchantPayoutsByIdCallbacksResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            eventId: string;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getMerchantOrdersSearch: {
     parameters: {
       query?: {
@@ -4351,7 +5662,15 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
-              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
+              reviewReason:
+                | (
+                    | 'no_phone_time'
+                    | 'same_money_linked'
+                    | 'same_amount_ended'
+                    | 'paid_late'
+                    | 'amount_differs'
+                  )
+                | null;
             }[];
           };
         };
@@ -4482,6 +5801,7 @@ export interface operations {
               /** Format: uuid */
               eventId: string;
               orderId: string | null;
+              payoutId: string | null;
               status:
                 | (
                     | 'new'
@@ -4493,6 +5813,7 @@ export interface operations {
                     | 'error'
                     | 'dispute'
                   )
+                | ('new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute')
                 | 'test';
               callbackUrl: string;
               /** @enum {string} */
@@ -5611,6 +6932,655 @@ export interface operations {
       };
     };
   };
+  getTraderPayoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            currencies: string[];
+            paymentTypes: (
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip'
+            )[];
+            maxAmount?: string | null;
+            maxInProgress: number;
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putTraderPayoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+          currencies: string[];
+          paymentTypes: (
+            | 'card2card'
+            | 'sbp'
+            | 'tsbp'
+            | 'sberpay'
+            | 'account_number'
+            | 'phone_number'
+            | 'transfer_via_id_card'
+            | 'account_number_iban'
+            | 'account_number_sepa'
+            | 'upi'
+            | 'imps'
+            | 'phone_pe'
+            | 'erip'
+          )[];
+          maxAmount?: string | null;
+          maxInProgress: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            currencies: string[];
+            paymentTypes: (
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip'
+            )[];
+            maxAmount?: string | null;
+            maxInProgress: number;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              amount: string;
+              currency: string;
+              /** @enum {string} */
+              paymentType:
+                | 'card2card'
+                | 'sbp'
+                | 'tsbp'
+                | 'sberpay'
+                | 'account_number'
+                | 'phone_number'
+                | 'transfer_via_id_card'
+                | 'account_number_iban'
+                | 'account_number_sepa'
+                | 'upi'
+                | 'imps'
+                | 'phone_pe'
+                | 'erip';
+              bank: string | null;
+              recipient: {
+                [key: string]: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              completedAt: string | null;
+              test: boolean;
+              commission: string;
+              offerExpiresAt: string | null;
+              sendBy: string | null;
+              proofs: components['schemas']['Receipt'][];
+            }[];
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postTraderPayoutsByIdTake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+            commission: string;
+            offerExpiresAt: string | null;
+            sendBy: string | null;
+            proofs: components['schemas']['Receipt'][];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postTraderPayoutsByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postTraderPayoutsByIdComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+            commission: string;
+            offerExpiresAt: string | null;
+            sendBy: string | null;
+            proofs: components['schemas']['Receipt'][];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTraderPayoutsByIdProofsByProofIdFile: {
+    parameters: {
+      query?: {
+        inline?: '0' | '1';
+      };
+      header?: never;
+      path: {
+        id: string;
+        proofId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with the type it was stored as */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+          'image/heic': string;
+          'image/heif': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getTraderRequisites: {
     parameters: {
       query?: never;
@@ -6490,7 +8460,15 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
-              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
+              reviewReason:
+                | (
+                    | 'no_phone_time'
+                    | 'same_money_linked'
+                    | 'same_amount_ended'
+                    | 'paid_late'
+                    | 'amount_differs'
+                  )
+                | null;
             }[];
           };
         };
@@ -6913,7 +8891,15 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
-              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
+              reviewReason:
+                | (
+                    | 'no_phone_time'
+                    | 'same_money_linked'
+                    | 'same_amount_ended'
+                    | 'paid_late'
+                    | 'amount_differs'
+                  )
+                | null;
             }[];
           };
         };
@@ -7073,6 +9059,438 @@ export interface operations {
       };
     };
   };
+  getAdminPayouts: {
+    parameters: {
+      query?: {
+        status?: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+        shopId?: string;
+        traderId?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              externalId: string;
+              /** @enum {string} */
+              status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              amount: string;
+              currency: string;
+              /** @enum {string} */
+              paymentType:
+                | 'card2card'
+                | 'sbp'
+                | 'tsbp'
+                | 'sberpay'
+                | 'account_number'
+                | 'phone_number'
+                | 'transfer_via_id_card'
+                | 'account_number_iban'
+                | 'account_number_sepa'
+                | 'upi'
+                | 'imps'
+                | 'phone_pe'
+                | 'erip';
+              bank: string | null;
+              recipient: {
+                [key: string]: string;
+              };
+              fee: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              completedAt: string | null;
+              test: boolean;
+              /** Format: uuid */
+              shopId: string;
+              traderId: string | null;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminPayoutsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+            /** Format: uuid */
+            shopId: string;
+            traderId: string | null;
+            offeredTraderId: string | null;
+            commission: string | null;
+            sendBy: string | null;
+            disputeReason: string | null;
+            proofs: components['schemas']['Receipt'][];
+            history: {
+              move: string;
+              fromStatus:
+                ('new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute') | null;
+              /** @enum {string} */
+              toStatus: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              actorKind: string;
+              actorId: string | null;
+              note: string | null;
+              /** Format: date-time */
+              at: string;
+            }[];
+            declines: {
+              /** Format: uuid */
+              traderId: string;
+              reason: string;
+              /** Format: date-time */
+              at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAdminPayoutsByIdResolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          outcome: 'completed' | 'failed';
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            externalId: string;
+            /** @enum {string} */
+            status: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            paymentType:
+              | 'card2card'
+              | 'sbp'
+              | 'tsbp'
+              | 'sberpay'
+              | 'account_number'
+              | 'phone_number'
+              | 'transfer_via_id_card'
+              | 'account_number_iban'
+              | 'account_number_sepa'
+              | 'upi'
+              | 'imps'
+              | 'phone_pe'
+              | 'erip';
+            bank: string | null;
+            recipient: {
+              [key: string]: string;
+            };
+            fee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            completedAt: string | null;
+            test: boolean;
+            /** Format: uuid */
+            shopId: string;
+            traderId: string | null;
+            offeredTraderId: string | null;
+            commission: string | null;
+            sendBy: string | null;
+            disputeReason: string | null;
+            proofs: components['schemas']['Receipt'][];
+            history: {
+              move: string;
+              fromStatus:
+                ('new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute') | null;
+              /** @enum {string} */
+              toStatus: 'new' | 'taken' | 'overdue' | 'completed' | 'cancelled' | 'failed' | 'dispute';
+              actorKind: string;
+              actorId: string | null;
+              note: string | null;
+              /** Format: date-time */
+              at: string;
+            }[];
+            declines: {
+              /** Format: uuid */
+              traderId: string;
+              reason: string;
+              /** Format: date-time */
+              at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminPayoutsByIdProofsByProofIdFile: {
+    parameters: {
+      query?: {
+        inline?: '0' | '1';
+      };
+      header?: never;
+      path: {
+        id: string;
+        proofId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with the type it was stored as */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+          'image/heic': string;
+          'image/heif': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getAdminShops: {
     parameters: {
       query?: never;
@@ -7098,6 +9516,7 @@ export interface operations {
               collectCustomerReceipts: boolean;
               paymentWindowMinutes: number;
               feePercent: string;
+              payoutFeePercent: string;
               isDemo: boolean;
               disabledAt: string | null;
               previousWebhookSecretUntil: string | null;
@@ -7250,6 +9669,7 @@ export interface operations {
             collectCustomerReceipts: boolean;
             paymentWindowMinutes: number;
             feePercent: string;
+            payoutFeePercent: string;
             isDemo: boolean;
             disabledAt: string | null;
             previousWebhookSecretUntil: string | null;
@@ -7317,6 +9737,8 @@ export interface operations {
           paymentWindowMinutes?: number;
           /** @description The shop's fee in percent of each order. Fixed on an order when it is created (the order's `fee`): a change applies to orders created from now on, never to existing ones. */
           feePercent?: string;
+          /** @description The shop's fee in percent of each payout, held with its amount and taken on completion; fixed on a payout when it is created. */
+          payoutFeePercent?: string;
           callbackUrl?: string | null;
           testCallbackUrl?: string | null;
         };
@@ -7338,6 +9760,7 @@ export interface operations {
             collectCustomerReceipts: boolean;
             paymentWindowMinutes: number;
             feePercent: string;
+            payoutFeePercent: string;
             isDemo: boolean;
             disabledAt: string | null;
             previousWebhookSecretUntil: string | null;
@@ -7439,6 +9862,7 @@ export interface operations {
             collectCustomerReceipts: boolean;
             paymentWindowMinutes: number;
             feePercent: string;
+            payoutFeePercent: string;
             isDemo: boolean;
             disabledAt: string | null;
             previousWebhookSecretUntil: string | null;
@@ -7540,6 +9964,7 @@ export interface operations {
             collectCustomerReceipts: boolean;
             paymentWindowMinutes: number;
             feePercent: string;
+            payoutFeePercent: string;
             isDemo: boolean;
             disabledAt: string | null;
             previousWebhookSecretUntil: string | null;
@@ -7826,6 +10251,7 @@ export interface operations {
               disabledAt: string | null;
               commissionPercent: string;
               securityHold: string;
+              payoutCommissionPercent: string;
               openOrders: number;
               balances: {
                 currency: string;
@@ -7982,6 +10408,7 @@ export interface operations {
             disabledAt: string | null;
             commissionPercent: string;
             securityHold: string;
+            payoutCommissionPercent: string;
             openOrders: number;
             balances: {
               currency: string;
@@ -8059,6 +10486,7 @@ export interface operations {
         'application/json': {
           commissionPercent?: string;
           securityHold?: string;
+          payoutCommissionPercent?: string;
         };
       };
     };
@@ -8076,6 +10504,7 @@ export interface operations {
             online: boolean;
             commissionPercent: string;
             securityHold: string;
+            payoutCommissionPercent: string;
           };
         };
       };
@@ -8170,6 +10599,7 @@ export interface operations {
             disabledAt: string | null;
             commissionPercent: string;
             securityHold: string;
+            payoutCommissionPercent: string;
             openOrders: number;
             balances: {
               currency: string;
@@ -8286,6 +10716,7 @@ export interface operations {
             disabledAt: string | null;
             commissionPercent: string;
             securityHold: string;
+            payoutCommissionPercent: string;
             openOrders: number;
             balances: {
               currency: string;
@@ -10313,7 +12744,8 @@ export interface operations {
           | 'order.resend_callback'
           | 'notification_rule.create'
           | 'notification_rule.update'
-          | 'notification_rule.delete';
+          | 'notification_rule.delete'
+          | 'payout.resolve';
         targetId?: string;
         actor?: 'admin_api_key' | string;
       };
@@ -10384,7 +12816,8 @@ export interface operations {
                 | 'order.resend_callback'
                 | 'notification_rule.create'
                 | 'notification_rule.update'
-                | 'notification_rule.delete';
+                | 'notification_rule.delete'
+                | 'payout.resolve';
               /** @enum {string} */
               targetType:
                 | 'shop'
@@ -10396,7 +12829,8 @@ export interface operations {
                 | 'currency'
                 | 'console_user'
                 | 'order'
-                | 'notification_rule';
+                | 'notification_rule'
+                | 'payout';
               targetId: string;
               targetName?: string | null;
               before: {
@@ -10890,6 +13324,59 @@ export interface operations {
       };
     };
   };
+  getMerchantPayoutsExport: {
+    parameters: {
+      query?: {
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then from the start of that day in UTC. */
+        createdFrom?: string;
+        /** @description A date-time with its offset, or a bare date (YYYY-MM-DD): then to the end of that day in UTC (inclusive). */
+        createdTo?: string;
+        mode?: 'live' | 'test';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV (RFC 4180, UTF-8, oldest first) with a header row: id, external_id, created_at, updated_at, completed_at, status, amount, currency, fee, payment_type, bank, test */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getMerchantLedgerExport: {
     parameters: {
       query?: {
@@ -11085,6 +13572,8 @@ export interface operations {
               'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
             /** Format: uuid */
             orderId?: string;
+            /** Format: uuid */
+            payoutId?: string;
           };
         };
       };
@@ -11185,6 +13674,8 @@ export interface operations {
               'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
             /** Format: uuid */
             orderId?: string;
+            /** Format: uuid */
+            payoutId?: string;
           };
         };
       };
@@ -11271,6 +13762,8 @@ export interface operations {
               'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
             /** Format: uuid */
             orderId?: string;
+            /** Format: uuid */
+            payoutId?: string;
           };
         };
       };
@@ -11605,7 +14098,15 @@ export interface operations {
               orderId: string | null;
               linkedBy: ('auto' | 'hand') | null;
               candidateOrderIds: string[];
-              reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
+              reviewReason:
+                | (
+                    | 'no_phone_time'
+                    | 'same_money_linked'
+                    | 'same_amount_ended'
+                    | 'paid_late'
+                    | 'amount_differs'
+                  )
+                | null;
             }[];
             nextCursor: string | null;
           };
@@ -11692,7 +14193,9 @@ export interface operations {
             orderId: string | null;
             linkedBy: ('auto' | 'hand') | null;
             candidateOrderIds: string[];
-            reviewReason: ('no_phone_time' | 'same_money_linked' | 'same_amount_ended') | null;
+            reviewReason:
+              | ('no_phone_time' | 'same_money_linked' | 'same_amount_ended' | 'paid_late' | 'amount_differs')
+              | null;
           };
         };
       };
@@ -12453,6 +14956,11 @@ export interface operations {
               }[];
             }[];
             shopId: string | null;
+            payouts: {
+              currency: string;
+              completed: number;
+              volume: string;
+            }[];
             funnelBy: {
               shop: {
                 key: string | null;

@@ -6,6 +6,7 @@ import {
   ZAdminPayoutsResponse,
   ZPayoutIdParams,
   ZResolvePayoutRequest,
+  ZReceiptFileResponse,
   ZTraderReceiptFileQuery,
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -92,6 +93,7 @@ export const adminPayoutRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "A payout proof's file",
         params: ZProofFileParams,
         querystring: ZTraderReceiptFileQuery,
+        response: { 200: ZReceiptFileResponse },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   ZPayoutSettings,
   ZTraderPayout,
   ZTraderPayoutsResponse,
+  ZReceiptFileResponse,
   ZTraderReceiptFileQuery,
   type TraderPayout,
 } from '@payorder/contract';
@@ -145,6 +146,7 @@ export const traderPayoutRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "A proof's file of my payout",
         params: ZProofFileParams,
         querystring: ZTraderReceiptFileQuery,
+        response: { 200: ZReceiptFileResponse },
       },
     },
     async (request, reply) => {
