@@ -171,6 +171,37 @@ describe('demo', () => {
       .toBe('completed');
   });
 
+  it('lets a newcomer pay out at once: the demo shop has a balance, the demo trader takes and completes the payout', async () => {
+    const shop = accounts.shops.after_payment;
+    const balance = await t.app.inject({ url: '/api/v1/merchant/balance', headers: bearer(shop.apiKey) });
+    expect(json<{ balances: { currency: string; balance: string }[] }>(balance).balances).toContainEqual(
+      expect.objectContaining({ currency: 'RUB' }),
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/merchant/payouts',
+      headers: bearer(shop.apiKey),
+      payload: {
+        externalId: 'demo-payout-1',
+        amount: '2500.00',
+        currency: 'RUB',
+        paymentType: 'card2card',
+        recipient: { card_number: '2202 2063 1232 5678' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = json<{ id: string }>(created).id;
+    await expect
+      .poll(
+        async () =>
+          json<{ status: string }>(
+            await t.app.inject({ url: `/api/v1/merchant/payouts/${id}`, headers: bearer(shop.apiKey) }),
+          ).status,
+        { timeout: 15_000 },
+      )
+      .toBe('completed');
+  });
+
   it('gives the demo trader a console sign-in (the same on every start); signed in, the orders are left to them', async () => {
     const user = await ensureDemoConsoleUser(t.app.ctx, accounts);
     expect(user.login).toBe('demo-trader');

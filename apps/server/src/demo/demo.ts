@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  toMinor,
   ZCreateRequisiteEntryRequest,
   type CreateOrderResponse,
   type DataCollectionOrder,
@@ -21,6 +22,7 @@ import { canonicalRequisites } from '../orders/requisites.ts';
 import { encrypt, randomSecret } from '../security/crypto.ts';
 import { fileSecret } from '../security/secrets.ts';
 import { deposit } from '../ledger/balances.ts';
+import { EXTERNAL, post, shopAccount } from '../ledger/ledger.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
@@ -48,7 +50,33 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<DemoAccounts>
   ]);
   await db.query('UPDATE traders SET is_demo = true WHERE id = $1', [accounts.traderId]);
   await prepareSimulatedTrader(ctx, accounts.traderId, { isFunded: true });
+  for (const shop of Object.values(accounts.shops)) await fundDemoShop(ctx, shop.id);
   return accounts;
+}
+
+/** What each demo shop holds in each currency of the demo's methods, so a newcomer can pay out at once. */
+const DEMO_SHOP_BALANCE = '100000.00';
+
+/**
+ * A demo shop's balance to pay out from (docs/architecture.md "Payouts"): once per currency, an
+ * adjustment from outside with its note (demo orders' settlements add to it as they complete).
+ */
+async function fundDemoShop(ctx: AppContext, shopId: string) {
+  const currencies = [...new Set(DEMO_TRADE_METHODS.map((method) => method.fiatCurrency))];
+  for (const currency of currencies) {
+    await ctx.db.transaction(async (tx) => {
+      const funded = await tx.query(
+        `SELECT 1 FROM ledger_transactions WHERE kind = 'adjustment' AND shop_id = $1 AND currency = $2
+            AND note = 'Demo balance'`,
+        [shopId, currency],
+      );
+      if (funded.rowCount === 0) {
+        await post(tx, { kind: 'adjustment', currency, shopId, note: 'Demo balance' }, [
+          { from: EXTERNAL, to: shopAccount(shopId), amount: toMinor(DEMO_SHOP_BALANCE) },
+        ]);
+      }
+    });
+  }
 }
 
 /**
