@@ -31,7 +31,8 @@ describe.skipIf(skipReason !== null)('the API reference', () => {
     for (const tag of ['merchant', 'trader', 'admin', 'customer', 'console']) {
       await page.locator(`#operations-tag-${tag}`).waitFor();
     }
-    // An operation opens with its parameters and its documented errors.
+    // A tag opens its operations; an operation opens with its parameters and its documented errors.
+    await page.locator('#operations-tag-merchant').click();
     await page.locator('#operations-merchant-getMerchantOrders').click();
     await page.getByText('validation_failed', { exact: false }).first().waitFor();
     expect(violations).toEqual([]);

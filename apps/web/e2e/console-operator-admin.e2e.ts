@@ -61,7 +61,7 @@ describe.skipIf(skipReason !== null)('the operator’s console', () => {
         await expect.poll(() => page.getByText('Loading…').count(), { timeout: 15_000 }).toBe(0);
         problems.push(...(await problemsOf(page, link)));
       }
-      await page.getByRole('link', { name: 'Shops' }).click();
+      await openSection(page, 'Shops');
       await page
         .getByRole('button', { name: /Phone shop/ })
         .first()

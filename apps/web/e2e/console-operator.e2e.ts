@@ -146,8 +146,8 @@ describe.skipIf(skipReason !== null)('the operator’s and the shop’s console'
       await fetch(`${inject('baseUrl')}/api/v1/merchant/balance`, {
         headers: { authorization: `Bearer ${scenario.shop.apiKey}` },
       })
-    ).json()) as { balances: { currency: string; balance: string }[] };
-    expect(balance.balances).toEqual([{ currency: scenario.currency, balance: '1200.50' }]);
+    ).json()) as { balances: { currency: string; balance: string; held: string }[] };
+    expect(balance.balances).toEqual([{ currency: scenario.currency, balance: '1200.50', held: '0.00' }]);
 
     // Its webhook endpoint saved in the console; the test event goes there without typing it again.
     await shop.page.goto(consoleUrl('/shop/callbacks'));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { consoleUrl, createConsoleTrader, signIn, signInNewOperator } from './support/console.ts';
+import { openSection } from './support/page-helpers.ts';
 import { CARD2CARD, CARD_REQUISITES, customerPays, setupScenario } from './support/payorder-api.ts';
 import { skipReason, useBrowser } from './support/suite.ts';
 
@@ -18,7 +19,8 @@ describe.skipIf(skipReason !== null)('the trader’s shift', () => {
     const { page, context } = await newPage(browser());
     await signIn(page, user);
     await page.getByText('Sound for new orders is on.').waitFor();
-    await page.getByRole('link', { name: 'History' }).click();
+    // On a phone, History is under More (the bar holds the queue, payouts and the most used).
+    await openSection(page, 'History');
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
     const queueTab = page.getByRole('navigation').getByRole('link', { name: /Queue/ });
     expect(await page.getByTestId('queue-count').count()).toBe(0);

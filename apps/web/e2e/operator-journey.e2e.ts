@@ -213,7 +213,7 @@ describe.skipIf(skipReason !== null)('an operator’s journey from an empty plat
         '/v1/merchant/balance',
         shopKey,
       );
-      expect(balance.balances).toEqual([{ currency: 'RUB', balance: '1500.00' }]);
+      expect(balance.balances).toEqual([{ currency: 'RUB', balance: '1500.00', held: '0.00' }]);
 
       // The shop saves its webhook endpoint: the next order, created without a callbackUrl, calls it.
       await sp.getByRole('link', { name: 'Callbacks' }).click();

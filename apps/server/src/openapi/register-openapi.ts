@@ -277,7 +277,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     // browser test apps/web/e2e/api-docs.e2e.ts, which prints the new hash.
     transformStaticCSP: (csp: string) =>
       csp.replace(/style-src ([^;]*)/, `style-src $1 '${SWAGGER_UI_STYLE_HASH}'`),
-    uiConfig: { deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
+    uiConfig: { deepLinking: true, docExpansion: 'none', tryItOutEnabled: false },
     theme: { title: 'Payorder API reference' },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
