@@ -1,11 +1,8 @@
 import type { OrderHistoryEntry } from '@payorder/contract';
+import { mergeRepeats, type MergedLine } from '#console/lib/merge-repeats.ts';
 
 /** A history line as the timeline shows it: one move, or the same move made `count` times in a row. */
-export interface HistoryLine extends OrderHistoryEntry {
-  count: number;
-  /** When the last of the repeated moves was made (`at` is the first's). */
-  lastAt: string;
-}
+export type HistoryLine = MergedLine<OrderHistoryEntry>;
 
 const sameMove = (a: OrderHistoryEntry, b: OrderHistoryEntry) =>
   a.move === b.move &&
@@ -18,19 +15,6 @@ const sameMove = (a: OrderHistoryEntry, b: OrderHistoryEntry) =>
 
 /**
  * The history with repeated identical lines merged: a customer who saved their sender details three
- * times in a row reads as one "Sender details entered ×3", not three lines. Only neighbours merge, so
- * the order of what happened stays true.
+ * times in a row reads as one "Sender details entered ×3", not three lines.
  */
-export function mergeHistory(history: OrderHistoryEntry[]): HistoryLine[] {
-  const lines: HistoryLine[] = [];
-  for (const entry of history) {
-    const last = lines.at(-1);
-    if (last && sameMove(last, entry)) {
-      last.count += 1;
-      last.lastAt = entry.at;
-    } else {
-      lines.push({ ...entry, count: 1, lastAt: entry.at });
-    }
-  }
-  return lines;
-}
+export const mergeHistory = (history: OrderHistoryEntry[]): HistoryLine[] => mergeRepeats(history, sameMove);
