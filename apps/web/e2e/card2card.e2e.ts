@@ -50,7 +50,7 @@ describe.skipIf(skipReason !== null)('card2card', () => {
     await scenario.acts.requisites(order.id, CARD_REQUISITES);
 
     await expectView(page, 'Top up', 3);
-    expect(await page.getByTestId('amount').textContent()).toBe('1,500.00 ₽');
+    expect(await page.getByTestId('amount').textContent()).toBe('1,500.00\u00a0₽');
     await expectText(page, '2202 2063 1232 5678');
     await expectText(page, 'IVAN P.');
     await expectText(page, 'Transfer exactly 1,500.00 ₽, in one payment');
@@ -94,7 +94,7 @@ describe.skipIf(skipReason !== null)('card2card', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expectView(page, 'Top up', 4);
-    expect(await page.getByTestId('amount').textContent()).toBe('250.50 ₽');
+    expect(await page.getByTestId('amount').textContent()).toBe('250.50\u00a0₽');
     await page.getByRole('button', { name: 'Transferred' }).click();
 
     await expectView(page, 'Wait for payment confirmation', 4);

@@ -34,9 +34,12 @@ async function csvOf(page: Page, title: string): Promise<string[][]> {
     .map((line) => line.split(','));
 }
 
-/** "1250.50" as the console writes it in en-US with the test currency's sign ₽ (setupScenario's symbol). */
+/**
+ * "1250.50" as the console writes it in en-US with the test currency's sign ₽ (setupScenario's symbol),
+ * after a no-break space: a sum is never split across lines.
+ */
 const formatMoneyAsShown = (amount: string) =>
-  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(amount as `${number}`)} ₽`;
+  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(amount as `${number}`)}\u00a0₽`;
 
 const sum = (amounts: string[]) => fromMinor(amounts.reduce((total, amount) => total + toMinor(amount), 0n));
 

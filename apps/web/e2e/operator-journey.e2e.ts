@@ -29,7 +29,7 @@ async function customerPays(page: Page, url: string, amount: string) {
   await page.getByRole('button', { name: 'Select Card to card · Sberbank' }).click();
   // The trader's card comes from its book at once: no one types it.
   await expectView(page, 'Top up', 3);
-  expect(await page.getByTestId('amount').textContent()).toBe(`${amount} ₽`);
+  expect(await page.getByTestId('amount').textContent()).toBe(`${amount}\u00a0₽`);
   await page.getByText(CARD).first().waitFor();
   await page.getByRole('button', { name: 'Transferred' }).click();
   await expectView(page, 'Sender information', 4);

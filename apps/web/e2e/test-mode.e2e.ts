@@ -62,7 +62,7 @@ describe.skipIf(skipReason !== null)('test mode (docs/product/shop.md §4)', () 
     // The simulated trader gives its card's details without anyone acting: details nobody could pay to.
     await expectView(page, 'Top up', 3);
     await expectTestBanner(page);
-    expect(await page.getByTestId('amount').textContent()).toBe('1,357.00 ₽');
+    expect(await page.getByTestId('amount').textContent()).toBe('1,357.00\u00a0₽');
     await expectText(page, '0000 0000 0000 0000');
     await expectText(page, 'TEST CARD');
     await keepPicture(page, 'transfer');

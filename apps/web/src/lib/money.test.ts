@@ -1,6 +1,6 @@
 import { LANGUAGES, toBcp47 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './money.ts';
+import { formatAmount, formatMoney } from './money.ts';
 
 describe('formatAmount', () => {
   it('formats for the shown language, product codes included', () => {
@@ -30,5 +30,14 @@ describe('formatAmount', () => {
       const intl = new Intl.NumberFormat(toBcp47(lng), { minimumFractionDigits: 2 }).format(Number(amount));
       expect(formatAmount(amount, lng), `${lng} ${amount}`).toBe(intl);
     }
+  });
+});
+
+describe('formatMoney', () => {
+  // A line may break at any ordinary space: the figure and its symbol are joined by no-break ones only.
+  it.each(LANGUAGES)('%s: a sum is one unbreakable word, its symbol included', (lng) => {
+    const money = formatMoney('1234567.89', lng, '₽');
+    expect(money.endsWith('\u00a0₽')).toBe(true);
+    expect(money).not.toMatch(/[ \t\n]/);
   });
 });

@@ -62,8 +62,10 @@ export function formatAmount(amount: string, language: string): string {
  * (formatAmount), then the currency's symbol from the currencies reference (`GET /v1/currencies/fiat`,
  * its code when unknown): "1,500.00 ₽" in English, "1 500,00 ₽" in Russian, "1.500,00 ₼" in Azerbaijani.
  * Not Intl's currency style: its symbol and its place change with the language and the browser's
- * locale data ("RUB 1,500.00" in English, "1 500,00 ₽" in Russian), the reference's do not.
+ * locale data ("RUB 1,500.00" in English, "1 500,00 ₽" in Russian), the reference's do not. The symbol
+ * follows the figure after a no-break space, as the groups are marked with one: a sum is one word, never
+ * split across lines, in a sentence too ("Transfer exactly 1 500,00 ₽").
  */
 export function formatMoney(amount: string, language: string, symbol: string): string {
-  return `${formatAmount(amount, language)} ${symbol}`;
+  return `${formatAmount(amount, language)}\u00a0${symbol}`;
 }

@@ -40,12 +40,12 @@ describe('one money format on the page and in the consoles', () => {
 
   it('writes each language’s separators, and the code of a currency the reference lacks', async () => {
     await i18next.changeLanguage('en');
-    expect(formatMoney('4800', 'RUB')).toBe('4,800.00 ₽');
-    expect(formatMoney('4800.00', 'XYZ')).toBe('4,800.00 XYZ');
+    expect(formatMoney('4800', 'RUB')).toBe('4,800.00\u00a0₽');
+    expect(formatMoney('4800.00', 'XYZ')).toBe('4,800.00\u00a0XYZ');
     await i18next.changeLanguage('ru');
-    expect(formatMoney('4800.5', 'RUB')).toBe('4\u00a0800,50 ₽');
+    expect(formatMoney('4800.5', 'RUB')).toBe('4\u00a0800,50\u00a0₽');
     await i18next.changeLanguage('hi');
-    expect(formatMoney('1234567.50', 'INR')).toBe('12,34,567.50 ₹');
+    expect(formatMoney('1234567.50', 'INR')).toBe('12,34,567.50\u00a0₹');
   });
 });
 

@@ -1,7 +1,13 @@
 import { RECEIPT_FOLLOW_UP_MINUTES, type Order } from '@payorder/contract';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { trackClick } from '#page/lib/analytics.ts';
-import { hasReceiptsBlock, outcomeOf, resolutionOf, supportBotLink } from '../lib/outcome.ts';
+import {
+  hasReceiptsBlock,
+  resolutionOf,
+  resultTextsOf,
+  supportBotLink,
+  type ResultTexts,
+} from '../lib/outcome.ts';
 import { ReceiptsBlock } from './receipts-block.tsx';
 import { ShopSyncStatus } from './shop-sync-status.tsx';
 import { ViewTitle } from '#page/components/ui/view-title.tsx';
@@ -12,13 +18,16 @@ export interface ResultViewProps {
   hasReceipts: boolean;
   /** The order's amount as the page shows it ("1 500,00 ₽"). */
   amountText: string;
+  /** The sum that arrived when an operator completed the order for another sum ("4 500,00 ₽"); else none. */
+  paidText?: string | null;
   supportBotUrl: string | null;
   onUploadReceipt: () => void;
 }
 
-const ICONS = {
+const ICONS: Record<ResultTexts, string> = {
   success: '/icons/success.svg',
   cancel: '/icons/cancel.svg',
+  cancel_with_receipt: '/icons/clock.svg',
   dispute: '/icons/error.svg',
   processing: '/icons/clock.svg',
 };
@@ -28,11 +37,12 @@ export function ResultView({
   order,
   hasReceipts,
   amountText,
+  paidText,
   supportBotUrl,
   onUploadReceipt,
 }: ResultViewProps) {
   const { t } = useTranslation();
-  const outcome = outcomeOf(order.status, hasReceipts);
+  const outcome = resultTextsOf(order.status, hasReceipts);
   const resolution = resolutionOf(order);
   // Support is offered once: by the receipts block when it offers it, else at the foot of the view.
   const isSupportInBlock = !resolution && hasReceiptsBlock(order.status) && hasReceipts;
@@ -49,13 +59,15 @@ export function ResultView({
       <ShopSyncStatus status={order.integration.callbackUrlStatus} />
       {resolution ? (
         <p className="receipts-block" data-testid="resolution">
-          {t(`result.resolved.${resolution}`, { amount: amountText })}
+          {resolution === 'completed' && paidText
+            ? t('result.resolved.completed_other', { paid: paidText, amount: amountText })
+            : t(`result.resolved.${resolution}`, { amount: amountText })}
         </p>
       ) : hasReceiptsBlock(order.status) ? (
         <ReceiptsBlock
           orderId={order.id}
           hasReceipts={hasReceipts}
-          isExplained={outcome === 'processing'}
+          isExplained={outcome === 'processing' || outcome === 'cancel_with_receipt'}
           supportBotUrl={supportBotUrl}
           onUpload={onUploadReceipt}
         />

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasReceiptsBlock, outcomeOf, resolutionOf, supportBotLink } from './outcome.ts';
+import { hasReceiptsBlock, outcomeOf, resolutionOf, resultTextsOf, supportBotLink } from './outcome.ts';
 
 describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
   it('maps the statuses to outcomes', () => {
@@ -10,6 +10,13 @@ describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
     expect(outcomeOf('dispute', false)).toBe('dispute');
     expect(outcomeOf('dispute', true)).toBe('processing');
     expect(outcomeOf('error', false)).toBe('dispute');
+  });
+
+  it('says a cancellation after a receipt in its own words, every other outcome in its own', () => {
+    expect(resultTextsOf('cancelled', true)).toBe('cancel_with_receipt');
+    expect(resultTextsOf('cancelled', false)).toBe('cancel');
+    expect(resultTextsOf('dispute', true)).toBe('processing');
+    expect(resultTextsOf('completed', true)).toBe('success');
   });
 
   it('shows the receipts block for cancelled and dispute orders only', () => {

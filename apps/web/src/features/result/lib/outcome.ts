@@ -18,6 +18,19 @@ export function outcomeOf(status: OrderStatus, hasReceipts: boolean): PaymentOut
   }
 }
 
+/** Which words (`result.<key>`) and icon the final screen shows: its outcome's, but one case of its own. */
+export type ResultTexts = PaymentOutcome | 'cancel_with_receipt';
+
+/**
+ * The outcome's texts, except a cancellation after the customer attached a receipt: "We'll be waiting for
+ * you again!" would tell someone who says they paid that nothing happened. They read that the receipt is
+ * attached and will be checked, and when to contact support (payment-page.md §8, receipt attached).
+ */
+export function resultTextsOf(status: OrderStatus, hasReceipts: boolean): ResultTexts {
+  const outcome = outcomeOf(status, hasReceipts);
+  return outcome === 'cancel' && hasReceipts ? 'cancel_with_receipt' : outcome;
+}
+
 /**
  * How a dispute ended, once it has (issue 23): the receipts block then says the outcome instead of
  * "operators are processing", and asks for no more receipts. Null while nothing was resolved.

@@ -1,7 +1,7 @@
 import { COUNTDOWN_SECONDS, TIMER_CIRCLE_SIZE } from '@payorder/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
-import { formatCountdown, timerPhase } from '../lib/timer-phase.ts';
+import { formatClockTime, formatCountdown, timerPhase } from '../lib/timer-phase.ts';
 
 export interface OrderTimerProps {
   statusTimeoutAt: string | null;
@@ -10,6 +10,20 @@ export interface OrderTimerProps {
 }
 
 const STROKE = 6;
+
+/**
+ * The clock time by which to pay, said beside the timer (the countdown alone leaves the person to do
+ * the sum). The browser's time zone, so the server's first drawing may differ: React keeps the browser's.
+ */
+function PayBy({ statusTimeoutAt }: { statusTimeoutAt: string }) {
+  const { t, i18n } = useTranslation();
+  const time = formatClockTime(statusTimeoutAt, i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <span className="timer__pay-by" data-testid="pay-by" suppressHydrationWarning>
+      {t('timer.pay_by', { time })}
+    </span>
+  );
+}
 
 export function OrderTimer({ statusTimeoutAt, onExpired }: OrderTimerProps) {
   const { t } = useTranslation();
@@ -28,12 +42,14 @@ export function OrderTimer({ statusTimeoutAt, onExpired }: OrderTimerProps) {
     }
   }, [phase.kind, onExpired]);
 
-  if (phase.kind === 'none') return null;
+  if (phase.kind === 'none' || !statusTimeoutAt) return null;
   if (phase.kind === 'hand') {
     return (
       <div className="timer timer--hand">
         <img src="/icons/hand.svg" alt="" width={48} height={48} />
-        <span>{t('timer.take_your_time')}</span>
+        <span>
+          {t('timer.take_your_time')} <PayBy statusTimeoutAt={statusTimeoutAt} />
+        </span>
       </div>
     );
   }
@@ -80,6 +96,7 @@ export function OrderTimer({ statusTimeoutAt, onExpired }: OrderTimerProps) {
           {formatCountdown(secondsLeft)}
         </text>
       </svg>
+      <PayBy statusTimeoutAt={statusTimeoutAt} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { COUNTDOWN_SECONDS } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, timerPhase } from './timer-phase.ts';
+import { formatClockTime, formatCountdown, timerPhase } from './timer-phase.ts';
 
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -33,5 +33,15 @@ describe('timerPhase (docs/product/payment-page.md §4 timer)', () => {
     expect(formatCountdown(61)).toBe('01:01');
     expect(formatCountdown(9)).toBe('00:09');
     expect(formatCountdown(0)).toBe('00:00');
+  });
+});
+
+describe('formatClockTime (the time by which to pay)', () => {
+  const at = '2026-01-01T11:05:00Z';
+  it('writes a 24-hour clock in Russian and Kazakh, a 12-hour one in English, in the given time zone', () => {
+    expect(formatClockTime(at, 'ru', 'Europe/Moscow')).toBe('14:05');
+    expect(formatClockTime(at, 'kz', 'Asia/Almaty')).toBe('16:05');
+    expect(formatClockTime(at, 'en', 'UTC').replace(/\s/g, ' ')).toBe('11:05 AM');
+    expect(formatClockTime('2026-01-01T21:30:00Z', 'en', 'UTC').replace(/\s/g, ' ')).toBe('9:30 PM');
   });
 });

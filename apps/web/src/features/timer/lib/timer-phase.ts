@@ -1,4 +1,4 @@
-import { COUNTDOWN_SECONDS } from '@payorder/contract';
+import { COUNTDOWN_SECONDS, toBcp47 } from '@payorder/contract';
 
 export type TimerPhase =
   { kind: 'hand' } | { kind: 'countdown'; secondsLeft: number } | { kind: 'expired' } | { kind: 'none' };
@@ -20,4 +20,21 @@ export function timerPhase(statusTimeoutAt: string | null, now: number): TimerPh
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+/** Languages whose people read a clock in 12 hours (2:35 PM); the others in 24 (14:35). */
+const TWELVE_HOUR_LANGUAGES: ReadonlySet<string> = new Set(['en', 'hi']);
+
+/**
+ * The clock time by which to pay, in the person's language and the browser's time zone ("14:35",
+ * "2:35 PM"). The hour cycle is set, not left to the browser's locale data: some builds have none for
+ * Kazakh or Armenian and would write an English 12-hour time in a Kazakh sentence.
+ */
+export function formatClockTime(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: TWELVE_HOUR_LANGUAGES.has(language) ? 'h12' : 'h23',
+    timeZone,
+  }).format(new Date(iso));
 }

@@ -28,7 +28,8 @@ function shownRows(requisites: Requisites, type?: NonNullable<Order['payment']>[
     const detail = term.nextElementSibling as HTMLElement;
     return [
       term.textContent,
-      detail.querySelector('.requisites__value')!.textContent,
+      // Read as a person reads them: a no-break space is a space (the test below checks they are there).
+      detail.querySelector('.requisites__value')!.textContent!.replace(/\u00a0/g, ' '),
       within(detail).queryByRole('button') !== null,
     ];
   });
@@ -56,6 +57,27 @@ describe('TransferView requisite rows (docs/product/payment-page.md §2 screen 4
       ['Cardholder name', 'IVAN P.', false],
       ['Bank', 'Sberbank', false],
     ]);
+  });
+
+  it('keeps the amount, a card number and an IBAN on one line (no-break spaces), a name free to wrap', () => {
+    render(
+      <TransferView
+        order={orderWith({
+          bank: 'sberbank',
+          card_number: '2202 2063 1234 5678',
+          iban: 'KZ86 125K ZT50 0410 0100',
+          cardholder: 'IVAN P.',
+        })}
+        currencySymbol="₽"
+        header={null}
+        actions={null}
+      />,
+    );
+    const values = [...document.querySelectorAll('.requisites__value')].map((value) => value.textContent);
+    expect(values).toContain('2202\u00a02063\u00a01234\u00a05678');
+    expect(values).toContain('KZ86\u00a0125K\u00a0ZT50\u00a00410\u00a00100');
+    expect(values).toContain('IVAN P.');
+    expect(screen.getByTestId('amount').textContent).toBe('1,500.00\u00a0₽');
   });
 
   it('shows every field with its label, the country by name, and a field it has no label for', () => {

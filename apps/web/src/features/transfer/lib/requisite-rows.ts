@@ -1,6 +1,7 @@
 import {
   REQUISITE_FIELD_NAMES,
   REQUISITE_FIELDS,
+  REQUISITE_NUMBER_FIELDS,
   type RequisiteFieldName,
   type Requisites,
 } from '@payorder/contract';
@@ -20,6 +21,7 @@ export interface RequisiteRow {
   key: string;
   /** The docs/product/payment-page.md §2 label for the key, or null for a field the locale files have no label for. */
   label: RequisiteLabel | null;
+  /** As shown: a number's groups joined by no-break spaces (one word, never split across lines). */
   value: string;
   /** Card numbers, phones and account numbers are copied; names and banks are not. */
   isCopyable: boolean;
@@ -32,6 +34,9 @@ const NOT_COPYABLE = new Set<string>(
 /** Keys shown otherwise: bankName in the bank row, the country keys in the country row, SberPay as its button. */
 const SHOWN_OTHERWISE = new Set<string>(['bankName', 'countryCode', 'countryNameEn', 'sberPayUrl']);
 const KNOWN: ReadonlySet<string> = new Set(REQUISITE_LABELS);
+const NUMBERS: ReadonlySet<string> = new Set(REQUISITE_NUMBER_FIELDS);
+/** "0000 0000 0000 0000" stays on one line: a card, account, IBAN or phone is read as one thing. */
+const unbroken = (key: string, value: string) => (NUMBERS.has(key) ? value.replace(/ /g, '\u00a0') : value);
 const isLabel = (key: string): key is RequisiteLabel => KNOWN.has(key);
 
 /**
@@ -52,7 +57,7 @@ export function requisiteRows(requisites: Requisites): RequisiteRow[] {
   return [...known, ...others].map((key) => ({
     key,
     label: isLabel(key) ? key : null,
-    value: values.get(key)!,
+    value: unbroken(key, values.get(key)!),
     isCopyable: !NOT_COPYABLE.has(key),
   }));
 }
