@@ -45,6 +45,8 @@ export const consoleKeys = {
   /** The orders search of the operator or the shop. */
   orders: <F extends OrderSearchFilters>(scope: 'operator' | 'shop', filters: F) =>
     ['console', scope, 'orders', filters] as const,
+  /** Every orders search of the operator or the shop, whatever its filters (to read them all again). */
+  everyOrders: (scope: 'operator' | 'shop') => ['console', scope, 'orders'] as const,
   /** One order's timeline, the operator's or the shop's. */
   timeline: (scope: 'operator' | 'shop', orderId: string) => ['console', scope, 'timeline', orderId] as const,
 

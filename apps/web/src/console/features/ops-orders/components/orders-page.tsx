@@ -26,10 +26,13 @@ const TEXT_FIELDS = [
 export function OrdersPage({
   scope,
   base,
+  header,
   footer,
 }: {
   scope: OrdersScope;
   base: string;
+  /** Above the filters (the shop's "New test order" on test data). */
+  header?: ReactNode;
   /** Below the results (the route's CSV exports). */
   footer?: ReactNode;
 }) {
@@ -46,6 +49,7 @@ export function OrdersPage({
     <div className="page">
       <h1 className="page-title">{t('ops.orders_title')}</h1>
       <p className="page-hint">{t('ops.times_in', { zone: timeZoneLabel() })}</p>
+      {header}
       <OrderFilters<Filters>
         initial={NO_FILTERS}
         check={(draft) => filterErrors(draft, language)}
