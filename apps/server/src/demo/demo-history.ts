@@ -1,5 +1,9 @@
 import type { AppContext } from '../context/app-context.ts';
+import type { Queryable } from '../db/db.ts';
 import type { DemoAccounts } from './demo-accounts.ts';
+
+/** The owner key of the outside world's and the platform's accounts (ledger/ledger.ts, migration 005). */
+const NO_OWNER = '00000000-0000-0000-0000-000000000000';
 
 /** Marks a database whose demo history was seeded (settings key): seeded once, on the first start. */
 const SEEDED_KEY = 'demo_history_seeded';
@@ -12,9 +16,9 @@ const ORDERS_PER_DAY = 36;
  * start: every outcome (completed by hand or by a bank notification, cancelled by the customer or the
  * trader, expired at each step, disputed: open, or resolved either way) across both demo shops, every
  * method of the demo trader and two more demo traders (offline, their methods off: routing never gives
- * them a live order). Each order gets the history rows of the moves that decided it, whose trigger
- * (migration 017) writes the order's facts; no money moves (the ledger stays as the demo's deposits
- * left it). Set-based SQL in one transaction: a few hundred milliseconds, on the first start only.
+ * them a live order), each in its method's currency. Each order gets the history rows of the moves that
+ * decided it (a dispute its reason), and its ledger lines (seedHistoryLedger). Set-based SQL in one
+ * transaction: a few hundred milliseconds, on the first start only.
  * Never in test apps (server.ts calls it, not buildApp).
  */
 export async function ensureDemoHistory(ctx: AppContext, accounts: DemoAccounts): Promise<boolean> {
@@ -53,7 +57,18 @@ export async function ensureDemoHistory(ctx: AppContext, accounts: DemoAccounts)
        )
        SELECT gen_random_uuid() AS id, r.i, r.kind, r.at, s.id AS shop_id, s.fee_percent, m.id AS method_id,
               m.trader_id, m.payment_type, m.bank, m.fiat_currency, m.commission_percent,
-              (500 + ((r.i * 7919 + r.d * 104729) % 95) * 100)::numeric(17, 2) AS amount
+              (500 + ((r.i * 7919 + r.d * 104729) % 95) * 100)::numeric(17, 2) AS amount,
+              -- When the order's last move was made (completed, cancelled, expired or resolved).
+              least(CASE WHEN r.kind < 62
+                           THEN r.at + interval '1 minute' * (2 + r.i % 6) + interval '1 second' * (20 + (r.i * 13) % 400)
+                         WHEN r.kind >= 89 THEN r.at + interval '1 hour' * (1 + r.i % 6)
+                         ELSE r.at + interval '30 minutes' END, now() - interval '1 minute') AS ended_at,
+              -- A dispute's reason (contract DISPUTE_REASONS): one a resolution can answer, every reason
+              -- among the open ones.
+              CASE WHEN r.kind BETWEEN 89 AND 92 THEN (ARRAY['no_money', 'wrong_sender'])[1 + r.i % 2]
+                   WHEN r.kind BETWEEN 93 AND 95 THEN 'no_money'
+                   WHEN r.kind >= 96 THEN (ARRAY['no_money', 'amount_differs', 'wrong_sender', 'other'])[1 + r.i % 4]
+              END AS reason
          FROM raw r
          JOIN shops s ON s.k = r.i % (SELECT count(*) FROM shops)
          JOIN methods m ON m.k = (r.i * 3 + r.d) % (SELECT count(*) FROM methods)
@@ -87,17 +102,35 @@ export async function ensureDemoHistory(ctx: AppContext, accounts: DemoAccounts)
               at, at + interval '20 minutes'
          FROM demo_history`,
     );
-    await tx.query(
-      `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note, created_at)
-       SELECT id, 'create', NULL, 'new', 'shop', shop_id, NULL, at FROM demo_history
+    await seedHistoryMoves(tx);
+    await seedHistoryLedger(tx);
+  });
+  return true;
+}
+
+/** The trader's words beside each dispute reason, and the operator's on resolving it. */
+const DISPUTE_WORDS = `(VALUES
+  ('no_money', 'Nothing has arrived on the card yet', 'The statement shows the payment: it arrived late'),
+  ('wrong_sender', 'The sender''s name is not the customer''s', 'The customer paid from a relative''s card: accepted'),
+  ('amount_differs', 'Less arrived than the order''s amount', NULL),
+  ('other', 'The bank is holding the transfer for checks', NULL)) AS words (reason, trader_note, completed_note)`;
+
+/**
+ * Each seeded order's history: the moves that decided it, whose trigger (migration 017) writes the
+ * order's facts. A dispute names its reason with the trader's words; a resolution says why.
+ */
+async function seedHistoryMoves(tx: Queryable) {
+  await tx.query(
+    `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note, reason, created_at)
+       SELECT id, 'create', NULL, 'new', 'shop', shop_id, NULL, NULL, at FROM demo_history
        UNION ALL
-       SELECT id, 'confirmPayment', 'customer_confirm', 'trader_confirm', 'customer', NULL, NULL,
+       SELECT id, 'confirmPayment', 'customer_confirm', 'trader_confirm', 'customer', NULL, NULL, NULL,
               least(at + interval '1 minute' * (2 + i % 6), now() - interval '3 minutes')
          FROM demo_history WHERE kind < 62 OR kind >= 89
        UNION ALL
-       SELECT id, 'traderDispute', 'trader_confirm', 'dispute', 'trader', trader_id, NULL,
+       SELECT id, 'traderDispute', 'trader_confirm', 'dispute', 'trader', trader_id, words.trader_note, h.reason,
               least(at + interval '1 minute' * (10 + i % 50), now() - interval '2 minutes')
-         FROM demo_history WHERE kind >= 89
+         FROM demo_history h JOIN ${DISPUTE_WORDS} ON words.reason = h.reason WHERE kind >= 89
        UNION ALL
        SELECT id,
               CASE WHEN kind < 62 THEN 'traderConfirm' WHEN kind < 68 THEN 'customerCancel' WHEN kind < 85 THEN 'expire'
@@ -109,12 +142,78 @@ export async function ensureDemoHistory(ctx: AppContext, accounts: DemoAccounts)
               CASE WHEN kind < 52 THEN 'trader' WHEN kind < 62 THEN 'device' WHEN kind < 68 THEN 'customer'
                    WHEN kind < 85 THEN 'system' WHEN kind < 89 THEN 'trader' ELSE 'operator' END,
               CASE WHEN kind < 52 OR kind BETWEEN 85 AND 88 THEN trader_id END,
-              CASE WHEN kind >= 89 THEN 'Demo history' WHEN kind BETWEEN 68 AND 84 THEN 'Payment window ended' END,
-              least(CASE WHEN kind < 62 THEN at + interval '1 minute' * (2 + i % 6) + interval '1 second' * (20 + (i * 13) % 400)
-                         WHEN kind >= 89 THEN at + interval '1 hour' * (1 + i % 6)
-                         ELSE at + interval '30 minutes' END, now() - interval '1 minute')
-         FROM demo_history WHERE kind < 96`,
-    );
-  });
-  return true;
+              CASE WHEN kind BETWEEN 89 AND 92 THEN words.completed_note
+                   WHEN kind >= 93 THEN 'No such payment in the trader''s statement'
+                   WHEN kind BETWEEN 68 AND 84 THEN 'Payment window ended' END,
+              NULL, ended_at
+         FROM demo_history h LEFT JOIN ${DISPUTE_WORDS} ON words.reason = h.reason WHERE kind < 96`,
+  );
+}
+
+/**
+ * The money of the seeded orders, as the live moves write it (ledger/order-ledger.ts), dated when each
+ * move was made: each demo trader's deposit of what its orders put at stake, a hold on every order a
+ * trader was given, its settlement on completion (the shop's credit less the fee, the platform's fee less
+ * the commission, the trader's commission) or its release on cancellation; an open dispute stays held.
+ * Every transaction's entries sum to zero and each account's cached balance moves by its entries.
+ */
+async function seedHistoryLedger(tx: Queryable) {
+  await tx.query(
+    `CREATE TEMP TABLE demo_ledger ON COMMIT DROP AS
+     WITH o AS (
+       SELECT o.id, o.trader_id, o.shop_id, o.currency, o.status, o.assigned_at, h.ended_at,
+              (o.amount * 100)::bigint AS a, (o.fee * 100)::bigint AS f, (o.trader_commission * 100)::bigint AS c
+         FROM demo_history h JOIN orders o ON o.id = h.id WHERE o.trader_id IS NOT NULL
+     ), deposits AS (
+       SELECT gen_random_uuid() AS tx, trader_id, currency, sum(a) AS s, min(assigned_at) - interval '1 day' AS at
+         FROM o GROUP BY trader_id, currency
+     ), moves AS (
+       SELECT gen_random_uuid() AS tx, 'hold' AS kind, o.*, assigned_at AS at FROM o
+       UNION ALL SELECT gen_random_uuid(), 'settle', o.*, ended_at FROM o WHERE status = 'completed'
+       UNION ALL SELECT gen_random_uuid(), 'release', o.*, ended_at FROM o WHERE status = 'cancelled'
+     )
+     SELECT d.tx, 'deposit' AS kind, NULL::uuid AS order_id, d.trader_id, NULL::uuid AS shop_id, d.currency,
+            'Demo history deposit' AS note, d.at, l.account_kind, l.owner_id, l.amount
+       FROM deposits d
+       CROSS JOIN LATERAL (VALUES ('external', NULL::uuid, -d.s), ('trader_working', d.trader_id, d.s))
+         AS l (account_kind, owner_id, amount)
+     UNION ALL
+     SELECT m.tx, m.kind, m.id, m.trader_id, m.shop_id, m.currency, NULL, m.at, l.account_kind, l.owner_id, l.amount
+       FROM moves m
+       CROSS JOIN LATERAL (
+         SELECT * FROM (VALUES ('trader_working', m.trader_id, -m.a), ('trader_hold', m.trader_id, m.a))
+                  AS v (account_kind, owner_id, amount) WHERE m.kind = 'hold'
+         UNION ALL
+         SELECT * FROM (VALUES ('trader_hold', m.trader_id, -m.a), ('shop', m.shop_id, m.a - m.f),
+                               ('platform', NULL::uuid, m.f - m.c), ('trader_commission', m.trader_id, m.c))
+                  AS v (account_kind, owner_id, amount) WHERE m.kind = 'settle'
+         UNION ALL
+         SELECT * FROM (VALUES ('trader_hold', m.trader_id, -m.a), ('trader_working', m.trader_id, m.a))
+                  AS v (account_kind, owner_id, amount) WHERE m.kind = 'release'
+       ) AS l
+      WHERE l.amount <> 0`,
+  );
+  await tx.query(
+    `INSERT INTO ledger_accounts (kind, owner_id, currency)
+     SELECT DISTINCT account_kind, owner_id, currency FROM demo_ledger
+     ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING`,
+  );
+  await tx.query(
+    `INSERT INTO ledger_transactions (id, kind, order_id, trader_id, shop_id, currency, note, created_at)
+     SELECT DISTINCT tx, kind, order_id, trader_id, shop_id, currency, note, at FROM demo_ledger`,
+  );
+  await tx.query(
+    `WITH entries AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, amount)
+       SELECT l.tx, a.id, l.amount
+         FROM demo_ledger l
+         JOIN ledger_accounts a ON a.kind = l.account_kind AND a.currency = l.currency
+          AND coalesce(a.owner_id, '${NO_OWNER}'::uuid) = coalesce(l.owner_id, '${NO_OWNER}'::uuid)
+        ORDER BY l.at, l.tx
+       RETURNING account_id, amount
+     )
+     UPDATE ledger_accounts a SET balance = a.balance + s.delta
+       FROM (SELECT account_id, sum(amount) AS delta FROM entries GROUP BY account_id) s
+      WHERE a.id = s.account_id`,
+  );
 }
