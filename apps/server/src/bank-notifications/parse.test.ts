@@ -14,7 +14,11 @@ import {
 } from './parse.ts';
 import { ruleFingerprint, SHIPPED_RULES, SHIPPED_RULES_VERSION } from './shipped-rules.ts';
 
-/** Real messages of every format the shipped rules read (the team's bank-notification samples, and HDFC's since). */
+/**
+ * Real messages of every format the shipped rules read: the team's bank-notification samples
+ * (samples.jsonl, and HDFC's since), and a file a market (samples-india.jsonl, …) whose every line names
+ * the public source it was taken from (`source`).
+ */
 interface Sample {
   bank: string;
   from: string;
@@ -27,12 +31,20 @@ interface Sample {
     payer?: string | null;
     reference?: string | null;
   };
+  source?: string;
 }
-const samples: Sample[] = fs
-  .readFileSync(path.join(import.meta.dirname, 'samples.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Sample);
+const readSamples = (file: string): Sample[] =>
+  fs
+    .readFileSync(path.join(import.meta.dirname, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Sample);
+const marketFiles = fs
+  .readdirSync(import.meta.dirname)
+  .filter((file) => /^samples-[a-z]+\.jsonl$/.test(file))
+  .sort();
+const marketSamples: Sample[] = marketFiles.flatMap(readSamples);
+const samples: Sample[] = [...readSamples('samples.jsonl'), ...marketSamples];
 
 const rules: ParseRule[] = SHIPPED_RULES.map((rule, index) => ({
   ...rule,
@@ -50,6 +62,71 @@ function asExpected(from: string, text: string, bank: string) {
   return { kind, amount, currency, last4, payer, reference };
 }
 
+/**
+ * India's other banks (samples-india.jsonl) in the same wording with other amounts (Indian grouping
+ * `1,23,456.40`, with paise), account digits, dates, senders' prefixes and routes, payers and references.
+ */
+function indiaVariations(index: number, digits: string, decimal: string) {
+  const [whole, paise] = decimal.split('.') as [string, string];
+  const indian = `${Number(whole).toLocaleString('en-IN')}.${paise}`;
+  const payer = ['RAHUL K', 'ANITA DESAI', 'M S DHONI'][index % 3]!;
+  const day = `0${index + 1}`;
+  const inr = (last4: string, who: string | null, reference: string | null) => ({
+    amount: decimal,
+    currency: 'INR',
+    last4,
+    payer: who,
+    reference,
+  });
+  return [
+    {
+      from: ['VK-ICICIT-S', 'AD-ICICIT', 'JD-ICICIB-S'][index % 3]!,
+      text: `ICICI Bank Account XX${digits.slice(1)} credited:Rs. ${indian} on ${day}-Dec-26. Info NEFT-FDRLM41759${digits}-${payer}. Available Balance is Rs. 1,16,079.44.`,
+      want: inr(digits.slice(1), payer, `FDRLM41759${digits}`),
+    },
+    {
+      from: 'VM-ICICIT',
+      text: `ICICI Bank Account XX${digits} credited:Rs. ${indian} on ${day}-Feb-26. Info INF*0001698${digits}*ACME SAL FE. Available Balance is Rs. 28,076.14.`,
+      want: inr(digits, null, null),
+    },
+    {
+      from: ['JD-KOTAKB-S', 'VM-KOTAKB', 'Kotak Mahindra Bank'][index % 3]!,
+      text: `Received Rs.${decimal} in your Kotak Bank AC X${digits} from priya${index}@okaxis on ${day}-12-26.UPI Ref 6${digits}1234567. Not you, https://kotak.com/KBANKT/Fraud`,
+      want: inr(digits, `priya${index}@okaxis`, `6${digits}1234567`),
+    },
+    {
+      from: 'JD-KOTAKB-S',
+      text: `Received Rs. ${decimal} on ${day}-12-26 in your Kotak Bank A/C x${digits} by an A/C linked to mobile x${index}11. IMPS Ref no 61${digits}123456.`,
+      want: inr(digits, null, `61${digits}123456`),
+    },
+    {
+      from: ['VM-PNBSMS-S', 'VK-PNBSMS-S', 'VA-PNBSMS'][index % 3]!,
+      text: `Ac XX${digits} Credited with Rs.${decimal} ${day}-12-2026 08:5${index}:21 thru UPI . Aval Bal Rs.82431.67 CR. (UPI Ref ID:71${digits}305917) Helpline 18001800/18002021-PNB`,
+      want: inr(digits, null, `71${digits}305917`),
+    },
+    {
+      from: ['VM-BOBTXN-S', 'VM-BOBSMS'][index % 2]!,
+      text: `Rs.${decimal} credited to A/c XX${index}1${digits} via IMPS/51${digits}445566 by ${payer}. AvlBal:Rs25000.00 -Bank of Baroda`,
+      want: inr(digits, payer, `51${digits}445566`),
+    },
+    {
+      from: 'VM-BOBTXN',
+      text: `Rs.${decimal} Credited to A/c XX11${digits} on ${day}-12-2026. AvlBal:Rs12345.67 -Bank of Baroda`,
+      want: inr(digits, null, null),
+    },
+    {
+      from: 'VM-BOBSMS',
+      text: `Your A/c XX98${digits} is credited with INR ${decimal} on ${day}-12-2026. Total Bal:Rs.5000.00 -Bank of Baroda`,
+      want: inr(digits, null, null),
+    },
+    {
+      from: ['VA-CANBNK-S', 'VK-CANBNK', 'JK-CANBNK-S'][index % 3]!,
+      text: `An amount of INR ${indian} has been credited to XXXX${digits} on ${day}/12/2026 towards RTGS by Sender ${payer}, IFSC UTIB0000004, Sender A/c XXXX9108, AXIS BANK, MUMBAI BRANCH, UTR UTIBR7202612020${digits}461, Total Avail. Bal INR 2679815.88- Canara Bank`,
+      want: inr(digits, payer, `UTIBR7202612020${digits}461`),
+    },
+  ];
+}
+
 describe('shipped notification rules', () => {
   it('every shipped pattern passes the safety check', () => {
     for (const rule of SHIPPED_RULES)
@@ -63,6 +140,28 @@ describe('shipped notification rules', () => {
     '%s: %s',
     (from, text, sample) => {
       expect(asExpected(from, text, sample.bank)).toEqual(sample.expect);
+    },
+  );
+
+  it.each(marketFiles)(
+    '%s: every bank has a credit and a debit, each line naming its public source',
+    (file) => {
+      const lines = readSamples(file);
+      for (const sample of lines)
+        expect([sample.text, sample.source]).toEqual([
+          sample.text,
+          expect.stringMatching(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//),
+        ]);
+      const banks = [...new Set(lines.map((sample) => sample.bank))];
+      for (const bank of banks) {
+        const kinds = new Set(
+          lines.filter((sample) => sample.bank === bank).map((sample) => sample.expect.kind),
+        );
+        expect([bank, kinds.has('credit'), kinds.has('debit')]).toEqual([bank, true, true]);
+        expect(SHIPPED_RULES.filter((rule) => rule.bank === bank).map((rule) => rule.kind)).toEqual(
+          expect.arrayContaining(['credit', 'debit', 'other']),
+        );
+      }
     },
   );
 
@@ -179,6 +278,7 @@ describe('shipped notification rules', () => {
         text: `Hesabiniza ${Number(plain).toLocaleString('de-DE')},${cents} TL tutarinda EFT ile para gelmistir. Gonderen: MEHMET OZ. Ziraat Bankasi`,
         want: { amount: decimal, currency: 'TRY', last4: null, payer: 'MEHMET OZ' },
       },
+      ...indiaVariations(index, digits, `${plain}.${cents}`),
     ];
   });
 
@@ -245,7 +345,7 @@ describe('shipped notification rules', () => {
     expect(
       [SHIPPED_RULES_VERSION, content],
       'SHIPPED_RULES changed: bump SHIPPED_RULES_VERSION (deployments get the change) and pin the new content here',
-    ).toEqual([4, 'f64b2e1f82e49c051cdcddf0efdf149861b55dc8b6d1766020a001625fa30a7d']);
+    ).toEqual([5, '13c989b6b13b1622e12fe2cc9e933f06d7ea66649172ed2c8f9695c9f9ed044e']);
   });
 
   /**

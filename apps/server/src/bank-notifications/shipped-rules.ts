@@ -31,9 +31,10 @@ export interface ShippedRule {
  * The shipped rules' version: bump it with any change of SHIPPED_RULES (a rule added, changed or
  * withdrawn), and every deployment gets the change at its next start (rules-store.ts
  * applyShippedRules); parse.test.ts pins the content each version names. Version 1 was every build
- * before rules had keys (shipped-rules-v1.ts); 3 added HDFC Bank's NEFT credits.
+ * before rules had keys (shipped-rules-v1.ts); 3 added HDFC Bank's NEFT credits; 5 added India's
+ * ICICI, Kotak, PNB, Bank of Baroda and Canara (catalogue banks of migration 037).
  */
-export const SHIPPED_RULES_VERSION = 4;
+export const SHIPPED_RULES_VERSION = 5;
 
 /** What an operator can change of a rule (a parse rule but its id): a stored rule still equal to a shipped one has this same content. */
 export type RuleContent = Omit<ParseRule, 'id'>;
@@ -77,11 +78,25 @@ const HALYK = ['Halyk Bank', 'HalykBank', 'Halyk'];
 /** India's DLT headers, matched without the operator's prefix and route (`CP-HDFCBK-S`: parse.ts senderMatches). */
 const HDFC = ['HDFCBK', 'HDFCBN'];
 const SBI = ['SBIUPI', 'SBIINB', 'CBSSBI', 'ATMSBI'];
+/** India's other DLT headers, with any operator prefix and route too (`JD-ICICIT-S`, `VM-BOBTXN`). */
+const ICICI = ['ICICIT', 'ICICIB'];
+const KOTAK = ['KOTAKB', 'KOTAKD', 'Kotak Mahindra Bank'];
+const PNB = ['PNBSMS'];
+const BOB = ['BOBTXN', 'BOBSMS', 'BOBCRD'];
+const CANARA = ['CANBNK'];
 const MONO = ['monobank', 'mono'];
 const PRIVAT = ['PrivatBank', 'Privat24', 'ПриватБанк'];
 const ZIRAAT = ['ZIRAAT', 'ZIRAATBANK'];
 
 const RUB = String.raw`(?<currency>руб\.?|RUB|RUR|р|₽)`;
+const INR = String.raw`(?<currency>Rs\.?|INR|₹)`;
+/**
+ * What India's banks send that is no customer's money, though it may name an amount and even say
+ * "credited": codes, mandates and AutoPay notices (money that will leave), a card bill paid, cashback,
+ * refunds, interest, a cash deposit, ACH batch credits (dividends, salaries), ATM counters. Read before
+ * the bank's credit rules (priority 5), so none of them ever confirms an order.
+ */
+const INDIA_NOTICE = String.raw`(?:\b(?:OTP|cashback|refund(?:ed)?|interest|auto ?-?pay|mandate|will be debited|deposited in cash|free transactions?|Info ACH)\b|received (?:on|for) your [^\n]{0,40}(?:Credit Card|BOBCARD))`;
 
 export const SHIPPED_RULES: readonly ShippedRule[] = [
   // Sberbank: SMS from 900 ("СЧЁТ2202 14:32 Перевод 1500р от Иван И. Баланс: …") and SberBank Online.
@@ -323,6 +338,154 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
   ),
   rule('sbi.debit', 'sbi', SBI, 'debit', 'SBI: debit', String.raw`\b(?:debited|withdrawn)\b`, null, 20),
   rule('sbi.code', 'sbi', SBI, 'other', 'SBI: an OTP', CODE, null, 30),
+  // India's other largest banks, each from the messages in samples-india.jsonl (with their public source).
+  // ICICI Bank: "ICICI Bank Account XX378 credited:Rs. 6,000.00 on 24-Jun-26. Info NEFT-<UTR>-<sender>. …" and
+  // the same with "Info INF*…" (a transfer from another ICICI account). An ACH batch credit ("Info ACH*…")
+  // is a dividend or a salary, never a customer's payment: the notice rule reads it first.
+  rule(
+    'icici.notice',
+    'icici',
+    ICICI,
+    'other',
+    'ICICI Bank: OTPs, mandates, card payments, cashback, refunds',
+    INDIA_NOTICE,
+    null,
+    5,
+  ),
+  rule(
+    'icici.credit',
+    'icici',
+    ICICI,
+    'credit',
+    'ICICI Bank: NEFT or transfer credit',
+    String.raw`^ICICI Bank Account X{0,12}(?<last4>\d{3,4}) credited: ?${INR} ?${AMOUNT} on \S{1,12}\. Info (?:NEFT-(?<reference>[A-Z0-9]{10,22})-(?<payer>[^.\n]{1,60})|INF\*)`,
+    'INR',
+    10,
+  ),
+  rule(
+    'icici.debit',
+    'icici',
+    ICICI,
+    'debit',
+    'ICICI Bank: debit, card spend, NEFT sent',
+    // "…debited for Rs 500.00 on 01-Oct-25; merchant credited" is the trader's payment: "debited" decides. So
+    // does "NEFT Transaction … has been credited to the beneficiary account": money the trader sent.
+    String.raw`(?:\b(?:debited|spent|withdrawn)\b|credited to the beneficiary)`,
+    null,
+    20,
+  ),
+  // Kotak Mahindra Bank: "Received Rs.250.00 in your Kotak Bank AC X3333 from <VPA> on 14-10-25.UPI Ref …" and
+  // "Received Rs. 329.00 on 15-04-26 in your Kotak Bank A/C x2451 by an A/C linked to mobile x111. IMPS Ref no …".
+  rule(
+    'kotak.notice',
+    'kotak',
+    KOTAK,
+    'other',
+    'Kotak: OTPs, cashback, refunds to a card',
+    INDIA_NOTICE,
+    null,
+    5,
+  ),
+  rule(
+    'kotak.credit',
+    'kotak',
+    KOTAK,
+    'credit',
+    'Kotak: UPI or IMPS credit',
+    String.raw`^Received ${INR} ?${AMOUNT}(?: on \S{1,12})? in your Kotak Bank A/?C [X*]{0,12}(?<last4>\d{4})\b(?: from (?<payer>\S{1,60}) on)?(?:[^\n]{0,120}?\b(?:UPI|IMPS) Ref(?: no\.?)? ?(?<reference>\d{12})\b)?`,
+    'INR',
+    10,
+  ),
+  rule(
+    'kotak.debit',
+    'kotak',
+    KOTAK,
+    'debit',
+    'Kotak: UPI sent, debit, card spend',
+    String.raw`(?:^Sent (?:Rs|INR)|\b(?:debited|spent)\b)`,
+    null,
+    20,
+  ),
+  // Punjab National Bank: "Ac XX7582 Credited with Rs.4750.00 11-07-2025 08:53:21 thru UPI . Aval Bal Rs.… CR.
+  // (UPI Ref ID:714628305917) …-PNB". "CR." after a balance is the balance's sign, in debits too.
+  rule('pnb.notice', 'pnb', PNB, 'other', 'PNB: OTPs, AutoPay, cashback, refunds', INDIA_NOTICE, null, 5),
+  rule(
+    'pnb.credit',
+    'pnb',
+    PNB,
+    'credit',
+    'PNB: UPI credit',
+    String.raw`^A/?c X{0,16}\d{0,12}?(?<last4>\d{4}) Credited with ${INR} ?${AMOUNT},? \d{1,2}-\d{1,2}-\d{2,4}[^\n]{0,20}? thru UPI\b(?:[^\n]{0,120}?UPI Ref ID: ?(?<reference>\d{12})\b)?`,
+    'INR',
+    10,
+  ),
+  rule('pnb.debit', 'pnb', PNB, 'debit', 'PNB: debit', String.raw`\b(?:debited|withdrawn)\b`, null, 20),
+  // Bank of Baroda: "Rs.2500.00 credited to A/c XX456789 via IMPS/518233445566 by <sender>. AvlBal:…",
+  // "Rs.5000.00 Credited to A/c XX112233 on 01-12-2024. …", "Your A/c XX987654 is credited with INR 70.00 on
+  // 30-11-2024. …". A UPI alert "Rs.500.00 Cr. to <VPA> A/c …" names whom the money went to: no credit.
+  rule(
+    'bankofbaroda.notice',
+    'bankofbaroda',
+    BOB,
+    'other',
+    'Bank of Baroda: cash deposits, card payments, OTPs',
+    INDIA_NOTICE,
+    null,
+    5,
+  ),
+  rule(
+    'bankofbaroda.credit',
+    'bankofbaroda',
+    BOB,
+    'credit',
+    'Bank of Baroda: IMPS or account credit',
+    String.raw`^${INR} ?${AMOUNT} credited to A/c X{0,12}\d{0,12}?(?<last4>\d{4}) (?:via IMPS/(?<reference>\d{12})(?: by (?<payer>[^.\n]{1,60}))?|on \d{1,2}-\d{1,2}-\d{2,4})`,
+    'INR',
+    10,
+  ),
+  rule(
+    'bankofbaroda.credit-account',
+    'bankofbaroda',
+    BOB,
+    'credit',
+    'Bank of Baroda: your account is credited',
+    String.raw`^Your A/c X{0,12}\d{0,12}?(?<last4>\d{4}) is credited with ${INR} ?${AMOUNT} on \d{1,2}-\d{1,2}-\d{2,4}`,
+    'INR',
+    10,
+  ),
+  rule(
+    'bankofbaroda.debit',
+    'bankofbaroda',
+    BOB,
+    'debit',
+    'Bank of Baroda: debit, transfer out, card spend',
+    String.raw`(?:\bDr\. from\b|\btransferred from\b|\b(?:spent|debited)\b)`,
+    null,
+    20,
+  ),
+  // Canara Bank: "An amount of INR 13,30,614.75 has been credited to XXXX6785 on 02/12/2025 towards RTGS by Sender
+  // <sender>, IFSC …, Sender A/c …, UTR <UTR>, Total Avail. Bal …"; its debits read "Acct XXX123 Dr. INR 260.00".
+  rule('canara.notice', 'canara', CANARA, 'other', 'Canara Bank: OTPs, ATM counters', INDIA_NOTICE, null, 5),
+  rule(
+    'canara.credit',
+    'canara',
+    CANARA,
+    'credit',
+    'Canara Bank: RTGS credit',
+    String.raw`^An amount of ${INR} ?${AMOUNT} has been credited to X{0,12}(?<last4>\d{4}) on \S{1,12} towards RTGS\b(?: by Sender (?<payer>[^,\n]{1,60}),)?(?:[^\n]{0,160}?\bUTR (?<reference>[A-Z0-9]{12,22})\b)?`,
+    'INR',
+    10,
+  ),
+  rule(
+    'canara.debit',
+    'canara',
+    CANARA,
+    'debit',
+    'Canara Bank: debit',
+    String.raw`(?:\bDr\.? (?:INR|Rs\.?|₹)|\bdebited\b)`,
+    null,
+    20,
+  ),
   // monobank: "Поповнення: 1 200.00₴ від Олени Шевченко. Баланс: 4 350.00₴".
   rule(
     'monobank.credit',
