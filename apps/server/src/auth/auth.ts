@@ -132,8 +132,8 @@ export const requireTrader = securedBy<preHandlerAsyncHookHandler>(
 
 /**
  * Any console session (of `roles`, when given): the console's own calls (me, sessions, sign-out).
- * `isAllowedBeforePasswordChange`: the few calls a session signed in with a reset's one-time password
- * may make (who am I, sign out, change the password).
+ * `isAllowedBeforePasswordChange`: the few calls a session signed in with a one-time password (a new
+ * login's, or a reset's) may make (who am I, sign out, change the password).
  */
 export const requireConsoleSession = (
   roles?: readonly ConsoleRole[],
@@ -155,7 +155,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * origin (PUBLIC_URL, or the Host it was called by) or one of CORS_ORIGINS, else 403 csrf_failed.
  * SameSite=Strict already keeps the cookie off other sites' requests; this holds in browsers that
  * do not honour it and against sibling subdomains, which count as the same site. A session signed in
- * with a reset's one-time password gets 403 password_change_required but where `isAllowedBeforePasswordChange`.
+ * with a one-time password (a new login's, or a reset's) gets 403 password_change_required but where
+ * `isAllowedBeforePasswordChange`.
  * Sets request.console.
  */
 export async function consoleSessionOf(
@@ -179,7 +180,7 @@ export async function consoleSessionOf(
     throw new AppError(
       403,
       'password_change_required',
-      'You signed in with a one-time password: choose a new password first',
+      'You signed in with a one-time password: choose your own password first',
     );
   }
   if (session.renewedForSeconds) setSessionCookie(request, reply, token, session.renewedForSeconds);

@@ -31,7 +31,10 @@ export interface ConsoleUserRow {
   name: string;
   /** TOTP is enrolled: sign-in asks for a code. */
   has_totp: boolean;
-  /** Signed in with a reset's one-time password: it may only change it (account-lifecycle.ts). */
+  /**
+   * Signed in with a one-time password (a new login's, or a reset's): it may only change it
+   * (account-lifecycle.ts, createConsoleUser).
+   */
   must_change_password: boolean;
 }
 
@@ -58,7 +61,16 @@ export const hashPassword = (password: string) => hash(password);
  */
 const dummyHash = hash(crypto.randomBytes(16).toString('hex'));
 
-/** Creates a console account; 400 naming the field for an unknown trader or shop, 409 login_taken. */
+/** How long the password an operator chose for a new login can sign in, if it has not signed in yet. */
+export const NEW_LOGIN_PASSWORD_DAYS = 7;
+
+/**
+ * Creates a console account; 400 naming the field for an unknown trader or shop, 409 login_taken. The
+ * password is the operator's choice, so the account is made as a reset leaves one (account-lifecycle.ts
+ * resetConsolePassword): it signs in once, within NEW_LOGIN_PASSWORD_DAYS, and that session can do
+ * nothing but choose the account's own password (auth/auth.ts: 403 password_change_required). The demo's
+ * accounts are written by the demo seed (demo/demo.ts), not here, and sign in as they are.
+ */
 export async function createConsoleUser(
   q: Queryable,
   request: CreateConsoleUserRequest,
@@ -72,8 +84,10 @@ export async function createConsoleUser(
 
   const id = crypto.randomUUID();
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO console_users (id, login, password_hash, role, trader_id, shop_id)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
+    `INSERT INTO console_users
+       (id, login, password_hash, role, trader_id, shop_id, must_change_password, temporary_password_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, true, now() + $7 * interval '1 day')
+     ON CONFLICT DO NOTHING RETURNING id`,
     [
       id,
       request.login,
@@ -81,6 +95,7 @@ export async function createConsoleUser(
       request.role,
       request.traderId ?? null,
       request.shopId ?? null,
+      NEW_LOGIN_PASSWORD_DAYS,
     ],
   );
   if (!rows[0]) throw new AppError(409, 'login_taken', 'This login is already taken', { login: 'Taken' });
@@ -112,7 +127,7 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong
  * with TOTP, its code (`totp`, or a `recoveryCode`) checked. An unknown login, a disabled account, a
  * wrong password and a right password with a missing or wrong code all answer alike (401
  * invalid_credentials, then 429 account_locked at the same count), after the same argon2 work; so does a
- * reset's one-time password once it has signed in or expired. A success starts the login's count again
+ * one-time password (a new login's or a reset's) once it has signed in or expired. A success starts the login's count again
  * and gives the address its attempt back. From an address the account signed in from before, the
  * login's attempt is counted for that address alone (sign-in-limits.ts SignInCounter): a stranger's
  * failures elsewhere never lock the owner out of its usual addresses, and the owner's success there
@@ -190,7 +205,7 @@ export async function signIn<T>(
  * the account's count (`isClearingAccountCount`: not when the attempt was a known address's, whose own
  * count rememberSignInAddress starts again) starts again only while its row is as it was read (same password hash and TOTP
  * secret, not disabled; an account action changing it holds its lock, and the row it committed is what
- * is checked) and, for a reset's one-time password, before its first sign-in and its expiry. Opening a
+ * is checked) and, for a one-time password (a new login's or a reset's), before its first sign-in and its expiry. Opening a
  * session spends the one-time password (account-lifecycle.ts resetConsolePassword). False, touching
  * nothing, when the row is no longer as it was read: the sign-in fails like a wrong password.
  */
