@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postCallback } from '../src/callbacks/post-callback.ts';
 import { isPublicAddress } from '../src/callbacks/url-guard.ts';
 import { startCallbackTestApp, startReceiver, type CallbackTestApp } from './callbacks-helper.ts';
-import { bearer, json } from './helper.ts';
+import { ADMIN_KEY, bearer, json } from './helper.ts';
 
 /** IPv6 spellings of loopback, private and metadata IPv4 addresses: each reaches the IPv4 it carries. */
 const REFUSED: [string, string][] = [
@@ -55,6 +55,9 @@ const FAKE_DNS: Record<string, string[]> = {
 const realLookup = dns.lookup.bind(dns);
 beforeAll(() => {
   vi.spyOn(dns, 'lookup').mockImplementation(((hostname: string, options: object) => {
+    // A name under .invalid (RFC 2606) never resolves, without asking the network.
+    if (hostname.endsWith('.invalid'))
+      return Promise.reject(Object.assign(new Error(hostname), { code: 'ENOTFOUND' }));
     const answer = FAKE_DNS[hostname];
     if (!answer) return realLookup(hostname, options as { all: true });
     return Promise.resolve(answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
@@ -106,6 +109,49 @@ describe('order creation with such a callbackUrl', () => {
     ]) {
       expect((await create(strict, callbackUrl)).statusCode, callbackUrl).toBe(201);
     }
+  });
+
+  it('the operator and the shop save a callback URL under the same check, its reason coded on the field', async () => {
+    const operatorSaves = (change: object) =>
+      strict.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/shops/${strict.shop.id}`,
+        headers: bearer(ADMIN_KEY),
+        payload: change,
+      });
+    const shopSaves = (callbackUrl: string) =>
+      strict.app.inject({
+        method: 'PUT',
+        url: '/api/v1/merchant/settings',
+        headers: bearer(strict.shop.apiKey),
+        payload: { callbackUrl },
+      });
+    const loopback = 'http://nat64-loopback.shop.test/cb';
+    for (const [response, field] of [
+      [await operatorSaves({ callbackUrl: loopback }), 'callbackUrl'],
+      [await operatorSaves({ testCallbackUrl: loopback }), 'testCallbackUrl'],
+      [await shopSaves(loopback), 'callbackUrl'],
+    ] as const) {
+      expect(response.statusCode, field).toBe(400);
+      expect(json<ApiError>(response)).toMatchObject({
+        code: 'callback_url_forbidden',
+        fieldErrors: {
+          [field]: { code: 'callback_url_not_public', params: { host: 'nat64-loopback.shop.test' } },
+        },
+      });
+    }
+    const unresolved = await operatorSaves({ callbackUrl: 'http://nowhere.invalid/cb' });
+    expect(json<ApiError>(unresolved).fieldErrors).toEqual({
+      callbackUrl: { code: 'callback_host_unresolved', params: { host: 'nowhere.invalid' } },
+    });
+    // Neither saved anything; a public one is saved by both.
+    const saved = await operatorSaves({ callbackUrl: 'http://public.shop.test/cb' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ callbackUrl: string | null; testCallbackUrl: string | null }>(saved)).toMatchObject({
+      callbackUrl: 'http://public.shop.test/cb',
+      testCallbackUrl: null,
+    });
+    expect((await shopSaves('http://public.shop.test/cb')).statusCode).toBe(200);
   });
 
   it('accepts them all with ALLOW_PRIVATE_CALLBACKS=1 (local development)', async () => {

@@ -185,12 +185,12 @@ describe('operator: order timeline', () => {
 });
 
 describe('operator: disputes', () => {
-  it('lists disputed orders, the longest waiting first', async () => {
+  it('lists disputed orders, the newest dispute first', async () => {
     const first = await disputedOrder(t.app, keys);
     const second = await disputedOrder(t.app, keys);
     const queue = await get<DisputeQueueResponse>('/api/v1/admin/disputes');
     const ids = queue.items.map((item) => item.id);
-    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(queue.items.every((item) => item.status === 'dispute')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZMetaEntry, ZSciDomain, ZTradeMethod } from './entities.ts';
 import { ZDataCollectionOrder } from './enums.ts';
-import { ZHttpUrl } from './api.ts';
+import { ZCallbackUrl } from './callback-url.ts';
 import { ZMoney, ZPercent, ZTraderBalance, ZUpdateShopRequest } from './routing.ts';
 import { ZTraderAutoConfirmShare } from './bank-notifications.ts';
 
@@ -42,8 +42,8 @@ export type AdminShop = z.infer<typeof ZAdminShop>;
  * endpoints, which the operator may set for it (null clears one). Each one sent is changed, the others kept.
  */
 export const ZAdminUpdateShopRequest = ZUpdateShopRequest.extend({
-  callbackUrl: ZHttpUrl.nullable(),
-  testCallbackUrl: ZHttpUrl.nullable(),
+  callbackUrl: ZCallbackUrl.nullable(),
+  testCallbackUrl: ZCallbackUrl.nullable(),
 }).partial();
 export type AdminUpdateShopRequest = z.infer<typeof ZAdminUpdateShopRequest>;
 

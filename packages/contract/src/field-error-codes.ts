@@ -54,6 +54,10 @@ export const FIELD_ERROR_CODES = [
   'email_invalid',
   /** A web address (https://…). */
   'url_invalid',
+  /** A callback URL whose host (`host`) does not resolve (the server's check, callback-url.ts). */
+  'callback_host_unresolved',
+  /** A callback URL whose host (`host`) reaches a loopback, private or link-local address. */
+  'callback_url_not_public',
   /** A three-letter currency code (ISO 4217). */
   'currency_invalid',
   /** The two passwords typed differ. */

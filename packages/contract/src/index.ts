@@ -30,6 +30,7 @@ export * from './admin.ts';
 export * from './test-mode-constants.ts';
 export * from './test-mode.ts';
 export * from './bank-notifications.ts';
+export * from './callback-url.ts';
 export * from './merchant-settings.ts';
 export * from './exports.ts';
 export * from './overview.ts';

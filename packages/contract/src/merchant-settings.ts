@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHttpUrl } from './api.ts';
+import { ZCallbackUrl } from './callback-url.ts';
 
 /**
  * The shop's own settings (issue 22), read and saved by the shop itself: `GET|PUT
@@ -11,7 +11,7 @@ export const ZMerchantSettings = z.object({
    * The default callback URL (the shop's webhook endpoint): an order created without `callbackUrl`
    * sends its callbacks here, and a test event without a URL goes here. Null: none saved.
    */
-  callbackUrl: ZHttpUrl.nullable(),
+  callbackUrl: ZCallbackUrl.nullable(),
 });
 export type MerchantSettings = z.infer<typeof ZMerchantSettings>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCallbackAttemptsResponse, ZOrderCallbackEvent } from './api.ts';
 import { ZPayoutCallbackEvent, ZPayoutStatus } from './payouts.ts';
+import { ZCallbackUrl } from './callback-url.ts';
 import { ZDisputeReason } from './dispute.ts';
 import { ZCallbackUrlStatus, ZOrderStatus, ZPaymentType } from './enums.ts';
 import {
@@ -145,8 +146,27 @@ export const ZOrderTimeline = z.object({
 });
 export type OrderTimeline = z.infer<typeof ZOrderTimeline>;
 
-/** `GET /api/v1/admin/disputes`: orders in `dispute`, the longest waiting first. */
+/** How many disputes one answer lists at most (`total` counts them all). */
+export const DISPUTE_LIST_MAX = 200;
+
+/**
+ * `GET /api/v1/admin/disputes?shopId=&traderId=&reason=`: the orders in dispute of one shop, of one
+ * trader, for one reason (each optional, together all of them).
+ */
+export const ZDisputeQueueQuery = z.object({
+  shopId: z.uuid().optional(),
+  traderId: z.uuid().optional(),
+  reason: ZDisputeReason.optional(),
+});
+export type DisputeQueueQuery = z.infer<typeof ZDisputeQueueQuery>;
+
+/**
+ * `GET /api/v1/admin/disputes`: orders in `dispute`, the newest dispute first (at most
+ * DISPUTE_LIST_MAX), and `total`, how many match the filter.
+ */
 export const ZDisputeQueueResponse = z.object({
+  /** Every order in dispute that matches the filter, however many are listed. */
+  total: z.number().int().nonnegative(),
   items: z.array(
     ZOrderSummary.extend({
       disputedAt: ZIsoDateTime,
@@ -206,10 +226,7 @@ export type CallbackEvent = z.infer<typeof ZCallbackEvent>;
 export const ZTestCallbackRequest = z.preprocess(
   (body) => body ?? {},
   z.object({
-    callbackUrl: z
-      .url({ protocol: /^https?$/, normalize: true })
-      .max(2048)
-      .optional(),
+    callbackUrl: ZCallbackUrl.optional(),
   }),
 );
 export type TestCallbackRequest = z.infer<typeof ZTestCallbackRequest>;

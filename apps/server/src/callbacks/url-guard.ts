@@ -1,6 +1,7 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { callbackUrlFieldError, type CallbackUrlRefusal } from '@payorder/contract';
 import { AppError } from '../http/errors.ts';
 
 const NAT64_WELL_KNOWN = ipaddr.IPv6.parse('64:ff9b::');
@@ -49,14 +50,22 @@ export function isPublicAddress(ip: string): boolean {
   return embedded !== null && embedded.range() === 'unicast';
 }
 
-const forbidden = (message: string) =>
-  new AppError(400, 'callback_url_forbidden', message, { callbackUrl: message });
+/** 400 callback_url_forbidden, the reason on the URL's own field as words and as its code (contract callback-url.ts). */
+const forbidden = (message: string, reason: CallbackUrlRefusal, host: string, field: string) =>
+  new AppError(400, 'callback_url_forbidden', message, { [field]: message }, undefined, {
+    [field]: callbackUrlFieldError(reason, host),
+  });
 
 /**
  * Resolves the callback host and refuses it when any address is not public (SSRF guard), unless
- * ALLOW_PRIVATE_CALLBACKS is set. Returns the addresses checked so delivery can pin one of them.
+ * ALLOW_PRIVATE_CALLBACKS is set; `field` names the request's field the refusal is said on. Returns the
+ * addresses checked so delivery can pin one of them.
  */
-export async function assertPublicCallbackUrl(url: string, allowPrivate: boolean): Promise<string[]> {
+export async function assertPublicCallbackUrl(
+  url: string,
+  allowPrivate: boolean,
+  field = 'callbackUrl',
+): Promise<string[]> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   if (allowPrivate) return [];
   let addresses: string[];
@@ -65,11 +74,16 @@ export async function assertPublicCallbackUrl(url: string, allowPrivate: boolean
     try {
       addresses = (await dns.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
     } catch {
-      throw forbidden(`The callback host ${host} does not resolve`);
+      throw forbidden(`The callback host ${host} does not resolve`, 'callback_host_unresolved', host, field);
     }
   }
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
-    throw forbidden('Callback URLs must reach a public address, not a loopback, private or link-local one');
+    throw forbidden(
+      'Callback URLs must reach a public address, not a loopback, private or link-local one',
+      'callback_url_not_public',
+      host,
+      field,
+    );
   }
   return addresses;
 }

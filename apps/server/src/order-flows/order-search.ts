@@ -1,13 +1,15 @@
-import type {
-  OrderSummary,
-  OrderSearchResponse,
-  OrderSearchQuery,
-  DisputeQueueResponse,
-  DisputeReason,
-  MerchantOrdersQuery,
-  MerchantOrdersResponse,
-  TraderOrderSearchQuery,
-  TraderOrderSearchResponse,
+import {
+  DISPUTE_LIST_MAX,
+  type OrderSummary,
+  type OrderSearchResponse,
+  type OrderSearchQuery,
+  type DisputeQueueQuery,
+  type DisputeQueueResponse,
+  type DisputeReason,
+  type MerchantOrdersQuery,
+  type MerchantOrdersResponse,
+  type TraderOrderSearchQuery,
+  type TraderOrderSearchResponse,
 } from '@payorder/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
@@ -226,8 +228,15 @@ export async function searchOrders(
   return keysetPage(rows, query.limit, (row) => toOrderSummary(row, { forShop: scope.shopId !== undefined }));
 }
 
-/** Orders in dispute, the longest waiting first (since they entered it, by their history). */
-export async function disputeQueue(q: Queryable, limit = 200): Promise<DisputeQueueResponse> {
+/**
+ * Orders in dispute, the newest dispute first (since they entered it, by their history), of one shop, one
+ * trader or one reason when asked; `total` counts every one the filter matches, beyond the `limit` listed.
+ */
+export async function disputeQueue(
+  q: Queryable,
+  filter: DisputeQueueQuery = {},
+  limit = DISPUTE_LIST_MAX,
+): Promise<DisputeQueueResponse> {
   const { rows } = await q.query<
     SummaryRow & { disputed_at: Date; reason: DisputeReason | null; note: string | null }
   >(

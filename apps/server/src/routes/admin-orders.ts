@@ -2,6 +2,7 @@ import {
   AuditAction,
   AuditTargetType,
   ZCallbackRetryResponse,
+  ZDisputeQueueQuery,
   ZDisputeQueueResponse,
   ZOperatorEventStreamResponse,
   ZOrderIdParams,
@@ -51,8 +52,10 @@ export const adminOrderRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: RECEIPT_FILE_ROUTE_SCHEMA },
     async (request, reply) => replyWithReceiptFile(reply, { db, storage }, request),
   );
-  app.get('/v1/admin/disputes', { schema: { response: { 200: ZDisputeQueueResponse } } }, () =>
-    disputeQueue(db),
+  app.get(
+    '/v1/admin/disputes',
+    { schema: { querystring: ZDisputeQueueQuery, response: { 200: ZDisputeQueueResponse } } },
+    (request) => disputeQueue(db, request.query),
   );
   // Live events: the platform's order changes and traders going online or offline (contract operator-events.ts).
   app.get(

@@ -14,6 +14,7 @@ import { createShop } from '../admin/admin-store.ts';
 import { getAdminShop, listAdminShops, setShopDisabled, updateShopSettings } from '../admin/shops.ts';
 import { auditContextOf, auditedChange, recordAudit } from '../audit/audit-log.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
+import { assertPublicCallbackUrl } from '../callbacks/url-guard.ts';
 import { ZIdParams } from './route-helpers.ts';
 
 /**
@@ -23,7 +24,7 @@ import { ZIdParams } from './route-helpers.ts';
 export const adminShopRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useAuth(app, requireAdmin);
-  const { db, secrets } = app.ctx;
+  const { db, secrets, config } = app.ctx;
 
   app.post(
     '/v1/admin/shops',
@@ -50,14 +51,21 @@ export const adminShopRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     '/v1/admin/shops/:id',
     { schema: { params: ZIdParams, body: ZAdminUpdateShopRequest, response: { 200: ZAdminShop } } },
-    (request) =>
-      auditedChange(
+    async (request) => {
+      // The same check as the shop's own endpoint (merchant-callbacks.ts), said on the field it is about.
+      const { callbackUrl, testCallbackUrl } = request.body;
+      if (callbackUrl) await assertPublicCallbackUrl(callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
+      if (testCallbackUrl) {
+        await assertPublicCallbackUrl(testCallbackUrl, config.ALLOW_PRIVATE_CALLBACKS, 'testCallbackUrl');
+      }
+      return auditedChange(
         db,
         auditContextOf(request),
         { action: AuditAction['shop.update'], targetType: AuditTargetType.shop, targetId: request.params.id },
         (tx) => getAdminShop(tx, request.params.id, { forUpdate: true }),
         (tx) => updateShopSettings(tx, request.params.id, request.body),
-      ),
+      );
+    },
   );
   app.get('/v1/admin/shops', { schema: { response: { 200: ZAdminShopsResponse } } }, async () => ({
     items: await listAdminShops(db),

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router';
 import { createQueryClient } from '#page/lib/query-client.ts';
 import { setSignedOutHandler } from '../lib/http.ts';
 import { meQuery } from '../lib/queries.ts';
@@ -114,63 +114,76 @@ const queryClient = createQueryClient();
 // A 401 anywhere means the session ended (revoked, expired): back to the sign-in.
 setSignedOutHandler(() => queryClient.setQueryData(meQuery.queryKey, null));
 
-/** The console: routes under /console (contract CONSOLE_BASE_PATH). */
+/**
+ * The console's routes under /console (contract CONSOLE_BASE_PATH). A data router: a screen may ask before
+ * it is left (useBlocker: app/leave-guard.tsx). Lazy screens wait inside the root's Suspense.
+ */
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <Route
+      element={
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      }
+    >
+      <Route path="/login" element={<SignInRoute />} />
+      <Route element={<Shell />}>
+        {/* Each role's screens (app/nav.ts lists their navigation); a screen of another role sends you home. */}
+        <Route element={<RoleOnly role="trader" />}>
+          <Route path="/" element={<QueueRoute />}>
+            <Route path="orders/:id" element={<OrderRoute />} />
+          </Route>
+          <Route path="/history" element={<HistoryPage />} />
+          <Route path="/book" element={<BookPage />} />
+          <Route path="/balance" element={<BalancePage />} />
+          <Route path="/payouts" element={<PayoutsRoute />} />
+          <Route path="/my-overview" element={<OverviewPage scope="trader" />} />
+          <Route path="/notifications" element={<NotificationsRoute />}>
+            <Route index element={<NotificationsPage />} />
+            <Route path="devices" element={<DevicesPage autoConfirm={<AutoConfirmPanel />} />} />
+            <Route path="auto-confirm" element={<AutoConfirmPanel />} />
+          </Route>
+          <Route path="*" element={<QueueRoute />} />
+        </Route>
+        <Route path="/account" element={<AccountRoute />} />
+        <Route path="/security" element={<TotpPage />} />
+        <Route path="/password" element={<ChangePasswordPage />} />
+        <Route element={<RoleOnly role="operator" />}>
+          <Route path="/overview" element={<OverviewPage scope="operator" />} />
+          <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
+          <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
+          <Route path="/ops/disputes" element={<DisputesPage />} />
+          <Route path="/ops/payouts" element={<OpsPayoutsPage />} />
+          <Route path="/ops/payouts/:id" element={<OpsPayoutRoute />} />
+          <Route path="/shops" element={<ShopsRoute />} />
+          <Route path="/traders" element={<TradersRoute />} />
+          <Route path="/rules" element={<RulesPage />} />
+          <Route path="/branding" element={<BrandingPage />} />
+          <Route path="/audit" element={<AuditPage />} />
+        </Route>
+        <Route element={<RoleOnly role="shop" />}>
+          <Route path="/shop/orders" element={<OrdersRoute scope="shop" />} />
+          <Route path="/shop/orders/:id" element={<TimelineRoute scope="shop" />} />
+          <Route path="/shop/overview" element={<OverviewPage scope="shop" />} />
+          <Route path="/shop/balance" element={<ShopBalancePage />} />
+          <Route path="/shop/payouts" element={<ShopPayoutsRoute />} />
+          <Route path="/shop/payouts/new" element={<NewPayoutPage />} />
+          <Route path="/shop/payouts/:id" element={<ShopPayoutRoute />} />
+          <Route path="/shop/callbacks" element={<ShopCallbacksPage />} />
+          <Route path="/keys" element={<KeysPage />} />
+        </Route>
+      </Route>
+    </Route>,
+  ),
+  { basename: '/console' },
+);
+
+/** The console: its query client and its routes. */
 export function ConsoleApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename="/console">
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/login" element={<SignInRoute />} />
-            <Route element={<Shell />}>
-              {/* Each role's screens (app/nav.ts lists their navigation); a screen of another role sends you home. */}
-              <Route element={<RoleOnly role="trader" />}>
-                <Route path="/" element={<QueueRoute />}>
-                  <Route path="orders/:id" element={<OrderRoute />} />
-                </Route>
-                <Route path="/history" element={<HistoryPage />} />
-                <Route path="/book" element={<BookPage />} />
-                <Route path="/balance" element={<BalancePage />} />
-                <Route path="/payouts" element={<PayoutsRoute />} />
-                <Route path="/my-overview" element={<OverviewPage scope="trader" />} />
-                <Route path="/notifications" element={<NotificationsRoute />}>
-                  <Route index element={<NotificationsPage />} />
-                  <Route path="devices" element={<DevicesPage />} />
-                  <Route path="auto-confirm" element={<AutoConfirmPanel />} />
-                </Route>
-                <Route path="*" element={<QueueRoute />} />
-              </Route>
-              <Route path="/account" element={<AccountRoute />} />
-              <Route path="/security" element={<TotpPage />} />
-              <Route path="/password" element={<ChangePasswordPage />} />
-              <Route element={<RoleOnly role="operator" />}>
-                <Route path="/overview" element={<OverviewPage scope="operator" />} />
-                <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
-                <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
-                <Route path="/ops/disputes" element={<DisputesPage />} />
-                <Route path="/ops/payouts" element={<OpsPayoutsPage />} />
-                <Route path="/ops/payouts/:id" element={<OpsPayoutRoute />} />
-                <Route path="/shops" element={<ShopsRoute />} />
-                <Route path="/traders" element={<TradersRoute />} />
-                <Route path="/rules" element={<RulesPage />} />
-                <Route path="/branding" element={<BrandingPage />} />
-                <Route path="/audit" element={<AuditPage />} />
-              </Route>
-              <Route element={<RoleOnly role="shop" />}>
-                <Route path="/shop/orders" element={<OrdersRoute scope="shop" />} />
-                <Route path="/shop/orders/:id" element={<TimelineRoute scope="shop" />} />
-                <Route path="/shop/overview" element={<OverviewPage scope="shop" />} />
-                <Route path="/shop/balance" element={<ShopBalancePage />} />
-                <Route path="/shop/payouts" element={<ShopPayoutsRoute />} />
-                <Route path="/shop/payouts/new" element={<NewPayoutPage />} />
-                <Route path="/shop/payouts/:id" element={<ShopPayoutRoute />} />
-                <Route path="/shop/callbacks" element={<ShopCallbacksPage />} />
-                <Route path="/keys" element={<KeysPage />} />
-              </Route>
-            </Route>
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

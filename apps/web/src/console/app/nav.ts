@@ -34,6 +34,9 @@ const PAYOUTS_ICON = 'M12 15V3M8 7l4-4 4 4M4 13v7h16v-7';
 /** The trader's payouts (offers, in hand, finished, settings); the navigation counts what waits there. */
 export const PAYOUTS_PATH = '/payouts';
 
+/** The operator's disputes; the navigation counts those open. */
+export const DISPUTES_PATH = '/ops/disputes';
+
 /** Every section of the console, once. */
 const SECTIONS = {
   // The overview (issue 27): the operator's first screen, a trader's day, a shop's conversion and volume.
@@ -61,7 +64,7 @@ const SECTIONS = {
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   },
   opsOrders: { to: '/ops/orders', label: 'nav.orders', icon: ORDERS_ICON },
-  disputes: { to: '/ops/disputes', label: 'nav.disputes', icon: 'M12 3l9 16H3zM12 10v4M12 17v.5' },
+  disputes: { to: DISPUTES_PATH, label: 'nav.disputes', icon: 'M12 3l9 16H3zM12 10v4M12 17v.5' },
   shops: { to: '/shops', label: 'shops.nav', icon: 'M4 9l1-5h14l1 5M4 9h16v11H4zM9 20v-6h6v6' },
   traders: {
     to: '/traders',

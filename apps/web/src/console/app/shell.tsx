@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
+import { useDisputeCount } from '../features/disputes/api/disputes.ts';
 import { TestDataBadge } from '../features/test-mode/components/test-data-badge.tsx';
 import { TestDataSwitch } from '../features/test-mode/components/test-data-switch.tsx';
-import { useAnnouncement } from '../lib/announce.ts';
+import { NOTICE_MS, useAnnouncement } from '../lib/announce.ts';
 import { meQuery } from '../lib/queries.ts';
-import { HOME, NAV, PASSWORD_PATH, PAYOUTS_PATH, SECURITY_PATH, type NavItem } from './nav.ts';
+import { DISPUTES_PATH, HOME, NAV, PASSWORD_PATH, PAYOUTS_PATH, SECURITY_PATH, type NavItem } from './nav.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { useLiveQueue } from './use-live-queue.ts';
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 
@@ -26,7 +28,10 @@ export function Shell() {
   const location = useLocation();
   const isTrader = me.data?.role === 'trader';
   const liveQueue = useLiveQueue(isTrader);
-  const announcement = useAnnouncement();
+  // The operator's disputes waiting, counted in the navigation wherever the operator is (live).
+  const disputeCount = useDisputeCount(
+    me.data?.role === 'operator' && me.data.totpEnrolled && !me.data.mustChangePassword,
+  );
 
   if (me.isPending) return <p className="splash">{t('app.loading')}</p>;
   if (me.isError) {
@@ -70,17 +75,47 @@ export function Shell() {
         </header>
         <ShellNav
           items={NAV[role]}
-          counts={{ '/': liveQueue.waiting, [PAYOUTS_PATH]: liveQueue.payoutsWaiting }}
+          counts={{
+            '/': liveQueue.waiting,
+            [PAYOUTS_PATH]: liveQueue.payoutsWaiting,
+            [DISPUTES_PATH]: disputeCount,
+          }}
         />
         <main className="shell__main" id="main" tabIndex={-1}>
           {role === 'shop' ? <TestDataBadge /> : null}
           <Outlet />
         </main>
-        <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-          <span key={announcement.id}>{announcement.text}</span>
-        </div>
+        <LiveRegion />
+        <LeaveGuard />
       </div>
     </LiveQueueContext.Provider>
+  );
+}
+
+/**
+ * The console's one polite live region: what announce() says reaches screen readers only; what notify()
+ * says (a save, any action the person took) is also shown as a notice above the phone's bar for NOTICE_MS.
+ */
+function LiveRegion() {
+  const announcement = useAnnouncement();
+  const [shownId, setShownId] = useState(0);
+  useEffect(() => {
+    if (!announcement.isShown) return;
+    setShownId(announcement.id);
+    const timer = setTimeout(() => setShownId(0), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+  const isShown = announcement.isShown && shownId === announcement.id;
+  return (
+    <div
+      className={isShown ? 'notice' : 'visually-hidden'}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="notice"
+    >
+      <span key={announcement.id}>{announcement.text}</span>
+    </div>
   );
 }
 

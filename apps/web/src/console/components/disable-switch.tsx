@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announce } from '../lib/announce.ts';
+import { notify } from '../lib/announce.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Panel } from './panel.tsx';
 
@@ -46,7 +46,7 @@ export function DisableSwitch({ subject, isDisabled, mutation, onToggle }: Disab
         }}
         onConfirm={() =>
           onToggle(() => {
-            announce(isDisabled ? t(`${subject}.enabled_done`) : t(`${subject}.disabled_done`));
+            notify(isDisabled ? t(`${subject}.enabled_done`) : t(`${subject}.disabled_done`));
             setConfirming(false);
           })
         }

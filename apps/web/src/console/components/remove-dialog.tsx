@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { announce } from '../lib/announce.ts';
+import { notify } from '../lib/announce.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface RemoveDialogProps<T extends { id: string }> {
@@ -41,7 +41,7 @@ export function RemoveDialog<T extends { id: string }>(props: RemoveDialogProps<
         item &&
         mutation.mutate(item.id, {
           onSuccess: () => {
-            announce(props.doneText);
+            notify(props.doneText);
             onClose();
           },
         })

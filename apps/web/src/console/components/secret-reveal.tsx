@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHoldLeave } from '../lib/leave-guard.ts';
 import { CopyButton } from './copy-button.tsx';
 
 interface SecretRevealProps {
@@ -9,10 +10,12 @@ interface SecretRevealProps {
 
 /**
  * A new API key or webhook secret, shown once: it is stored only hashed or sealed, so this is the one
- * chance to copy it. Announced as an alert; the panel stays until dismissed.
+ * chance to copy it. Announced as an alert; the panel stays until dismissed, and leaving the screen before
+ * then is asked first (lib/leave-guard.ts).
  */
 export function SecretReveal({ label, secret, onDone }: SecretRevealProps) {
   const { t } = useTranslation('console');
+  useHoldLeave(true);
   return (
     <section className="panel secret" role="alert" aria-label={label}>
       <h3 className="panel__title">{label}</h3>

@@ -94,6 +94,8 @@ export const consoleKeys = {
     audit,
     auditOf: <F extends object>(filters: F) => [...audit(), filters] as const,
     disputes: () => [...OPERATOR, 'disputes'] as const,
+    /** The dispute list of one filter (none: every dispute, whose total the navigation counts). */
+    disputesOf: <F extends object>(filters: F) => [...OPERATOR, 'disputes', filters] as const,
     /** Every read of the platform's health (what the live stream invalidates). */
     overviewHealth,
     overviewHealthOf: (shopId: string | undefined) => [...overviewHealth(), { shopId }] as const,

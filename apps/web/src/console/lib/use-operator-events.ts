@@ -15,6 +15,39 @@ function operatorEventOf(name: string, data: string): OperatorEvent | null {
   return null;
 }
 
+/** Everyone following the operator's stream in this tab, and whether it delivers now. */
+const followers = new Set<{ onEvent: (event: OperatorEvent) => void; onLive: (isLive: boolean) => void }>();
+let stopStream: (() => void) | null = null;
+let isStreamLive = false;
+
+/**
+ * One stream per tab, whoever follows it (the navigation's dispute count, the dispute list, the overview):
+ * opened with the first follower, closed with the last, so a screen never adds a connection of its own.
+ */
+function follow(follower: { onEvent: (event: OperatorEvent) => void; onLive: (isLive: boolean) => void }) {
+  followers.add(follower);
+  if (stopStream) follower.onLive(isStreamLive);
+  else {
+    stopStream = followEventStream(OPERATOR_EVENTS_PATH, {
+      onLive: (isLive) => {
+        isStreamLive = isLive;
+        for (const each of followers) each.onLive(isLive);
+      },
+      onEvent: (name, data) => {
+        const event = operatorEventOf(name, data);
+        if (event) for (const each of followers) each.onEvent(event);
+      },
+    });
+  }
+  return () => {
+    followers.delete(follower);
+    if (followers.size > 0) return;
+    stopStream?.();
+    stopStream = null;
+    isStreamLive = false;
+  };
+}
+
 /**
  * Follows the operator's event stream (GET /v1/admin/events; contract operator-events.ts) while
  * `enabled`: `onEvent` hears each event (an order changed, a trader went online or offline, or `resync`:
@@ -26,13 +59,7 @@ export function useOperatorEvents(enabled: boolean, onEvent: (event: OperatorEve
   onEventRef.current = onEvent;
   useEffect(() => {
     if (!enabled) return;
-    const stop = followEventStream(OPERATOR_EVENTS_PATH, {
-      onLive: setLive,
-      onEvent: (name, data) => {
-        const event = operatorEventOf(name, data);
-        if (event) onEventRef.current(event);
-      },
-    });
+    const stop = follow({ onEvent: (event) => onEventRef.current(event), onLive: setLive });
     return () => {
       stop();
       setLive(false);

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateByName } from '#console/components/create-by-name.tsx';
 import { DetailPage } from '#console/components/detail-page.tsx';
 import { DisableSwitch } from '#console/components/disable-switch.tsx';
+import { FirstSteps } from '#console/components/first-steps.tsx';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { KeyRotation } from '#console/components/key-rotation.tsx';
 import { MasterDetail } from '#console/components/master-detail.tsx';
@@ -17,7 +18,7 @@ import { Panel } from '#console/components/panel.tsx';
 import { SecretReveals, type ShownSecret } from '#console/components/secret-reveal.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { shopsQuery } from '#console/lib/queries.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
@@ -74,6 +75,15 @@ export function ShopsPage({ logins }: { logins?: (shop: AdminShop) => ReactNode 
       detail={(shop, onBack) => (
         <ShopDetail shop={shop} onBack={onBack} logins={logins?.(shop)}>
           <SecretReveals secrets={newSecrets[shop.id] ?? []} onDone={acknowledged(shop.id)} />
+          {shop.id in newSecrets ? (
+            <FirstSteps
+              steps={[
+                t('shops.step_secrets'),
+                t('shops.step_settings'),
+                t('shops.step_login', { section: t('logins.title') }),
+              ]}
+            />
+          ) : null}
         </ShopDetail>
       )}
     />
@@ -91,7 +101,7 @@ function CreateShop({ onCreated }: { onCreated: (shop: CreateShopResponse) => vo
       onCreate={(name, done) =>
         create.mutate(name, {
           onSuccess: (shop) => {
-            announce(t('shops.created'));
+            notify(t('shops.created'));
             done();
             onCreated(shop);
           },
@@ -178,7 +188,7 @@ function useShopSettings(shop: AdminShop) {
     if (!form.check(schemaErrors(ZShopSettings, change))) return;
     update.mutate(
       { id: shop.id, change: change as AdminUpdateShopRequest },
-      { onSuccess: () => announce(t('shops.saved')) },
+      { onSuccess: () => notify(t('shops.saved')) },
     );
   };
   return { values, setValues, form, update, submit };

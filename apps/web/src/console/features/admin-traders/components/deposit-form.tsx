@@ -13,7 +13,7 @@ import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { refusalOf } from '#console/lib/http.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
@@ -89,7 +89,7 @@ function BalanceMoveForm({ trader, move }: { trader: AdminTrader; move: BalanceM
       { id: trader.id, ...request, direction: request.direction! },
       {
         onSuccess: () => {
-          announce(t(isAdjustment ? 'traders.adjusted' : 'traders.deposited'));
+          notify(t(isAdjustment ? 'traders.adjusted' : 'traders.deposited'));
           setAsked(null);
           setAmount('');
           setDirection(undefined);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '#console/components/load-state.tsx';
 import { Panel } from '#console/components/panel.tsx';
 import { RemoveDialog } from '#console/components/remove-dialog.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { useFieldLabel } from '#console/lib/field-label.ts';
 import { tradeMethodsQuery, useRemoveTradeMethod } from '../api/trade-methods.ts';
 import { MethodForm } from './method-form.tsx';
@@ -22,7 +22,7 @@ export function TradeMethods({ trader }: { trader: AdminTrader }) {
   const nameOf = (method: AdminTradeMethod) =>
     `${t(`payment_type.${method.paymentType}`)} · ${method.bankName} · ${method.fiatCurrency}`;
   const done = (text: string) => () => {
-    announce(text);
+    notify(text);
     setEditing(null);
   };
   return (

@@ -1,4 +1,4 @@
-import type { AdminTrader } from '@payorder/contract';
+import type { AdminTrader, CreateTraderResponse } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Balances } from '#console/components/balances.tsx';
 import { CreateByName } from '#console/components/create-by-name.tsx';
 import { DetailPage } from '#console/components/detail-page.tsx';
 import { DisableSwitch } from '#console/components/disable-switch.tsx';
+import { FirstSteps } from '#console/components/first-steps.tsx';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { LedgerLines } from '#console/components/ledger-lines.tsx';
 import { LoadState } from '#console/components/load-state.tsx';
@@ -14,7 +15,7 @@ import { Panel } from '#console/components/panel.tsx';
 import { SecretReveal } from '#console/components/secret-reveal.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
 import { TextField } from '#console/components/text-field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors } from '#console/lib/http.ts';
 import { tradersQuery } from '#console/lib/queries.ts';
@@ -35,11 +36,19 @@ import { TradeMethods } from './trade-methods.tsx';
 /** `logins`: the panel of the opened trader's console logins (composed by the route). */
 export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => ReactNode }) {
   const { t } = useTranslation('console');
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The traders created on this screen: each one's API key until acknowledged (then null: still new).
+  const [newKeys, setNewKeys] = useState<Record<string, string | null>>({});
+  const created = (trader: CreateTraderResponse) => {
+    setNewKeys((all) => ({ ...all, [trader.id]: trader.apiKey }));
+    setOpenId(trader.id);
+  };
   return (
     <MasterDetail
       title={t('traders.title')}
       query={useQuery({ ...tradersQuery, refetchInterval: TRADERS_POLL_MS })}
-      top={<CreateTrader />}
+      top={<CreateTrader onCreated={created} />}
+      opened={{ id: openId, onOpen: setOpenId }}
       emptyText={t('traders.empty')}
       pickText={t('traders.pick')}
       row={(trader) => ({
@@ -59,7 +68,16 @@ export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => Reac
         ),
         aside: <TraderBadge trader={trader} />,
       })}
-      detail={(trader, onBack) => <TraderDetail trader={trader} onBack={onBack} logins={logins?.(trader)} />}
+      detail={(trader, onBack) => (
+        <TraderDetail trader={trader} onBack={onBack} logins={logins?.(trader)}>
+          {trader.id in newKeys ? (
+            <NewTrader
+              apiKey={newKeys[trader.id] ?? null}
+              onKept={() => setNewKeys((all) => ({ ...all, [trader.id]: null }))}
+            />
+          ) : null}
+        </TraderDetail>
+      )}
     />
   );
 }
@@ -114,12 +132,9 @@ function TraderBadge({ trader }: { trader: AdminTrader }) {
   );
 }
 
-function CreateTrader() {
+function CreateTrader({ onCreated }: { onCreated: (trader: CreateTraderResponse) => void }) {
   const { t } = useTranslation('console');
   const create = useCreateTrader();
-  const [apiKey, setApiKey] = useState<string | null>(null);
-  if (apiKey)
-    return <SecretReveal label={t('traders.new_api_key')} secret={apiKey} onDone={() => setApiKey(null)} />;
   return (
     <CreateByName
       label={t('traders.new_name')}
@@ -128,9 +143,9 @@ function CreateTrader() {
       onCreate={(name, done) =>
         create.mutate(name, {
           onSuccess: (trader) => {
-            announce(t('traders.created'));
+            notify(t('traders.created'));
             done();
-            setApiKey(trader.apiKey);
+            onCreated(trader);
           },
         })
       }
@@ -138,14 +153,38 @@ function CreateTrader() {
   );
 }
 
+/**
+ * A trader just created, opened as a new shop is: its API key on top until its own acknowledgement, and
+ * the first steps that put it to work, in their order.
+ */
+function NewTrader({ apiKey, onKept }: { apiKey: string | null; onKept: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      {apiKey ? <SecretReveal label={t('traders.new_api_key')} secret={apiKey} onDone={onKept} /> : null}
+      <FirstSteps
+        steps={[
+          t('traders.step_key'),
+          t('traders.step_methods', { section: t('methods.title') }),
+          t('traders.step_deposit'),
+          t('traders.step_login', { section: t('logins.title') }),
+        ]}
+      />
+    </>
+  );
+}
+
 function TraderDetail({
   trader,
   onBack,
   logins,
+  children,
 }: {
   trader: AdminTrader;
   onBack: () => void;
   logins: ReactNode;
+  /** Above everything: a new trader's API key and first steps. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('console');
   const setDisabled = useSetTraderDisabled();
@@ -161,6 +200,7 @@ function TraderDetail({
       }
       onBack={onBack}
     >
+      {children}
       <Balances
         level={3}
         cards={trader.balances.map((balance) => ({
@@ -218,7 +258,7 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
               payoutCommissionPercent: payoutCommission.trim().replace(',', '.'),
             },
           },
-          { onSuccess: () => announce(t('traders.saved')) },
+          { onSuccess: () => notify(t('traders.saved')) },
         )
       }
     >
@@ -305,7 +345,7 @@ function TraderBook({ traderId }: { traderId: string }) {
               onClick={() =>
                 setActive.mutate(
                   { traderId, entryId: entry.id, isActive: !entry.isActive },
-                  { onSuccess: (saved) => announce(saved.isActive ? t('book.resumed') : t('book.paused')) },
+                  { onSuccess: (saved) => notify(saved.isActive ? t('book.resumed') : t('book.paused')) },
                 )
               }
             >

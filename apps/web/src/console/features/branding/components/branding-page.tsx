@@ -16,7 +16,7 @@ import { Field } from '#console/components/field.tsx';
 import { LoadState } from '#console/components/load-state.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
   metaQuery,
@@ -103,7 +103,7 @@ function AddHost({
           {
             onSuccess: () => {
               setText('');
-              announce(t('branding.host_added', { host }));
+              notify(t('branding.host_added', { host }));
               onAdded(host);
             },
           },
@@ -159,7 +159,7 @@ function RemoveHost({ host, onRemoved }: { host: string; onRemoved: () => void }
           remove.mutate(host, {
             onSuccess: () => {
               setIsOpen(false);
-              announce(t('branding.host_removed', { host }));
+              notify(t('branding.host_removed', { host }));
               onRemoved();
             },
           })
@@ -192,7 +192,7 @@ function BrandingEditor({ saved }: { saved: HostBranding }) {
           event.preventDefault();
           const { host: _host, ...branding } = draft;
           if (!form.check(schemaErrors(ZSciDomain, branding))) return;
-          save.mutate(draft, { onSuccess: () => announce(t('branding.saved')) });
+          save.mutate(draft, { onSuccess: () => notify(t('branding.saved')) });
         }}
       >
         <h2 className="panel__title" id="branding-form">
@@ -318,7 +318,7 @@ function MetaEditor() {
   const submit = (entry: MetaEntry) =>
     save.mutate(entry, {
       onSuccess: () => {
-        announce(t('branding.meta_saved'));
+        notify(t('branding.meta_saved'));
         setDraft(({ [entry.key]: _saved, ...rest }) => rest);
       },
     });

@@ -8,7 +8,7 @@ import { LoadState } from '#console/components/load-state.tsx';
 import { Panel } from '#console/components/panel.tsx';
 import { SecretReveal } from '#console/components/secret-reveal.tsx';
 import { TextField } from '#console/components/text-field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { ConsoleApiError } from '#console/lib/http.ts';
 import { consoleUsersQuery, meQuery } from '#console/lib/queries.ts';
@@ -81,7 +81,7 @@ function useLoginActions(meId: string | undefined) {
     if (!pending) return;
     const { action, user } = pending;
     const done = () => {
-      announce(t(`logins.done.${action}`, { login: user.login }));
+      notify(t(`logins.done.${action}`, { login: user.login }));
       setPending(null);
       setProof({ password: '', code: '' });
     };
@@ -262,7 +262,7 @@ function CreateLogin({ scope }: { scope: LoginsScope }) {
         form.check(schemaErrors(ZCreateConsoleUserRequest, request)) &&
         create.mutate(request, {
           onSuccess: () => {
-            announce(t('logins.created', { login: values.login.trim() }));
+            notify(t('logins.created', { login: values.login.trim() }));
             setValues({ login: '', password: '' });
           },
         })

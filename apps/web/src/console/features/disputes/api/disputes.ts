@@ -1,8 +1,13 @@
-import type { DisputeQueueResponse, OrderTimeline, ResolveDisputeRequest } from '@payorder/contract';
+import type {
+  DisputeQueueQuery,
+  DisputeQueueResponse,
+  OrderTimeline,
+  ResolveDisputeRequest,
+} from '@payorder/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { batched } from '#console/lib/batched.ts';
-import { consoleRequest } from '#console/lib/http.ts';
+import { consoleRequest, queryString } from '#console/lib/http.ts';
 import { consoleKeys } from '#console/lib/query-keys.ts';
 import { useOperatorEvents } from '#console/lib/use-operator-events.ts';
 
@@ -11,18 +16,22 @@ export const DISPUTES_POLL_MS = 10_000;
 /** Events this close together make one read of the queue. */
 const DISPUTES_BATCH_MS = 500;
 
-/** GET /v1/admin/disputes: the longest waiting first. */
-export const disputesQuery = queryOptions({
-  queryKey: consoleKeys.operator.disputes(),
-  queryFn: ({ signal }) => consoleRequest<DisputeQueueResponse>('/v1/admin/disputes', { signal }),
-});
+/** GET /v1/admin/disputes: the newest dispute first, of one filter, with how many match it. */
+export const disputesQuery = (filters: DisputeQueueQuery = {}) =>
+  queryOptions({
+    queryKey: consoleKeys.operator.disputesOf(filters),
+    queryFn: ({ signal }) =>
+      consoleRequest<DisputeQueueResponse>(`/v1/admin/disputes${queryString({ ...filters })}`, { signal }),
+  });
 
 /**
- * The dispute queue, live: read again when the operator's event stream says an order entered a dispute
- * or one of the queue's orders moved (resolved), polled every DISPUTES_POLL_MS only while the stream is down.
+ * The dispute list of a filter, live: read again when the operator's event stream says an order entered a
+ * dispute or one of the listed orders moved (resolved), polled every DISPUTES_POLL_MS only while the
+ * stream is down. `enabled` false: nothing read, nothing followed (not the operator).
  */
-export function useLiveDisputes() {
+export function useLiveDisputes(filters: DisputeQueueQuery = {}, enabled = true) {
   const queryClient = useQueryClient();
+  const query = disputesQuery(filters);
   const refresh = useMemo(
     () =>
       batched(
@@ -32,17 +41,22 @@ export function useLiveDisputes() {
     [queryClient],
   );
   useEffect(() => refresh.cancel, [refresh]);
-  const isLive = useOperatorEvents(true, (event) => {
+  const isLive = useOperatorEvents(enabled, (event) => {
     if (event.name === 'trader') return;
-    const queue = queryClient.getQueryData(disputesQuery.queryKey)?.items ?? [];
+    const listed = queryClient.getQueryData(query.queryKey)?.items ?? [];
     if (
       event.name === 'resync' ||
       event.order.status === 'dispute' ||
-      queue.some((order) => order.id === event.order.id)
+      listed.some((order) => order.id === event.order.id)
     )
       refresh.schedule();
   });
-  return useQuery({ ...disputesQuery, refetchInterval: isLive ? false : DISPUTES_POLL_MS });
+  return useQuery({ ...query, enabled, refetchInterval: isLive || !enabled ? false : DISPUTES_POLL_MS });
+}
+
+/** How many orders are in dispute now, live (the navigation's count); undefined until known. */
+export function useDisputeCount(enabled: boolean): number | undefined {
+  return useLiveDisputes({}, enabled).data?.total;
 }
 
 /** POST /v1/admin/orders/{id}/resolve; the queue and the order's timeline are read again after. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '#console/components/load-state.tsx';
 import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { banksQuery } from '#console/lib/queries.ts';
 import { rulesQuery, useCreateRule, useDeleteRule, usePatchRule } from '../api/rules.ts';
 import { RuleForm } from './rule-form.tsx';
@@ -122,7 +122,7 @@ function RuleEditor({
   const { t } = useTranslation('console');
   const mutation = rule ? patch : create;
   const done = () => {
-    announce(t('rules.saved'));
+    notify(t('rules.saved'));
     onClose();
   };
   return (
@@ -177,7 +177,7 @@ function BankRules({
                 { id: rule.id, change: { enabled: !rule.enabled } },
                 {
                   onSuccess: (saved) =>
-                    announce(saved.enabled ? t('rules.enabled_done') : t('rules.disabled_done')),
+                    notify(saved.enabled ? t('rules.enabled_done') : t('rules.disabled_done')),
                 },
               )
             }

@@ -10,6 +10,7 @@ import { Panel } from '#console/components/panel.tsx';
 import { ReceiptThumbs } from '#console/components/receipt-thumbs.tsx';
 import { SenderDetails } from '#console/components/sender-details.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
+import { notify } from '#console/lib/announce.ts';
 import { formatDateTimeSeconds, formatMoney, timeZoneLabel } from '#console/lib/format.ts';
 import { banksQuery } from '#console/lib/queries.ts';
 import { timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
@@ -214,15 +215,13 @@ function CallbacksPanel({
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => resend.mutate()}
+          onClick={() => resend.mutate(undefined, { onSuccess: () => notify(t('ops.resent')) })}
           disabled={resend.isPending}
         >
           {resend.isPending ? t('actions.working') : t('ops.resend')}
         </button>
       ) : null}
-      <p role="status" className={resend.isSuccess || resend.isError ? 'alert' : 'visually-hidden'}>
-        {resend.isSuccess ? t('ops.resent') : resend.isError ? t('errors.action_failed') : null}
-      </p>
+      {resend.isError ? <p className="alert alert--danger">{t('errors.action_failed')}</p> : null}
     </Panel>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '#page/lib/api-client.ts';
 import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
 import { Field } from '#console/components/field.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { useResolvePayout } from '../api/payouts.ts';
 
@@ -86,7 +86,7 @@ export function ResolvePayout({ payout }: { payout: AdminPayout }) {
       {
         onSuccess: (done) => {
           setOpen(false);
-          announce(t('ops_payouts.resolved', { status: t(`payout.status.${done.status}`) }));
+          notify(t('ops_payouts.resolved', { status: t(`payout.status.${done.status}`) }));
         },
       },
     );

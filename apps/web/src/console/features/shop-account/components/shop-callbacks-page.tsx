@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { isApiError } from '#page/lib/api-client.ts';
 import { LoadState } from '#console/components/load-state.tsx';
 import { TextField } from '#console/components/text-field.tsx';
+import { notify } from '#console/lib/announce.ts';
 import { formatDateTime, shortId } from '#console/lib/format.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import {
@@ -35,12 +36,13 @@ function EndpointForm({ saved }: { saved: string | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { callbackUrl: url.trim() || null };
-    if (!save.isPending && form.check(schemaErrors(ZMerchantSettingsRequest, body))) save.mutate(body);
+    if (save.isPending || !form.check(schemaErrors(ZMerchantSettingsRequest, body))) return;
+    save.mutate(body, {
+      onSuccess: (saved) => notify(saved.callbackUrl ? t('ops.endpoint_saved') : t('ops.endpoint_cleared')),
+    });
   };
   const urlError = form.errorOf('callbackUrl');
-  let message: string | null = null;
-  if (save.isSuccess) message = save.data.callbackUrl ? t('ops.endpoint_saved') : t('ops.endpoint_cleared');
-  else if (save.error && !urlError) message = t('errors.action_failed');
+  const message = save.error && !urlError ? t('errors.action_failed') : null;
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="endpoint-title">
       <h2 className="panel__title" id="endpoint-title">
@@ -63,9 +65,7 @@ function EndpointForm({ saved }: { saved: string | null }) {
       <button type="submit" className="btn btn--primary" disabled={save.isPending}>
         {save.isPending ? t('actions.working') : t('actions.save')}
       </button>
-      <p role="status" className={message ? 'alert' : 'visually-hidden'}>
-        {message}
-      </p>
+      {message ? <p className="alert alert--danger">{message}</p> : null}
     </form>
   );
 }
@@ -85,12 +85,12 @@ export function ShopCallbacksPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = url.trim() ? { callbackUrl: url.trim() } : {};
-    if (!sendTest.isPending && form.check(schemaErrors(ZTestCallbackRequest, body))) sendTest.mutate(body);
+    if (sendTest.isPending || !form.check(schemaErrors(ZTestCallbackRequest, body))) return;
+    sendTest.mutate(body, { onSuccess: (sent) => notify(t('ops.test_sent', { url: sent.callbackUrl })) });
   };
   const urlError = form.errorOf('callbackUrl');
   let testMessage: string | null = null;
-  if (sendTest.isSuccess) testMessage = t('ops.test_sent', { url: sendTest.data.callbackUrl });
-  else if (isApiError(sendTest.error, 409)) testMessage = t('ops.no_callback_url');
+  if (isApiError(sendTest.error, 409)) testMessage = t('ops.no_callback_url');
   else if (isApiError(sendTest.error, 400) && !urlError) testMessage = t('ops.bad_callback_url');
   else if (sendTest.error) testMessage = t('errors.action_failed');
   return (
@@ -197,7 +197,11 @@ function CallbackRow({ callback }: { callback: ShopCallback }) {
           type="button"
           className="btn btn--ghost"
           disabled={sending}
-          onClick={() => (orderId ? retry.mutate(orderId) : resendPayout.mutate(payoutId!))}
+          onClick={() => {
+            const resent = { onSuccess: () => notify(t('ops.resent')) };
+            if (orderId) retry.mutate(orderId, resent);
+            else resendPayout.mutate(payoutId!, resent);
+          }}
         >
           {sending ? t('actions.working') : t('ops.resend')}
         </button>

@@ -14,6 +14,7 @@ import { isApiError } from '#page/lib/api-client.ts';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
+import { notify } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { banksQuery, currenciesQuery } from '#console/lib/queries.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
@@ -89,7 +90,12 @@ export function NewPayoutForm({
   const submit = () => {
     const { request, found } = checkDraft(draft, i18n.resolvedLanguage ?? i18n.language);
     if (create.isPending || !form.check(found)) return;
-    create.mutate(request, { onSuccess: (payout) => onCreated(payout.id) });
+    create.mutate(request, {
+      onSuccess: (payout) => {
+        notify(t('shop_payouts.created'));
+        onCreated(payout.id);
+      },
+    });
   };
   // The server names what is available: said as it says it, after the console's own words.
   const short =

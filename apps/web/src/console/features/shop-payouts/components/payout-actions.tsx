@@ -5,7 +5,7 @@ import { isApiError } from '#page/lib/api-client.ts';
 import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
 import { Field } from '#console/components/field.tsx';
 import { Panel } from '#console/components/panel.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { notify } from '#console/lib/announce.ts';
 import { formatDateTimeSeconds, formatMoney } from '#console/lib/format.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { usePayoutAction, type ShopPayoutAction } from '../api/payouts.ts';
@@ -57,7 +57,7 @@ function CancelPayout({ timeline: { payout } }: { timeline: MerchantPayoutTimeli
         pending={action.isPending}
         error={refusal}
         onConfirm={() =>
-          action.mutate({ kind: 'cancel' }, { onSuccess: () => announce(t('shop_payouts.cancelled')) })
+          action.mutate({ kind: 'cancel' }, { onSuccess: () => notify(t('shop_payouts.cancelled')) })
         }
         onClose={close}
       >
@@ -80,7 +80,7 @@ export function DisputePayout({ id, until }: { id: string; until: string }) {
     const body = { reason: reason.trim() };
     if (action.isPending || !form.check(schemaErrors(ZPayoutDisputeRequest, body))) return;
     const dispute: ShopPayoutAction = { kind: 'dispute', reason: body.reason };
-    action.mutate(dispute, { onSuccess: () => announce(t('shop_payouts.disputed')) });
+    action.mutate(dispute, { onSuccess: () => notify(t('shop_payouts.disputed')) });
   };
   return (
     <Panel title={t('shop_payouts.dispute')}>

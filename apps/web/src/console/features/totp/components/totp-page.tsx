@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeInput } from '#console/components/code-input.tsx';
 import { Field } from '#console/components/field.tsx';
+import { useHoldLeave } from '#console/lib/leave-guard.ts';
 import { meQuery } from '#console/lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
 
@@ -13,6 +14,9 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const finish = useFinishEnrolment();
+  // Until "Continue": leaving asks first, the codes are never shown again.
+  const [isKept, setKept] = useState(false);
+  useHoldLeave(!isKept);
   return (
     <div className="page">
       <h1 className="page-title">{t('totp.title')}</h1>
@@ -34,7 +38,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         <button
           type="button"
           className="btn btn--primary"
-          onClick={() => void finish().then(() => navigate('/', { replace: true }))}
+          onClick={() => {
+            setKept(true);
+            void finish().then(() => navigate('/', { replace: true }));
+          }}
         >
           {t('totp.continue')}
         </button>
