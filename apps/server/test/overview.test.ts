@@ -224,8 +224,14 @@ describe('overview', () => {
   });
 
   it('counts each order on its day in the asked time zone', async () => {
-    // Moved to 22:30 UTC on 10 March: still the 10th in UTC, already the 11th in Moscow (UTC+3).
-    await t.db.query(`UPDATE orders SET created_at = '2026-03-10T22:30:00Z' WHERE id = $1`, [ids.completedB]);
+    // Moved to 22:30 UTC on 10 March: still the 10th in UTC, already the 11th in Moscow (UTC+3). Created,
+    // paid and completed then: the funnel counts it on the day it was created, the money on the day it
+    // completed (today's volume's rule).
+    await t.db.query(
+      `UPDATE orders SET created_at = '2026-03-10T22:30:00Z', paid_at = '2026-03-10T22:35:00Z',
+              finished_at = '2026-03-10T22:40:00Z' WHERE id = $1`,
+      [ids.completedB],
+    );
     const range = 'from=2026-03-09T00:00:00Z&to=2026-03-12T00:00:00Z';
     const utc = await get<AdminOverview>(`/api/v1/admin/overview?${range}&tz=UTC`, ADMIN_KEY);
     expect(utc.byDay.map((day) => [day.day, day.funnel.created])).toEqual([

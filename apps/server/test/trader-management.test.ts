@@ -37,7 +37,8 @@ describe('traders for the operator', () => {
       online: true,
       disabledAt: null,
       openOrders: 2,
-      balances: [{ currency: 'RUB', working: '47800.00', held: '2200.00', todayVolume: '2200.00' }],
+      // Today's volume is what completed today (issue 38): two open orders are held, not volume.
+      balances: [{ currency: 'RUB', working: '47800.00', held: '2200.00', todayVolume: '0.00' }],
     });
     expect(JSON.stringify(items)).not.toContain(trader.apiKey);
 

@@ -97,9 +97,12 @@ export const ZShopKeys = z.object({
 });
 export type ShopKeys = z.infer<typeof ZShopKeys>;
 
-/** A trader's money in one currency as the operator sees it, with the volume it took today. */
+/** A trader's money in one currency as the operator sees it, with today's volume. */
 export const ZAdminTraderBalance = ZTraderBalance.extend({
-  /** Orders assigned to the trader since midnight UTC that were not cancelled. */
+  /**
+   * Today's volume: `today.volume`, the orders completed since `dayStart` of the query (else midnight
+   * UTC). Before issue 38 it counted the orders assigned and not cancelled: that is the daily limit's.
+   */
   todayVolume: ZMoney,
 });
 

@@ -33,6 +33,10 @@ export const ZRequisiteEntry = z.object({
   label: z.string().nullable(),
   isActive: z.boolean(),
   ...limits,
+  /**
+   * The daily limit used today (UTC day): the entry's orders assigned since midnight that were not
+   * cancelled, what `dailyLimit` bounds. Not the trader's today's volume (completed orders).
+   */
   todayVolume: ZMoney,
   openOrders: z.number().int(),
   createdAt: ZIsoDateTime,
@@ -164,13 +168,19 @@ export const ZTraderBalance = z.object({
   /** Commission earned on completed orders. */
   commission: ZMoney,
   /**
-   * The orders completed today (since `dayStart` of the query, else since midnight UTC): how many,
-   * their volume and the commission they earned. Zeros on a day with none.
+   * The orders completed today (since `dayStart` of the query, else since midnight UTC, by when each
+   * completed): how many, today's volume (the sum each completed for: `paidAmount` when a dispute was
+   * resolved for another sum, else the amount) and the commission they earned. Zeros on a day with none.
    */
   today: z.object({ completed: z.number().int(), volume: ZMoney, commission: ZMoney }),
 });
+/**
+ * `?dayStart=`: when today began for whoever looks (their local midnight), for today's volume; without
+ * it, midnight UTC. `GET /api/v1/trader/balance`, `GET /api/v1/admin/traders` and one trader's.
+ */
+export const ZDayStartQuery = z.object({ dayStart: ZQueryDateTime.optional() });
 /** `GET /api/v1/trader/balance?dayStart=`: when the trader's day began (their local midnight), for `today`. */
-export const ZTraderBalanceQuery = z.object({ dayStart: ZQueryDateTime.optional() });
+export const ZTraderBalanceQuery = ZDayStartQuery;
 export type TraderBalanceQuery = z.infer<typeof ZTraderBalanceQuery>;
 export const ZTraderBalanceResponse = z.object({ securityHold: ZMoney, balances: z.array(ZTraderBalance) });
 export type TraderBalanceResponse = z.infer<typeof ZTraderBalanceResponse>;

@@ -2,7 +2,6 @@ import { HELD_STATUSES, type AdminTrader } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { traderBalance } from '../ledger/balances.ts';
-import { traderTodayVolume } from '../routing/eligible-candidates.ts';
 
 interface TraderRow {
   id: string;
@@ -18,8 +17,8 @@ interface TraderRow {
   auto_confirm_mode: AdminTrader['autoConfirm']['mode'];
   completed_30d: number;
   auto_confirmed_30d: number;
-  /** currency → today's volume, for every currency the trader has a method or an account in. */
-  volumes: Record<string, string>;
+  /** Every currency the trader has a method or an account in. */
+  currencies: string[];
 }
 
 const TRADER_SELECT = `
@@ -31,19 +30,19 @@ const TRADER_SELECT = `
              AND o.updated_at > now() - interval '30 days') AS completed_30d,
          (SELECT count(*)::int FROM bank_notifications n WHERE n.trader_id = t.id AND n.outcome = 'confirmed'
              AND n.created_at > now() - interval '30 days') AS auto_confirmed_30d,
-         (SELECT coalesce(jsonb_object_agg(c.currency, ${traderTodayVolume('t', 'c.currency')}::numeric(17, 2)::text), '{}')
-            FROM (SELECT fiat_currency AS currency FROM trade_methods WHERE trader_id = t.id
-                  UNION SELECT currency FROM ledger_accounts WHERE owner_id = t.id) c) AS volumes
+         ARRAY(SELECT fiat_currency FROM trade_methods WHERE trader_id = t.id
+               UNION SELECT currency FROM ledger_accounts WHERE owner_id = t.id) AS currencies
     FROM traders t`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The trader as the operator sees it: its balances (ledger/balances.ts) and today's volume per currency. */
-async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader> {
-  const balance = await traderBalance(q, row.id);
-  const currencies = [
-    ...new Set([...balance.balances.map((b) => b.currency), ...Object.keys(row.volumes)]),
-  ].sort();
+/**
+ * The trader as the operator sees it: its balances (ledger/balances.ts) and today's volume per currency
+ * (the balance's, ledger/today-volume.ts), today starting at `dayStart` (the operator's local midnight).
+ */
+async function toAdminTrader(q: Queryable, row: TraderRow, dayStart?: string): Promise<AdminTrader> {
+  const balance = await traderBalance(q, row.id, dayStart);
+  const currencies = [...new Set([...balance.balances.map((b) => b.currency), ...row.currencies])].sort();
   const zero = '0.00';
   return {
     id: row.id,
@@ -64,7 +63,7 @@ async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader>
         available: found?.available ?? zero,
         commission: found?.commission ?? zero,
         today: found?.today ?? { completed: 0, volume: zero, commission: zero },
-        todayVolume: row.volumes[currency] ?? zero,
+        todayVolume: found?.today.volume ?? zero,
       };
     }),
     autoConfirm: {
@@ -76,20 +75,20 @@ async function toAdminTrader(q: Queryable, row: TraderRow): Promise<AdminTrader>
   };
 }
 
-export async function getAdminTrader(q: Queryable, id: string): Promise<AdminTrader> {
+export async function getAdminTrader(q: Queryable, id: string, dayStart?: string): Promise<AdminTrader> {
   const { rows } = await q.query<TraderRow>(`${TRADER_SELECT} WHERE t.id = $2`, [HELD_STATUSES, id]);
   if (!rows[0]) throw notFound('Trader');
-  return toAdminTrader(q, rows[0]);
+  return toAdminTrader(q, rows[0], dayStart);
 }
 
 /** Every trader, online ones first, then by name. */
-export async function listAdminTraders(q: Queryable): Promise<AdminTrader[]> {
+export async function listAdminTraders(q: Queryable, dayStart?: string): Promise<AdminTrader[]> {
   const { rows } = await q.query<TraderRow>(
     `${TRADER_SELECT} WHERE NOT t.is_test ORDER BY t.is_online DESC, t.name, t.id`,
     [HELD_STATUSES],
   );
   const traders: AdminTrader[] = [];
-  for (const row of rows) traders.push(await toAdminTrader(q, row));
+  for (const row of rows) traders.push(await toAdminTrader(q, row, dayStart));
   return traders;
 }
 

@@ -13,6 +13,7 @@ import { raiseAfterCommit } from '../db/commit-signals.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import { balanceOf, balancesOf, EXTERNAL, post, traderAccount } from './ledger.ts';
+import { completedSum, completedWithin, dayStartSql } from './today-volume.ts';
 
 /**
  * The operator credits a trader's working balance with money the trader put up; with `audit`, the
@@ -125,9 +126,9 @@ export async function adjust(db: Db, traderId: string, body: AdjustmentRequest, 
 }
 
 /**
- * The trader's balances per currency, each with today's completed orders (count, volume, commission):
- * `dayStart` is when the trader's day began (their local midnight), else midnight UTC. A completed order
- * never moves again, so its updated_at is when it completed.
+ * The trader's balances per currency, each with today's completed orders: how many, today's volume
+ * (today-volume.ts, the one definition) and the commission they earned. `dayStart` is when the
+ * trader's day began (their local midnight), else midnight UTC.
  */
 export async function traderBalance(
   db: Queryable,
@@ -140,12 +141,11 @@ export async function traderBalance(
   );
   const securityHold = toMinor(rows[0]!.security_hold);
   const today = await db.query<{ currency: string; completed: number; volume: string; commission: string }>(
-    `SELECT currency, count(*)::int AS completed, sum(amount)::numeric(20, 2)::text AS volume,
-            sum(trader_commission)::numeric(20, 2)::text AS commission
-       FROM orders
-      WHERE trader_id = $1 AND status = 'completed'
-        AND updated_at >= coalesce($2::timestamptz, date_trunc('day', now(), 'UTC'))
-      GROUP BY currency`,
+    `SELECT o.currency, count(*)::int AS completed, sum(${completedSum('o')})::numeric(20, 2)::text AS volume,
+            sum(o.trader_commission)::numeric(20, 2)::text AS commission
+       FROM orders o
+      WHERE o.trader_id = $1 AND ${completedWithin('o', dayStartSql('$2'))}
+      GROUP BY o.currency`,
     [traderId, dayStart ?? null],
   );
   const balances = [...(await balancesOf(db, traderId))].map(([currency, accounts]) => {

@@ -1,5 +1,6 @@
 import { addDays, fromMinor, startOfDay, toMinor } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
+import { completedSum, completedWithin } from '../ledger/today-volume.ts';
 import { calendarDays } from './calendar-days.ts';
 
 /**
@@ -7,7 +8,8 @@ import { calendarDays } from './calendar-days.ts';
  * day of the period is read from SQL once, as small counts (the funnel per code, grouped by shop, method
  * and bank), money sums and the speed samples per trader and way of confirming; a whole day that has
  * ended is kept in `overview_days` (migration 017) for its scope, zone and currency, and read back from
- * there next time. A change to any of that day's orders (orders_overview_days trigger) deletes the kept
+ * there next time. The funnel and speed count the orders created that day; the money, the orders
+ * completed that day (today's volume's definition, ledger/today-volume.ts). A change to any of that day's orders (orders_overview_days trigger) deletes the kept
  * day, so it is read afresh. The period's partial first and last days and today are always read live.
  * Then the days are added up here: exact counts and sums; percentiles over the merged samples, as
  * PostgreSQL's percentile_cont computes them.
@@ -52,7 +54,7 @@ function daysSql(codeSql: string, scopeFilter: string, isTest: boolean): string 
       SELECT d.day, o.*
         FROM d CROSS JOIN LATERAL (
           SELECT o.shop_id, o.trader_id, o.payment_type, o.payment_bank, o.currency, o.status,
-                 ${codeSql} AS code, coalesce(o.paid_amount, o.amount) AS volume, o.fee, o.trader_commission,
+                 ${codeSql} AS code,
                  round(extract(epoch FROM o.requisites_at - o.created_at) * 1000)::bigint AS details_ms,
                  CASE WHEN o.status = 'completed'
                       THEN round(extract(epoch FROM o.finished_at - o.paid_at) * 1000)::bigint END AS confirm_ms,
@@ -75,10 +77,20 @@ function daysSql(codeSql: string, scopeFilter: string, isTest: boolean): string 
              coalesce(array_agg(details_ms) FILTER (WHERE details_ms IS NOT NULL), '{}') AS details,
              coalesce(array_agg(confirm_ms) FILTER (WHERE confirm_ms IS NOT NULL), '{}') AS confirm
         FROM o GROUP BY day, trader_id, way
+    ), done AS MATERIALIZED (
+      -- Money by the day each order completed (ledger/today-volume.ts: today's volume, the one
+      -- definition), not the day it was created: orders_completed_finished_idx (migration 036).
+      SELECT d.day, o.*
+        FROM d CROSS JOIN LATERAL (
+          SELECT o.currency, ${completedSum('o')} AS volume, o.fee, o.trader_commission
+            FROM orders o
+           WHERE ${completedWithin('o', 'd.starts_at', 'd.ends_at')} AND ${modeFilter}
+             AND ($4::text IS NULL OR o.currency = $4) ${scopeFilter}
+          OFFSET 0) o
     ), money AS (
       SELECT day, currency, count(*)::int AS orders, sum(volume)::numeric(20, 2)::text AS volume,
              sum(fee)::numeric(20, 2)::text AS fees, sum(trader_commission)::numeric(20, 2)::text AS commissions
-        FROM o WHERE status = 'completed' GROUP BY day, currency
+        FROM done GROUP BY day, currency
     )
     SELECT d.day, json_build_object(
              'funnel', (SELECT coalesce(json_agg(json_build_object('by', by, 'key', key, 'code', code, 'n', n)), '[]')

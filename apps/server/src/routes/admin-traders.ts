@@ -6,6 +6,7 @@ import {
   ZAdminTradersResponse,
   ZCreateTraderRequest,
   ZCreateTraderResponse,
+  ZDayStartQuery,
   ZRequisiteEntriesResponse,
   ZRequisiteEntry,
   ZTraderEntryParams,
@@ -72,13 +73,15 @@ export const adminTraderRoutes: FastifyPluginAsync = async (fastify) => {
         (tx) => updateTrader(tx, request.params.id, request.body),
       ),
   );
-  app.get('/v1/admin/traders', { schema: { response: { 200: ZAdminTradersResponse } } }, async () => ({
-    items: await listAdminTraders(db),
-  }));
+  app.get(
+    '/v1/admin/traders',
+    { schema: { querystring: ZDayStartQuery, response: { 200: ZAdminTradersResponse } } },
+    async (request) => ({ items: await listAdminTraders(db, request.query.dayStart) }),
+  );
   app.get(
     '/v1/admin/traders/:id',
-    { schema: { params: ZIdParams, response: { 200: ZAdminTrader } } },
-    (request) => getAdminTrader(db, request.params.id),
+    { schema: { params: ZIdParams, querystring: ZDayStartQuery, response: { 200: ZAdminTrader } } },
+    (request) => getAdminTrader(db, request.params.id, request.query.dayStart),
   );
   const traderSwitch =
     (isDisabled: boolean, action: AuditActionName) => (request: FastifyRequest<{ Params: { id: string } }>) =>

@@ -2,21 +2,13 @@ import { COLLAPSED_PAYMENT_TYPES, HELD_STATUSES, type ErrorCode, type PaymentTyp
 import type { Queryable } from '../db/db.ts';
 
 /**
- * SQL: the volume entry `entry` took today (the UTC day): its orders assigned since midnight that were
- * not cancelled. What `dailyLimit` bounds; the book shows it as `todayVolume`.
+ * SQL: the daily limit used by entry `entry` (the UTC day): its orders assigned since midnight that
+ * were not cancelled. What `dailyLimit` bounds; the API names it `todayVolume` on an entry, the book
+ * shows it as the limit used. Not today's volume (ledger/today-volume.ts: orders completed today).
  */
 export const entryTodayVolume = (entry: string) =>
   `(SELECT coalesce(sum(o.amount), 0) FROM orders o
      WHERE o.requisite_entry_id = ${entry}.id AND o.status <> 'cancelled'
-       AND o.assigned_at >= date_trunc('day', now(), 'UTC'))`;
-
-/**
- * SQL: the volume trader `trader` took today in currency `currency` (an SQL expression), by the same
- * rule as an entry's: orders assigned since midnight UTC that were not cancelled. The operator's view.
- */
-export const traderTodayVolume = (trader: string, currency: string) =>
-  `(SELECT coalesce(sum(o.amount), 0) FROM orders o
-     WHERE o.trader_id = ${trader}.id AND o.currency = ${currency} AND o.status <> 'cancelled'
        AND o.assigned_at >= date_trunc('day', now(), 'UTC'))`;
 
 /** SQL: the open orders on entry `entry`, given the parameter holding HELD_STATUSES. What `maxOpenOrders` bounds. */
@@ -74,6 +66,11 @@ export interface Candidate {
   entry_id: string | null;
   payment_type: PaymentType;
   bank: string;
+  /**
+   * The trader's last assignment (a sequence number, as text) when this was read: routing compares it
+   * with the row it locks to know whether another assignment reached the trader meanwhile.
+   */
+  trader_last: string | null;
 }
 
 /**
@@ -106,7 +103,7 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
          FROM requisite_entries e JOIN methods m ON m.trade_method_id = e.trade_method_id
         WHERE e.deleted_at IS NULL
      )
-     SELECT trader_id, trade_method_id, entry_id, payment_type, bank FROM (
+     SELECT trader_id, trade_method_id, entry_id, payment_type, bank, trader_last::text FROM (
        SELECT b.trader_id, b.trade_method_id, b.id AS entry_id, b.payment_type, b.bank, b.routing_turns,
               b.trader_last,
               b.last_assignment AS entry_last
