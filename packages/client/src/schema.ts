@@ -2103,6 +2103,61 @@ export interface paths {
     patch: operations['patchAdminNotificationRulesById'];
     trace?: never;
   };
+  '/api/v1/admin/settings/phones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The traders' phones: when one is silent */
+    get: operations['getAdminSettingsPhones'];
+    /**
+     * Set when a trader's phone is silent
+     * @description A phone not heard from for longer than `silentAfterMinutes` (5 to 10080) is silent: its trader, if on auto-confirm, is told on every console screen, and the overview's health lists it.
+     */
+    put: operations['putAdminSettingsPhones'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/traders/{id}/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A trader's paired phones, as the trader sees them */
+    get: operations['getAdminTradersByIdDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/bank-notifications/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages from a bank's sender that no rule read, every trader's, newest first */
+    get: operations['getAdminBankNotificationsUnread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/overview': {
     parameters: {
       query?: never;
@@ -2434,6 +2489,8 @@ export interface components {
             | 'account_number_invalid'
             | 'email_invalid'
             | 'url_invalid'
+            | 'callback_host_unresolved'
+            | 'callback_url_not_public'
             | 'currency_invalid'
             | 'passwords_differ'
             | 'same_as_current'
@@ -2506,6 +2563,7 @@ export interface components {
       };
       hasResolvedDispute?: boolean;
       test: boolean;
+      paidAmount?: string | null;
       externalId: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -2513,7 +2571,6 @@ export interface components {
       updatedAt: string;
       version: number;
       fee: string;
-      paidAmount?: string | null;
     };
     CustomerOrder: {
       /** Format: uuid */
@@ -2582,6 +2639,7 @@ export interface components {
       };
       hasResolvedDispute?: boolean;
       test?: boolean;
+      paidAmount?: string | null;
     };
     TraderOrder: {
       /** Format: uuid */
@@ -5450,6 +5508,7 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              paidAmount?: string | null;
             }[];
             nextCursor: string | null;
           };
@@ -5547,11 +5606,11 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              paidAmount?: string | null;
               statusDetails: string | null;
               statusTimeoutAt: string | null;
               fee: string;
               traderCommission: string | null;
-              paidAmount?: string | null;
               returnUrl: string;
               callbackUrl: string | null;
               requisites:
@@ -8248,6 +8307,7 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              paidAmount?: string | null;
             }[];
             nextCursor: string | null;
           };
@@ -8345,11 +8405,11 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              paidAmount?: string | null;
               statusDetails: string | null;
               statusTimeoutAt: string | null;
               fee: string;
               traderCommission: string | null;
-              paidAmount?: string | null;
               returnUrl: string;
               callbackUrl: string | null;
               requisites:
@@ -8579,7 +8639,11 @@ export interface operations {
   };
   getAdminDisputes: {
     parameters: {
-      query?: never;
+      query?: {
+        shopId?: string;
+        traderId?: string;
+        reason?: 'amount_differs' | 'no_money' | 'wrong_sender' | 'other';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8593,6 +8657,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            total: number;
             items: {
               /** Format: uuid */
               id: string;
@@ -8638,12 +8703,22 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              paidAmount?: string | null;
               /** Format: date-time */
               disputedAt: string;
               disputeReason: ('amount_differs' | 'no_money' | 'wrong_sender' | 'other') | null;
               disputeNote: string | null;
             }[];
           };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Missing, wrong or expired credentials: `unauthorized`. */
@@ -8776,11 +8851,11 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              paidAmount?: string | null;
               statusDetails: string | null;
               statusTimeoutAt: string | null;
               fee: string;
               traderCommission: string | null;
-              paidAmount?: string | null;
               returnUrl: string;
               callbackUrl: string | null;
               requisites:
@@ -10228,7 +10303,9 @@ export interface operations {
   };
   getAdminTraders: {
     parameters: {
-      query?: never;
+      query?: {
+        dayStart?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -10276,6 +10353,15 @@ export interface operations {
               createdAt: string;
             }[];
           };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Missing, wrong or expired credentials: `unauthorized`. */
@@ -10384,7 +10470,9 @@ export interface operations {
   };
   getAdminTradersById: {
     parameters: {
-      query?: never;
+      query?: {
+        dayStart?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -13866,7 +13954,9 @@ export interface operations {
               createdAt: string;
               lastHeartbeatAt: string | null;
               lastMessageAt: string | null;
+              silent: boolean;
             }[];
+            silentAfterMinutes: number;
           };
         };
       };
@@ -13922,9 +14012,15 @@ export interface operations {
             createdAt: string;
             lastHeartbeatAt: string | null;
             lastMessageAt: string | null;
+            silent: boolean;
             key: string;
             ingestUrl: string;
             signedIngestUrl: string;
+            recommendedSenders: {
+              bank: string;
+              bankName: string;
+              senders: string[];
+            }[];
           };
         };
       };
@@ -14054,6 +14150,7 @@ export interface operations {
       query?: {
         outcome?: 'confirmed' | 'matched' | 'unmatched' | 'ambiguous' | 'ignored' | 'unparsed' | 'duplicate';
         deviceId?: string;
+        orderId?: string;
         cursor?: string;
         limit?: number;
       };
@@ -14844,6 +14941,263 @@ export interface operations {
       };
     };
   };
+  getAdminSettingsPhones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            silentAfterMinutes: number;
+          };
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putAdminSettingsPhones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          silentAfterMinutes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            silentAfterMinutes: number;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The current state does not allow it, nothing was changed: `invalid_transition`, `idempotency_conflict`, `insufficient_balance`, `trader_unavailable`, `login_taken` … */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is over the size limit: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body’s `Content-Type` is not accepted: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminTradersByIdDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              keyFingerprint: string;
+              lastSeenAt: string | null;
+              notifications: number;
+              /** Format: date-time */
+              createdAt: string;
+              lastHeartbeatAt: string | null;
+              lastMessageAt: string | null;
+              silent: boolean;
+            }[];
+            silentAfterMinutes: number;
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such resource, or not the caller’s: `not_found` (the same answer for both). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminBankNotificationsUnread: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              traderId: string;
+              traderName: string;
+              deviceName: string;
+              from: string;
+              text: string;
+              /** Format: date-time */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed or invalid input: `validation_failed`, with the failing `fields`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, wrong or expired credentials: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but not allowed: `forbidden` (another role), `csrf_failed` (no Origin of this site). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getAdminOverview: {
     parameters: {
       query?: {
@@ -15110,6 +15464,15 @@ export interface operations {
               tradersOnline: number;
               ordersWaiting: number;
               oldestWaitingMs: number | null;
+              silentPhones: {
+                /** Format: uuid */
+                traderId: string;
+                traderName: string;
+                /** Format: uuid */
+                deviceId: string;
+                deviceName: string;
+                lastHeardAt: string | null;
+              }[];
             };
           };
         };
@@ -15183,6 +15546,15 @@ export interface operations {
             tradersOnline: number;
             ordersWaiting: number;
             oldestWaitingMs: number | null;
+            silentPhones: {
+              /** Format: uuid */
+              traderId: string;
+              traderName: string;
+              /** Format: uuid */
+              deviceId: string;
+              deviceName: string;
+              lastHeardAt: string | null;
+            }[];
           };
         };
       };

@@ -37,6 +37,9 @@ export const PAYOUTS_PATH = '/payouts';
 /** The operator's disputes; the navigation counts those open. */
 export const DISPUTES_PATH = '/ops/disputes';
 
+/** The trader's bank notifications; the navigation counts the credits nobody claimed (lib/unclaimed.ts). */
+export const NOTIFICATIONS_PATH = '/notifications';
+
 /** Every section of the console, once. */
 const SECTIONS = {
   // The overview (issue 27): the operator's first screen, a trader's day, a shop's conversion and volume.
@@ -54,7 +57,7 @@ const SECTIONS = {
   // Money out: an arrow leaving the tray.
   payouts: { to: PAYOUTS_PATH, label: 'nav.payouts', icon: 'M12 15V3M8 7l4-4 4 4M4 13v7h16v-7' },
   notifications: {
-    to: '/notifications',
+    to: NOTIFICATIONS_PATH,
     label: 'nav.notifications',
     icon: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM10 18h4M9 7h6M9 11h4',
   },

@@ -2,12 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
+import { ShiftBanner } from '../features/work-queue/components/shift-banner.tsx';
 import { useDisputeCount } from '../features/disputes/api/disputes.ts';
 import { TestDataBadge } from '../features/test-mode/components/test-data-badge.tsx';
 import { TestDataSwitch } from '../features/test-mode/components/test-data-switch.tsx';
 import { NOTICE_MS, useAnnouncement } from '../lib/announce.ts';
-import { meQuery } from '../lib/queries.ts';
-import { DISPUTES_PATH, HOME, NAV, PASSWORD_PATH, PAYOUTS_PATH, SECURITY_PATH, type NavItem } from './nav.ts';
+import { meQuery, unclaimedQuery } from '../lib/queries.ts';
+import {
+  DISPUTES_PATH,
+  HOME,
+  NAV,
+  NOTIFICATIONS_PATH,
+  PASSWORD_PATH,
+  PAYOUTS_PATH,
+  SECURITY_PATH,
+  type NavItem,
+} from './nav.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { useLiveQueue } from './use-live-queue.ts';
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
@@ -28,6 +38,8 @@ export function Shell() {
   const location = useLocation();
   const isTrader = me.data?.role === 'trader';
   const liveQueue = useLiveQueue(isTrader);
+  // The trader's credits nobody claimed, counted on Notifications wherever the trader is.
+  const unclaimed = useQuery({ ...unclaimedQuery, enabled: isTrader });
   // The operator's disputes waiting, counted in the navigation wherever the operator is (live).
   const disputeCount = useDisputeCount(
     me.data?.role === 'operator' && me.data.totpEnrolled && !me.data.mustChangePassword,
@@ -78,11 +90,15 @@ export function Shell() {
           counts={{
             '/': liveQueue.waiting,
             [PAYOUTS_PATH]: liveQueue.payoutsWaiting,
+            [NOTIFICATIONS_PATH]: unclaimed.data ?? 0,
             [DISPUTES_PATH]: disputeCount,
           }}
         />
         <main className="shell__main" id="main" tabIndex={-1}>
           {role === 'shop' ? <TestDataBadge /> : null}
+          {isTrader && location.pathname !== '/' ? (
+            <ShiftBanner open={liveQueue.open} waiting={liveQueue.waiting} />
+          ) : null}
           <Outlet />
         </main>
         <LiveRegion />

@@ -6,7 +6,7 @@ import { announce } from '../lib/announce.ts';
 import { customerStateOf } from '../lib/customer-state.ts';
 import { formatMoney } from '../lib/format.ts';
 import { subscribeToTraderOrders } from '../lib/live-orders.ts';
-import { payoutsQuery, payoutsWaiting, queueQuery } from '../lib/queries.ts';
+import { isOpen, payoutsQuery, payoutsWaiting, queueQuery } from '../lib/queries.ts';
 import { alertTrader } from '../lib/order-alert.ts';
 
 /** The queue polls this often while the live stream is down (docs/product/payment-page.md §9's 3 s). */
@@ -41,6 +41,9 @@ export function useLiveQueue(enabled: boolean) {
         const status = tRef.current(`status.${order.status}`);
         // The stream starts with every open order: only what changes after that is news.
         if (!isPrimed && !previous) return;
+        // An order that ended and was not in the queue (one the trader just confirmed, whose answer took
+        // it out first) is no news: saying it would also take the trader's "recorded" notice away.
+        if (!previous && !isOpen(order.status)) return;
         announce(
           previous
             ? tRef.current('live.changed', { amount, status })
@@ -79,5 +82,12 @@ export function useLiveQueue(enabled: boolean) {
     document.title = count ? `(${count}) ${title}` : title;
   }, [count, t]);
 
-  return { queue, isLive, waiting: count, payoutsWaiting: payoutsWaiting(payouts.data ?? []) };
+  return {
+    queue,
+    isLive,
+    /** Every open order, new ones included from the moment they are assigned (the shift banner's). */
+    open: queue.data?.length ?? 0,
+    waiting: count,
+    payoutsWaiting: payoutsWaiting(payouts.data ?? []),
+  };
 }

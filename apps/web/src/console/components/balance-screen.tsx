@@ -7,7 +7,7 @@ import { LoadState } from './load-state.tsx';
 
 interface BalanceScreenProps<R extends { currency: string }> extends Pick<
   LedgerLinesProps,
-  'showAccount' | 'showNote' | 'orderHref'
+  'showAccount' | 'showNote' | 'orderHref' | 'lineLabel'
 > {
   balance: { data?: { balances: R[] } | undefined; isPending: boolean; isError: boolean };
   ledger: { data?: LedgerLine[] | undefined; isError: boolean };

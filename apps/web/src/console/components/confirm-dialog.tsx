@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** A class of the dialog's own (the dispute's, compact on a phone). */
+  className?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={props.className ? `dialog ${props.className}` : 'dialog'}
       aria-labelledby={titleId}
       onClose={props.onClose}
       onCancel={(event) => {

@@ -23,6 +23,11 @@ export interface LedgerLinesProps {
    * language, and what they say the order shows (its amount paid).
    */
   showNote?: boolean;
+  /**
+   * What a line is called, in its reader's words (the trader's: lib/ledger-words.ts); null, or without
+   * it, the line's kind and account.
+   */
+  lineLabel?: (line: LedgerLine) => string | null;
 }
 
 /** The kinds of line whose note an operator typed. */
@@ -38,6 +43,7 @@ export function LedgerLines({
   orderHref,
   showOrder = true,
   showNote = true,
+  lineLabel,
 }: LedgerLinesProps) {
   const { t } = useTranslation('console');
   return (
@@ -48,10 +54,11 @@ export function LedgerLines({
           <li className="rows__item" key={`${line.transactionId}-${line.account}-${index}`}>
             <div>
               <p className="rows__main">
-                {t(`ledger.kind.${line.kind}`)}
-                {showAccount
-                  ? ` · ${t(`ledger.account.${line.account}`, { defaultValue: line.account })}`
-                  : ''}
+                {lineLabel?.(line) ??
+                  t(`ledger.kind.${line.kind}`) +
+                    (showAccount
+                      ? ` · ${t(`ledger.account.${line.account}`, { defaultValue: line.account })}`
+                      : '')}
               </p>
               <p className="rows__meta">
                 {formatDateTime(line.createdAt)}

@@ -1,5 +1,6 @@
 import type {
   AdminShop,
+  BankNotificationsResponse,
   AdminTrader,
   Bank,
   ConsoleMe,
@@ -18,7 +19,9 @@ import type {
 } from '@payorder/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ConsoleApiError, consoleRequest, queryString } from './http.ts';
+import { localDayStart } from './day-start.ts';
 import { consoleKeys } from './query-keys.ts';
+import { countUnclaimed, UNCLAIMED_OUTCOMES } from './unclaimed.ts';
 
 /**
  * The console's shared queries: the ones the app or more than one feature reads, each defined once
@@ -156,7 +159,12 @@ export const shopsQuery = queryOptions({
 export const tradersQuery = queryOptions({
   queryKey: consoleKeys.operator.traders(),
   queryFn: async ({ signal }) =>
-    (await consoleRequest<{ items: AdminTrader[] }>('/v1/admin/traders', { signal })).items,
+    (
+      await consoleRequest<{ items: AdminTrader[] }>(
+        `/v1/admin/traders${queryString({ dayStart: localDayStart() })}`,
+        { signal },
+      )
+    ).items,
 });
 
 /** GET /v1/admin/console-users: the logins of one shop, one trader, or the operators. */
@@ -220,4 +228,30 @@ export const shopBalanceQuery = queryOptions({
   queryKey: consoleKeys.shop.balance(),
   queryFn: ({ signal }) => consoleRequest<MerchantBalanceResponse>('/v1/merchant/balance', { signal }),
   refetchInterval: 10_000,
+});
+
+/** The badge's poll: a credit nobody claimed waits for the trader, not for the second. */
+export const UNCLAIMED_POLL_MS = 15_000;
+
+/**
+ * How many credits nobody claimed (lib/unclaimed.ts), for the navigation's badge on Notifications: the
+ * newest unmatched and ambiguous notifications (GET /v1/trader/bank-notifications?outcome=), counted.
+ */
+export const unclaimedQuery = queryOptions({
+  queryKey: consoleKeys.trader.unclaimed(),
+  queryFn: async ({ signal }) => {
+    const lists = await Promise.all(
+      UNCLAIMED_OUTCOMES.map((outcome) =>
+        consoleRequest<BankNotificationsResponse>(
+          `/v1/trader/bank-notifications${queryString({ outcome, limit: 100 })}`,
+          { signal },
+        ),
+      ),
+    );
+    return countUnclaimed(
+      lists.flatMap((list) => list.items),
+      Date.now(),
+    );
+  },
+  refetchInterval: UNCLAIMED_POLL_MS,
 });

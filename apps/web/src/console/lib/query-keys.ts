@@ -75,6 +75,8 @@ export const consoleKeys = {
     bankNotifications,
     bankNotificationsOf: (outcome: BankNotificationOutcome | '') =>
       [...bankNotifications(), { outcome }] as const,
+    /** The credits nobody claimed (lib/unclaimed.ts): read again with every list of notifications. */
+    unclaimed: () => [...bankNotifications(), 'unclaimed'] as const,
     devices: () => [...TRADER, 'devices'] as const,
     autoConfirm: () => [...TRADER, 'auto-confirm'] as const,
     /** The payouts offered to the trader, its own in hand and its latest finished; the live stream invalidates it. */

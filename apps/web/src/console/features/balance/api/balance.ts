@@ -1,14 +1,8 @@
 import type { LedgerLine, TraderBalanceResponse } from '@payorder/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { localDayStart } from '#console/lib/day-start.ts';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
 import { consoleKeys } from '#console/lib/query-keys.ts';
-
-/** The trader's local midnight: "today" on the balance is the trader's day, not the server's. */
-const localDayStart = () => {
-  const midnight = new Date();
-  midnight.setHours(0, 0, 0, 0);
-  return midnight.toISOString();
-};
 
 /** GET /v1/trader/balance: balances per currency, each with today's completed orders. */
 export const balanceQuery = queryOptions({

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BalanceScreen } from '#console/components/balance-screen.tsx';
+import { traderLedgerWord } from '#console/lib/ledger-words.ts';
 import { balanceQuery, ledgerQuery } from '../api/balance.ts';
 
 /**
- * Per currency: what is available, today's completed volume and commission (the trader's day), the
- * working balance, holds and commission earned; then the ledger lines behind them.
+ * Per currency: what is available, today's volume (orders completed since the trader's midnight, the one
+ * definition: docs/glossary.md) and commission, the working balance, holds and commission earned; then
+ * the ledger lines behind them, each in the trader's words (lib/ledger-words.ts).
  */
 export function BalancePage() {
   const { t } = useTranslation('console');
@@ -28,6 +30,10 @@ export function BalancePage() {
         ],
       })}
       orderHref={(orderId) => `/orders/${orderId}`}
+      lineLabel={(line) => {
+        const word = traderLedgerWord(line);
+        return word ? t(`ledger.trader.${word}`) : null;
+      }}
     />
   );
 }

@@ -15,7 +15,7 @@ import { Countdown } from '#console/components/countdown.tsx';
 import { DetailsList, useRequisiteRows } from '#console/components/details-list.tsx';
 import { SenderDetails } from '#console/components/sender-details.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
-import { announce } from '#console/lib/announce.ts';
+import { announce, notify } from '#console/lib/announce.ts';
 import { customerStateOf } from '#console/lib/customer-state.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors, refusalOf } from '#console/lib/http.ts';
@@ -52,7 +52,10 @@ function useOrderMoves(order: TraderOrder, amount: string) {
   const navigate = useNavigate();
   const mutation = useOrderAction(order.id, {
     onMoved: (updated) => {
-      announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
+      // "Money received" ends with a notice on the screen, whichever screen the trader is sent to:
+      // the order and the sum recorded (issue 38). Other moves are said to screen readers.
+      if (updated.status === 'completed') notify(t('detail.recorded', { id: shortId(updated.id), amount }));
+      else announce(t('detail.done', { amount, status: t(`status.${updated.status}`) }));
       // On a phone the order covers the queue: done with it (confirmed, cancelled, disputed), the trader
       // is back on the queue. After sending details the trader stays, to see the customer pay.
       if (updated.status !== 'customer_confirm' && window.matchMedia?.(PHONE_QUERY).matches)
@@ -220,6 +223,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
 
       <ConfirmDialog
         open={pendingAction !== null}
+        className={pendingAction === 'dispute' ? 'dialog--dispute' : undefined}
         title={pendingAction ? t(`detail.ask.${pendingAction}_title`, { amount }) : ''}
         confirmLabel={pendingAction ? t(`detail.ask.${pendingAction}_button`) : ''}
         danger={pendingAction === 'cancel' || pendingAction === 'dispute'}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface ShiftBannerProps {
+  /** The trader's open orders (the queue's), new ones included from the moment they are assigned. */
+  open: number;
+  /** Of them, the ones waiting on the trader now (details to send, money to check, a dispute). */
+  waiting: number;
+}
+
+/**
+ * The trader's open orders on every screen but the queue: a strip at the top of the screen that stays
+ * while any order is open, saying how many and how many wait on the trader, linking to the queue. A new
+ * order appears in it the moment it is assigned (the live stream writes it into the queue).
+ */
+export function ShiftBanner({ open, waiting }: ShiftBannerProps) {
+  const { t } = useTranslation('console');
+  if (open === 0) return null;
+  return (
+    <Link
+      to="/"
+      className={waiting > 0 ? 'shift-banner shift-banner--waiting' : 'shift-banner'}
+      data-testid="shift-banner"
+    >
+      <span className="shift-banner__text">
+        {t('shift.open', { n: open })}
+        {waiting > 0 ? ` · ${t('shift.waiting', { n: waiting })}` : ''}
+      </span>
+      <span className="shift-banner__action">{t('shift.to_queue')}</span>
+    </Link>
+  );
+}
