@@ -32,7 +32,8 @@ export interface ShippedRule {
  * withdrawn), and every deployment gets the change at its next start (rules-store.ts
  * applyShippedRules); parse.test.ts pins the content each version names. Version 1 was every build
  * before rules had keys (shipped-rules-v1.ts); 3 added HDFC Bank's NEFT credits; 5 added India's
- * ICICI, Kotak, PNB, Bank of Baroda and Canara (catalogue banks of migration 037).
+ * ICICI, Kotak, PNB, Bank of Baroda and Canara, and Kyrgyzstan's Bakai Bank (catalogue banks of
+ * migration 037).
  */
 export const SHIPPED_RULES_VERSION = 5;
 
@@ -84,6 +85,8 @@ const KOTAK = ['KOTAKB', 'KOTAKD', 'Kotak Mahindra Bank'];
 const PNB = ['PNBSMS'];
 const BOB = ['BOBTXN', 'BOBSMS', 'BOBCRD'];
 const CANARA = ['CANBNK'];
+/** Bakai Bank (Kyrgyzstan): the sender as a forwarder shows it; its public samples do not name one. */
+const BAKAI = ['BAKAI BANK', 'BakaiBank', 'Bakai'];
 const MONO = ['monobank', 'mono'];
 const PRIVAT = ['PrivatBank', 'Privat24', 'ПриватБанк'];
 const ZIRAAT = ['ZIRAAT', 'ZIRAATBANK'];
@@ -483,6 +486,38 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     'debit',
     'Canara Bank: debit',
     String.raw`(?:\bDr\.? (?:INR|Rs\.?|₹)|\bdebited\b)`,
+    null,
+    20,
+  ),
+  // Bakai Bank (samples-kyrgyzstan.jsonl): "POPOLNENIE 260.00 KGS, OCT *<sender>, KG, 24.05.26 19:55, 4714***5501,
+  // DOSTUPNO: …". A purchase cancelled ("OTMENA POKUPKI") and cashback ("Vam zachislen cashback …") are no payment.
+  rule(
+    'bakai.notice',
+    'bakai',
+    BAKAI,
+    'other',
+    'Bakai Bank: purchase cancelled, cashback',
+    String.raw`(?:^OTMENA POKUPKI\b|\bcashback\b|кешб[эе]к|${CODE})`,
+    null,
+    5,
+  ),
+  rule(
+    'bakai.credit',
+    'bakai',
+    BAKAI,
+    'credit',
+    'Bakai Bank: top-up',
+    String.raw`^POPOLNENIE ${AMOUNT} (?<currency>KGS|USD|EUR|RUB|KZT), (?<payer>[^,\n]{1,60}), [A-Z]{2}, \d{2}\.\d{2}\.\d{2} \d{1,2}:\d{2}, \d{4}\*{2,8}(?<last4>\d{4}),`,
+    'KGS',
+    10,
+  ),
+  rule(
+    'bakai.debit',
+    'bakai',
+    BAKAI,
+    'debit',
+    'Bakai Bank: purchase, payment, money out',
+    String.raw`^(?:SPISANIE SREDSTV|USPESHNAYA POKUPKA|PLATEZH USPESHEN)\b`,
     null,
     20,
   ),
