@@ -2,6 +2,7 @@ import type { AuditEntry } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import consoleRu from '#locales/ru/console.json';
 import { AuditPage } from './audit-page.tsx';
@@ -59,13 +60,53 @@ describe('the audit log in Russian', () => {
     );
     const table = await screen.findByRole('table', { name: consoleRu.audit.changes });
     const row = (field: string) => within(table).getByRole('rowheader', { name: field }).closest('tr')!;
-    expect(within(row(consoleRu.shops.fee)).getByText('1.50')).toBeTruthy();
-    expect(within(row(consoleRu.shops.fee)).getByText('2.00')).toBeTruthy();
+    // A percentage as Russian writes one, never the wire's "1.50".
+    expect(within(row(consoleRu.shops.fee)).getByText(/^1,5\s%$/)).toBeTruthy();
+    expect(within(row(consoleRu.shops.fee)).getByText(/^2\s%$/)).toBeTruthy();
     expect(within(row(consoleRu.shops.collect_receipts)).getByText(consoleRu.audit.value_yes)).toBeTruthy();
     // Only a field with no text keeps its key; an unchanged one is not shown.
     expect(row('someNewerField')).toBeTruthy();
     expect(within(table).queryByRole('rowheader', { name: 'feePercent' })).toBeNull();
     expect(within(table).queryByRole('rowheader', { name: consoleRu.shops.name })).toBeNull();
+  });
+
+  it('says an order’s resolution in words: its short id opening it, the status, the sum with its currency, the time', async () => {
+    const orderId = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    items = [
+      {
+        ...entry,
+        id: '9',
+        action: 'order.resolve',
+        targetType: 'order',
+        targetId: orderId,
+        targetName: null,
+        before: { status: 'dispute', updatedAt: '2026-11-20T09:00:00.000Z' },
+        after: {
+          status: 'completed',
+          paidAmount: '1200.50',
+          currency: 'RUB',
+          updatedAt: '2026-11-20T10:00:00.000Z',
+        },
+      },
+    ];
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <AuditPage />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: consoleRu.audit.changes });
+    const link = screen.getByRole('link', { name: '#3f2a9c1e' });
+    expect(link.getAttribute('href')).toBe(`/ops/orders/${orderId}`);
+    const text = table.textContent!;
+    expect(text).toContain(consoleRu.status.dispute);
+    expect(text).toContain(consoleRu.status.completed);
+    // The currency's symbol once the reference is read, its code until then.
+    expect(text).toMatch(/1\s200,50\s(₽|RUB)/);
+    // No wire value is left: no ISO time, no whole UUID, no status code, no unformatted sum.
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T|completed|dispute\b|1200\.50/);
+    expect(document.body.textContent).not.toContain(orderId);
   });
 
   it('names a release as who changed a shipped rule, not the admin API key', async () => {
