@@ -344,6 +344,16 @@ describe('shipped notification rules', () => {
     expect(read).toEqual([]);
   });
 
+  /** The same messages with other amounts, digits and dates (each digit shifted), from their own sender. */
+  it.each([1, 3, 7])('no non-credit sample reads as a credit with its digits shifted by %i', (shift) => {
+    const shifted = (text: string) => text.replace(/\d/g, (digit) => String((Number(digit) + shift) % 10));
+    const read = samples
+      .filter((sample) => !['credit', 'unknown_sender'].includes(sample.expect.kind))
+      .map((sample) => [sample.from, shifted(sample.text)] as const)
+      .filter(([from, text]) => parse(from, text).kind === 'credit');
+    expect(read).toEqual([]);
+  });
+
   /** A deployment gets changed rules only through a new version (rules-store.ts applyShippedRules). */
   it('the shipped rules have one key each, and the version names their content', () => {
     expect(new Set(SHIPPED_RULES.map((rule) => rule.key)).size).toBe(SHIPPED_RULES.length);
