@@ -13,6 +13,8 @@ import { skipReason, useBrowser } from './support/suite.ts';
 const shots = process.env.JOURNEY_SHOTS;
 
 const PASSWORD = 'a long enough password 1';
+/** What a login the operator made chooses at its first sign-in. */
+const OWN_PASSWORD = 'a password of my own 2';
 const SHOP = 'Ромашка';
 const TRADER = 'Иван Петров';
 const CARD = '2202 2063 1232 5678';
@@ -158,7 +160,7 @@ describe.skipIf(skipReason !== null)('an operator’s journey from an empty plat
       // The trader on a phone: signs in, goes online, puts its card in the book.
       const trader = await newPage(browser());
       const tp = trader.page;
-      await signIn(tp, traderUser, { baseUrl: server.baseUrl });
+      await signIn(tp, traderUser, { baseUrl: server.baseUrl, newPassword: OWN_PASSWORD });
       const online = tp.getByRole('switch', { name: /Offline|Online/ });
       await online.click();
       await expect.poll(() => online.getAttribute('aria-checked')).toBe('true');
@@ -196,7 +198,7 @@ describe.skipIf(skipReason !== null)('an operator’s journey from an empty plat
       // The shop signs in: the completed order and its balance.
       const shop = await newPage(browser(), { width: 1280, height: 800 });
       const sp = shop.page;
-      await signIn(sp, shopUser, { heading: 'Orders', baseUrl: server.baseUrl });
+      await signIn(sp, shopUser, { heading: 'Orders', baseUrl: server.baseUrl, newPassword: OWN_PASSWORD });
       await sp
         .getByRole('listitem')
         .filter({ hasText: '1,500.00' })

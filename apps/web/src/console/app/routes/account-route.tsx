@@ -8,12 +8,13 @@ import { SessionsPanel } from '#console/features/session/components/sessions-pan
 import { OrderAlertSettings } from '#console/components/order-alert-settings.tsx';
 import { meQuery } from '#console/lib/queries.ts';
 import { updateSettings, useSettings } from '#console/lib/settings.ts';
-import { PASSWORD_PATH } from '../nav.ts';
+import { PASSWORD_PATH, SECURITY_PATH } from '../nav.ts';
 
 const THEMES = ['system', 'light', 'dark'] as const;
 
 /**
- * The account of every role: language, theme, the password, sessions and signing out; for a trader
+ * The account of every role: language, theme, the password, two-factor sign-in (on or off: its own
+ * screen), sessions and signing out; for a trader
  * also how new orders are told (sound, vibration, system notifications); for an operator the
  * operators' logins.
  */
@@ -49,6 +50,15 @@ export function AccountRoute() {
         <p className="rows__meta">{t('password.other_sessions')}</p>
         <Link className="btn btn--secondary" to={PASSWORD_PATH}>
           {t('password.open')}
+        </Link>
+      </section>
+      <section className="panel" aria-labelledby="totp-title">
+        <h2 className="panel__title" id="totp-title">
+          {t('totp.title')}
+        </h2>
+        <p className="rows__meta">{me.data?.totpEnrolled ? t('totp.enabled') : t('totp.off')}</p>
+        <Link className="btn btn--secondary" to={SECURITY_PATH}>
+          {me.data?.totpEnrolled ? t('totp.turn_off') : t('totp.start')}
         </Link>
       </section>
       <SessionsPanel />

@@ -244,7 +244,10 @@ function LoginRow({
   );
 }
 
-/** A new login for the panel's shop, trader or the operators: its login and first password. */
+/**
+ * A new login for the panel's shop, trader or the operators: its login and first password, which signs in
+ * once and must then be replaced by the login's own (the server's rule, said under the form).
+ */
 function CreateLogin({ scope }: { scope: LoginsScope }) {
   const { t } = useTranslation('console');
   const create = useCreateLogin();
@@ -286,6 +289,7 @@ function CreateLogin({ scope }: { scope: LoginsScope }) {
         autoComplete="new-password"
         required
       />
+      <p className="rows__meta">{t('logins.first_sign_in')}</p>
     </FormPanel>
   );
 }

@@ -2,6 +2,7 @@ import { ZChangePasswordRequest } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { announce } from '#console/lib/announce.ts';
@@ -14,13 +15,15 @@ import { SignOutButton } from './sign-out-button.tsx';
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 
 /**
- * Changing one's own password, for every role. After an operator's reset it is the only screen (the
- * shell sends every other one here): the one-time password is the current one.
+ * Changing one's own password, for every role. At a new login's first sign-in and after an operator's
+ * reset it is the only screen (the shell sends every other one here): the one-time password is the
+ * current one, and once it is changed the console opens (an operator's, at the two-factor set-up).
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation('console');
   const me = useQuery(meQuery);
   const change = useChangePassword();
+  const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [isDone, setDone] = useState(false);
   const errors = fieldErrors(change.error);
@@ -45,6 +48,7 @@ export function ChangePasswordPage() {
         announce(t('password.changed'));
         setValues(EMPTY);
         setDone(true);
+        if (isForced) void navigate('/', { replace: true });
       },
     });
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '#page/lib/api-client.ts';
 import { CodeInput } from '#console/components/code-input.tsx';
 import { Field } from '#console/components/field.tsx';
+import { LanguageSwitcher } from '#console/components/language-switcher.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { formatDuration } from '#console/lib/format.ts';
 import { ConsoleApiError } from '#console/lib/http.ts';
@@ -98,6 +99,7 @@ function SecondFactorField({
  * (or one of its recovery codes), all asked for up front: the server never says which of them was
  * wrong (401 invalid_credentials), so the form cannot ask for the code afterwards. Says plainly when
  * the login is locked (429 account_locked) or this address is held back (429 rate_limited), with the wait.
+ * The language can be switched here, before signing in.
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('console');
@@ -139,6 +141,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <main className="sign-in" id="main">
+      <div className="sign-in__language">
+        <LanguageSwitcher />
+      </div>
       <form className="sign-in__card" onSubmit={(event) => void submit(event)} noValidate>
         <div className="brand">
           <img className="brand__logo" src="/brand/payorder-logo.svg" alt="" width={36} height={36} />

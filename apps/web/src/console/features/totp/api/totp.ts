@@ -1,4 +1,4 @@
-import type { TotpEnrolment, TotpRecoveryCodes } from '@payorder/contract';
+import type { RemoveOwnTotpRequest, TotpEnrolment, TotpRecoveryCodes } from '@payorder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
 import { meQuery } from '#console/lib/queries.ts';
@@ -27,4 +27,17 @@ export function useConfirmEnrolment() {
 export function useFinishEnrolment() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+}
+
+/**
+ * POST /v1/console/totp/removal: the signed-in account turns its own two-factor sign-in off, proving
+ * itself with its password and a current code (or a recovery code); its other sessions end.
+ */
+export function useTurnOffTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RemoveOwnTotpRequest) =>
+      consoleRequest<void>('/v1/console/totp/removal', { method: 'POST', body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
 }

@@ -8,6 +8,7 @@ import { Field } from '#console/components/field.tsx';
 import { useHoldLeave } from '#console/lib/leave-guard.ts';
 import { meQuery } from '#console/lib/queries.ts';
 import { useBeginEnrolment, useConfirmEnrolment, useFinishEnrolment } from '../api/totp.ts';
+import { TurnOffTotp } from './turn-off-totp.tsx';
 
 /** Two-factor sign-in is on: the ten recovery codes, shown this once, then on to the console. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -52,7 +53,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 /**
  * Two-factor sign-in: scan the QR code (or type the key) into an authenticator app, confirm with a
- * code, then keep the ten recovery codes, shown this once. Operators must do this before anything else.
+ * code, then keep the ten recovery codes, shown this once. Operators must do this before anything else;
+ * for a trader or a shop it is their choice. Once on, it is turned off here with the password and a code.
  */
 export function TotpPage() {
   const { t } = useTranslation('console');
@@ -60,6 +62,7 @@ export function TotpPage() {
   const begin = useBeginEnrolment();
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
+  const [isTurnedOff, setTurnedOff] = useState(false);
   /** Not six digits: said before sending (the contract's check), not sent. */
   const [isMalformed, setIsMalformed] = useState(false);
   const errorId = useId();
@@ -78,10 +81,22 @@ export function TotpPage() {
     <div className="page">
       <h1 className="page-title">{t('totp.title')}</h1>
       {me.data?.totpEnrolled ? (
-        <p className="alert">{t('totp.enabled')}</p>
+        <>
+          <p className="alert">{t('totp.enabled')}</p>
+          <TurnOffTotp onTurnedOff={() => setTurnedOff(true)} />
+        </>
       ) : (
         <>
-          {me.data?.role === 'operator' ? <p className="alert">{t('totp.required')}</p> : null}
+          {isTurnedOff ? (
+            <p className="alert" role="status">
+              {t('totp.turned_off')}
+            </p>
+          ) : null}
+          {me.data?.role === 'operator' ? (
+            <p className="alert">{t('totp.required')}</p>
+          ) : (
+            <p>{t('totp.off')}</p>
+          )}
           {!begin.data ? (
             <button
               type="button"
