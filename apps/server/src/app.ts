@@ -31,6 +31,7 @@ import { registerWeb } from './page/web.ts';
 import { adminBrandingRoutes } from './routes/admin-branding.ts';
 import { adminConsoleUserRoutes } from './routes/admin-console-users.ts';
 import { adminNotificationRuleRoutes } from './routes/admin-notification-rules.ts';
+import { adminPhoneRoutes } from './routes/admin-phones.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminPlatformRoutes } from './routes/admin-platform.ts';
 import { adminShopKeyRoutes } from './routes/admin-shop-keys.ts';
@@ -116,6 +117,7 @@ const API_ROUTES: FastifyPluginAsync[] = [
   bankNotificationIngestRoutes,
   traderBankNotificationRoutes,
   adminNotificationRuleRoutes,
+  adminPhoneRoutes,
   adminOverviewRoutes,
   traderOverviewRoutes,
   merchantOverviewRoutes,

@@ -34,10 +34,19 @@ export const ZBankDevice = z.object({
   lastHeartbeatAt: ZIsoDateTime.nullable(),
   /** When the phone's last message was stored; null before the first. */
   lastMessageAt: ZIsoDateTime.nullable(),
+  /**
+   * Not heard from (no post, no heartbeat; a phone never heard from counts from its pairing) for longer
+   * than the operator's `silentAfterMinutes` (phones.ts): Android may have put its app to sleep.
+   */
+  silent: z.boolean(),
 });
 export type BankDevice = z.infer<typeof ZBankDevice>;
 /** `GET /api/v1/trader/devices`: the trader's paired (not revoked) phones, newest first. */
-export const ZBankDevicesResponse = z.object({ items: z.array(ZBankDevice) });
+export const ZBankDevicesResponse = z.object({
+  items: z.array(ZBankDevice),
+  /** The operator's setting: a phone not heard from for longer is `silent`. */
+  silentAfterMinutes: z.number().int(),
+});
 export type BankDevicesResponse = z.infer<typeof ZBankDevicesResponse>;
 
 /** The answer to `POST /api/v1/trader/devices`: the key is shown this once (stored hashed). */
@@ -52,6 +61,13 @@ export const ZCreateBankDeviceResponse = ZBankDevice.extend({
    * that appends `&name=value` to the URL, as SmsForwarder's GET does, build a valid URL).
    */
   signedIngestUrl: z.string(),
+  /**
+   * The senders to forward (issue 38): those of the enabled rules of the banks of the trader's trade
+   * methods (every bank's when it has none), by bank; never `*`, so no other SMS leaves the phone.
+   */
+  recommendedSenders: z.array(
+    z.object({ bank: ZBankCode, bankName: z.string(), senders: z.array(z.string()) }),
+  ),
 });
 export type CreateBankDeviceResponse = z.infer<typeof ZCreateBankDeviceResponse>;
 
@@ -234,6 +250,8 @@ export type BankNotification = z.infer<typeof ZBankNotification>;
 export const ZBankNotificationsQuery = z.object({
   outcome: ZBankNotificationOutcome.optional(),
   deviceId: z.uuid().optional(),
+  /** Only those linked to this order of the trader's (matched, confirmed or attached by hand). */
+  orderId: ZOrderId.optional(),
   cursor: z.string().max(128).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -30,6 +30,8 @@ export * from './admin.ts';
 export * from './test-mode-constants.ts';
 export * from './test-mode.ts';
 export * from './bank-notifications.ts';
+export * from './phones.ts';
+export * from './pattern-from-example.ts';
 export * from './callback-url.ts';
 export * from './merchant-settings.ts';
 export * from './exports.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrencyCode, ZIsoDateTime, ZQueryDateTime } from './entities.ts';
+import { ZSilentPhone } from './phones.ts';
 import { ZMoney } from './routing.ts';
 
 /**
@@ -239,6 +240,11 @@ export const ZOverviewHealth = z.object({
   /** Orders whose details wait for a trader (no trader took them yet). */
   ordersWaiting: count,
   oldestWaitingMs: ms,
+  /**
+   * Phones of traders on auto-confirm not heard from for longer than the operator's setting
+   * (ZPhoneSettings), the longest silent first: such a trader's orders are no longer confirmed by the phone.
+   */
+  silentPhones: z.array(ZSilentPhone),
 });
 export type OverviewHealth = z.infer<typeof ZOverviewHealth>;
 

@@ -21,6 +21,7 @@ interface DeviceRow {
   last_message_at: Date | null;
   notifications: number;
   created_at: Date;
+  silent: boolean;
 }
 
 const isoOrNull = (at: Date | null) => (at ? new Date(at).toISOString() : null);
@@ -34,10 +35,20 @@ const toDevice = (row: DeviceRow): BankDevice => ({
   createdAt: new Date(row.created_at).toISOString(),
   lastHeartbeatAt: isoOrNull(row.last_heartbeat_at),
   lastMessageAt: isoOrNull(row.last_message_at),
+  silent: row.silent,
 });
 
+/**
+ * When a phone was last heard from (a message, a heartbeat, any post; its pairing before the first), as
+ * SQL over `bank_devices d`: silent once this is older than the operator's minutes (phones.ts).
+ */
+export const LAST_HEARD_SQL = 'greatest(d.last_heartbeat_at, d.last_message_at, d.last_seen_at)';
+const HEARD_OR_PAIRED_SQL = `coalesce(${LAST_HEARD_SQL}, d.created_at)`;
+
+/** The columns of a device; `$2` is the operator's silentAfterMinutes. */
 const DEVICE_SELECT = `
   SELECT d.id, d.name, d.key_hash, d.last_seen_at, d.last_heartbeat_at, d.last_message_at, d.created_at,
+         ${HEARD_OR_PAIRED_SQL} < now() - make_interval(mins => $2::int) AS silent,
          (SELECT count(*)::int FROM bank_notifications n WHERE n.device_id = d.id AND n.outcome <> 'duplicate') AS notifications
     FROM bank_devices d`;
 
@@ -72,11 +83,12 @@ export async function createDevice(
       'INSERT INTO bank_devices (id, trader_id, name, key_hash, key_enc) VALUES ($1, $2, $3, $4, $5)',
       [id, traderId, name, sha256(key), encrypt(options.secretsKey, key)],
     );
-    const { rows } = await tx.query<DeviceRow>(`${DEVICE_SELECT} WHERE d.id = $1`, [id]);
+    const { rows } = await tx.query<DeviceRow>(`${DEVICE_SELECT} WHERE d.id = $1`, [id, 1]);
     return rows[0]!;
   });
   return {
     ...toDevice(row),
+    recommendedSenders: await recommendedSenders(db, traderId),
     key,
     ingestUrl: `${options.publicUrl}${BANK_NOTIFICATIONS_INGEST_PATH}`,
     // `?v=1`: SmsForwarder's GET appends `&content=…` to the URL as it is.
@@ -84,11 +96,35 @@ export async function createDevice(
   };
 }
 
-/** The trader's paired phones (revoked ones are gone from the list), newest first. */
-export async function listDevices(q: Queryable, traderId: string): Promise<BankDevice[]> {
+/**
+ * The senders a new phone should forward (issue 38): those of the enabled rules of the banks of the
+ * trader's trade methods, by bank; every bank's rules when the book names none. Never `*`: an SMS from anyone
+ * else (a friend, a doctor) has no business leaving the phone.
+ */
+async function recommendedSenders(q: Queryable, traderId: string) {
+  const { rows } = await q.query<{ bank: string; bank_name: string; senders: string[] }>(
+    `WITH own AS (SELECT DISTINCT m.bank FROM trade_methods m WHERE m.trader_id = $1 AND m.is_active)
+     SELECT r.bank, b.name AS bank_name, array_agg(DISTINCT s ORDER BY s) AS senders
+       FROM notification_rules r JOIN banks b ON b.code = r.bank, unnest(r.senders) AS s
+      WHERE r.enabled AND (NOT EXISTS (SELECT 1 FROM own) OR r.bank IN (SELECT bank FROM own))
+      GROUP BY r.bank, b.name ORDER BY b.name`,
+    [traderId],
+  );
+  return rows.map((row) => ({ bank: row.bank, bankName: row.bank_name, senders: row.senders }));
+}
+
+/**
+ * The trader's paired phones (revoked ones are gone from the list), newest first, each `silent` when not
+ * heard from for longer than `silentAfterMinutes`.
+ */
+export async function listDevices(
+  q: Queryable,
+  traderId: string,
+  silentAfterMinutes: number,
+): Promise<BankDevice[]> {
   const { rows } = await q.query<DeviceRow>(
     `${DEVICE_SELECT} WHERE d.trader_id = $1 AND d.revoked_at IS NULL ORDER BY d.created_at DESC, d.id`,
-    [traderId],
+    [traderId, silentAfterMinutes],
   );
   return rows.map(toDevice);
 }

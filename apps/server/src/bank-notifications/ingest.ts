@@ -9,6 +9,7 @@ import {
   type AutoConfirmMode,
   type BankNotificationOutcome,
   type BankNotificationReviewReason,
+  maskOneTimeCodes,
   type IngestBankNotificationRequest,
   type IngestBankNotificationResponse,
   type ParsedNotification,
@@ -263,6 +264,16 @@ export function confirmByDevice(tx: Queryable, order: OrderRow, device: { id: st
 }
 
 /**
+ * What is kept of a message's text (issue 38): nothing from a sender no rule lists (a friend's SMS is not
+ * the platform's business: its sender, time and "unknown sender" are kept); a credit as it came (it is the
+ * note of the order it confirms); anything else with its one-time codes and passwords masked.
+ */
+function keptText(parsed: { kind: string; senderKnown: boolean }, text: string): string {
+  if (!parsed.senderKnown) return '';
+  return parsed.kind === 'credit' ? text : maskOneTimeCodes(text);
+}
+
+/**
  * Stores one message from a phone and acts on it, all in one transaction: a duplicate has no other
  * effect; a credit is matched to the trader's open orders and, as its auto-confirm mode says, confirms
  * the one it fits, unless it may be money already accounted for (candidatesOf): then it waits for the
@@ -276,21 +287,26 @@ export async function ingestNotification(
   const phoneTime = phoneTimeOf(body);
   const receivedAt = phoneTime ?? new Date();
   const id = crypto.randomUUID();
-  const keys = [...(body.messageId ? [`m:${body.messageId}`] : []), textKey(body.text)];
   const result = await db.transaction(async (tx) => {
+    const parsed = parseNotification(await loadParseRules(tx), body.from, body.text);
+    const text = keptText(parsed, body.text);
+    // A code's own hash is not kept either: its masked text stands for it.
+    const keys = [
+      ...(body.messageId ? [`m:${body.messageId}`] : []),
+      textKey(text === '' ? body.text : text),
+    ];
     const row = {
       id,
       device_id: device.id,
       trader_id: device.trader_id,
       sender: body.from,
-      text: body.text,
+      text,
       app: body.app ?? null,
       message_id: body.messageId ?? null,
       sim: body.sim ?? null,
       received_at: receivedAt,
       phone_time: phoneTime,
     };
-    const parsed = parseNotification(await loadParseRules(tx), body.from, body.text);
     const money = parsed.kind === 'credit' ? `${device.trader_id}:${parsed.currency}:${parsed.amount}` : null;
     if (!(await claimKeys(tx, device.id, keys, id, money))) {
       const original = await originalOf(tx, device.id, keys);
@@ -343,7 +359,7 @@ export async function ingestNotification(
       await insertNotification(tx, row, parsed, 'unmatched');
       return { outcome: 'unmatched' as const, orderId: null, confirmed: false };
     }
-    if (confirmed) await confirmByDevice(tx, order, { id: device.id, text: body.text });
+    if (confirmed) await confirmByDevice(tx, order, { id: device.id, text });
     return {
       outcome: confirmed ? ('confirmed' as const) : ('matched' as const),
       orderId: order.id,

@@ -24,6 +24,7 @@ import {
 } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { validationFailed } from '../http/errors.ts';
+import { getPhoneSettings, silentPhones } from '../bank-notifications/phones.ts';
 import { addMoney, percentile, readDays } from './overview-days.ts';
 import { entryOpenOrders, entryTodayVolume } from '../routing/eligible-candidates.ts';
 import { calendarDays } from './calendar-days.ts';
@@ -686,5 +687,6 @@ export async function overviewHealth(q: Queryable, shopId: string | undefined): 
     tradersOnline: row.traders_online,
     ordersWaiting: row.waiting,
     oldestWaitingMs: roundMs(row.oldest_waiting_ms),
+    silentPhones: await silentPhones(q, (await getPhoneSettings(q)).silentAfterMinutes),
   };
 }

@@ -19,6 +19,7 @@ import {
   listNotifications,
   setAutoConfirmMode,
 } from '../bank-notifications/notifications.ts';
+import { getPhoneSettings } from '../bank-notifications/phones.ts';
 import { ZIdParams } from './route-helpers.ts';
 
 /** The trader's phones, notifications and auto-confirm mode (trader API key or console session). */
@@ -52,7 +53,10 @@ export const traderBankNotificationRoutes: FastifyPluginAsync = async (fastify) 
   app.get(
     '/v1/trader/devices',
     { schema: { summary: "The trader's paired phones", response: { 200: ZBankDevicesResponse } } },
-    async (request) => ({ items: await listDevices(db, request.traderId) }),
+    async (request) => {
+      const { silentAfterMinutes } = await getPhoneSettings(db);
+      return { items: await listDevices(db, request.traderId, silentAfterMinutes), silentAfterMinutes };
+    },
   );
   app.delete(
     '/v1/trader/devices/:id',

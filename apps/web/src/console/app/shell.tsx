@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { autoConfirmQuery } from '../features/auto-confirm/api/auto-confirm.ts';
+import { SilentPhoneBanner } from '../features/bank-devices/components/silent-phone-banner.tsx';
 import { OnlineToggle } from '../features/book/components/online-toggle.tsx';
 import { ShiftBanner } from '../features/work-queue/components/shift-banner.tsx';
 import { useDisputeCount } from '../features/disputes/api/disputes.ts';
@@ -99,6 +101,7 @@ export function Shell() {
           {isTrader && location.pathname !== '/' ? (
             <ShiftBanner open={liveQueue.open} waiting={liveQueue.waiting} />
           ) : null}
+          {isTrader ? <TraderPhoneWarning /> : null}
           <Outlet />
         </main>
         <LiveRegion />
@@ -133,6 +136,12 @@ function LiveRegion() {
       <span key={announcement.id}>{announcement.text}</span>
     </div>
   );
+}
+
+/** A trader on auto-confirm whose phone went silent is told so above every screen. */
+function TraderPhoneWarning() {
+  const mode = useQuery({ ...autoConfirmQuery, refetchInterval: 60_000 });
+  return <SilentPhoneBanner autoConfirmOn={mode.data !== undefined && mode.data.mode !== 'off'} />;
 }
 
 /** A phone's bar holds this many sections; a role with more shows the first BAR_SLOTS - 1 and a More menu. */

@@ -49,7 +49,10 @@ export function BankNotificationItem({ notification: n, orderHref, actions }: Ba
         {formatDateTime(n.receivedAt)} · {n.deviceName}
         {n.app ? ` · ${n.app}` : ''}
       </p>
-      <blockquote className="notification__text">{n.text}</blockquote>
+      {/* A sender no rule knows: its text was never kept (docs/product/bank-notifications.md, privacy). */}
+      <blockquote className="notification__text">
+        {n.text === '' ? t('notifications.text_not_kept') : n.text}
+      </blockquote>
       {read.length ? <p className="notification__read">{read.join(' · ')}</p> : null}
       <p className="field__hint">
         {n.reviewReason

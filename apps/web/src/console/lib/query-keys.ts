@@ -75,6 +75,8 @@ export const consoleKeys = {
     bankNotifications,
     bankNotificationsOf: (outcome: BankNotificationOutcome | '') =>
       [...bankNotifications(), { outcome }] as const,
+    /** The bank messages linked to one order (its detail shows them). */
+    bankNotificationsOfOrder: (orderId: string) => [...bankNotifications(), { orderId }] as const,
     /** The credits nobody claimed (lib/unclaimed.ts): read again with every list of notifications. */
     unclaimed: () => [...bankNotifications(), 'unclaimed'] as const,
     devices: () => [...TRADER, 'devices'] as const,
@@ -89,7 +91,7 @@ export const consoleKeys = {
     shops: () => [...OPERATOR, 'shops'] as const,
     /** The traders and, under them, each trader's ledger, book, orders and methods. */
     traders,
-    trader: (traderId: string, part: 'ledger' | 'book' | 'orders' | 'methods') =>
+    trader: (traderId: string, part: 'ledger' | 'book' | 'orders' | 'methods' | 'devices') =>
       [...traders(), traderId, part] as const,
     consoleUsers,
     consoleUsersOf: (filter: ConsoleUsersQuery) => [...consoleUsers(), filter] as const,
@@ -102,6 +104,10 @@ export const consoleKeys = {
     overviewHealth,
     overviewHealthOf: (shopId: string | undefined) => [...overviewHealth(), { shopId }] as const,
     notificationRules,
+    /** The messages from a bank's sender that no rule read (to teach a rule from). */
+    unreadNotifications: () => [...notificationRules(), 'unread'] as const,
+    /** When a trader's phone counts as silent. */
+    phoneSettings: () => [...OPERATOR, 'phone-settings'] as const,
     notificationRulesOf: (bank: string) => [...notificationRules(), { bank }] as const,
     sciDomains: () => [...OPERATOR, 'sci-domains'] as const,
     meta: () => [...OPERATOR, 'meta'] as const,

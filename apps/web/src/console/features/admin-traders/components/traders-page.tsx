@@ -33,8 +33,15 @@ import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
 import { TradeMethods } from './trade-methods.tsx';
 
 /** The operator's traders: who is online, their money and load; one opened with its book and ledger. */
-/** `logins`: the panel of the opened trader's console logins (composed by the route). */
-export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => ReactNode }) {
+/** `logins`: the panels of the opened trader's phones and console logins (composed by the route). */
+export function TradersPage({
+  logins,
+  settings,
+}: {
+  logins?: (trader: AdminTrader) => ReactNode;
+  /** The traders' settings (their phones': composed by the route), under the new trader's form. */
+  settings?: ReactNode;
+}) {
   const { t } = useTranslation('console');
   const [openId, setOpenId] = useState<string | null>(null);
   // The traders created on this screen: each one's API key until acknowledged (then null: still new).
@@ -47,7 +54,12 @@ export function TradersPage({ logins }: { logins?: (trader: AdminTrader) => Reac
     <MasterDetail
       title={t('traders.title')}
       query={useQuery({ ...tradersQuery, refetchInterval: TRADERS_POLL_MS })}
-      top={<CreateTrader onCreated={created} />}
+      top={
+        <>
+          <CreateTrader onCreated={created} />
+          {settings}
+        </>
+      }
       opened={{ id: openId, onOpen: setOpenId }}
       emptyText={t('traders.empty')}
       pickText={t('traders.pick')}

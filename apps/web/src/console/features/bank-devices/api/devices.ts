@@ -2,6 +2,7 @@ import type {
   BankDevicesResponse,
   CreateBankDeviceRequest,
   CreateBankDeviceResponse,
+  PhoneSettings,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '#console/lib/http.ts';
@@ -34,5 +35,35 @@ export function useRevokeDevice() {
     mutationFn: (id: string) =>
       consoleRequest<void>(`/v1/trader/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.trader.devices() }),
+  });
+}
+
+/** GET /v1/admin/traders/{id}/devices: a trader's phones as the trader sees them (the operator's view). */
+export const traderDevicesQuery = (traderId: string) =>
+  queryOptions({
+    queryKey: consoleKeys.operator.trader(traderId, 'devices'),
+    queryFn: ({ signal }) =>
+      consoleRequest<BankDevicesResponse>(`/v1/admin/traders/${encodeURIComponent(traderId)}/devices`, {
+        signal,
+      }),
+    refetchInterval: 30_000,
+  });
+
+/** GET /v1/admin/settings/phones: after how many minutes unheard a phone is silent. */
+export const phoneSettingsQuery = queryOptions({
+  queryKey: consoleKeys.operator.phoneSettings(),
+  queryFn: ({ signal }) => consoleRequest<PhoneSettings>('/v1/admin/settings/phones', { signal }),
+});
+
+/** PUT /v1/admin/settings/phones. */
+export function useSavePhoneSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhoneSettings) =>
+      consoleRequest<PhoneSettings>('/v1/admin/settings/phones', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(phoneSettingsQuery.queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.operator.traders() });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { BankDevice, CreateBankDeviceResponse } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPanel } from '#console/components/form-panel.tsx';
 import { LoadState } from '#console/components/load-state.tsx';
@@ -8,16 +8,18 @@ import { Panel } from '#console/components/panel.tsx';
 import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { announce } from '#console/lib/announce.ts';
-import { formatDateTime } from '#console/lib/format.ts';
 import { fieldErrors, refusalOf } from '#console/lib/http.ts';
 import { devicesQuery, usePairDevice, useRevokeDevice } from '../api/devices.ts';
+import { DeviceMeta } from './device-meta.tsx';
 import { DeviceSetup } from './device-setup.tsx';
 
 /**
- * The trader's phones that post bank notifications: pair one (its key and set-up shown once), see
- * when each last posted and was last heard from (a forwarder's heartbeat), revoke one (asked first; its key stops working at once).
+ * The trader's phones that post bank notifications: pair one (its key and its app's set-up shown once,
+ * ending with `autoConfirm`, the auto-confirm choice the route composes in), see when each last posted
+ * and was last heard from (a forwarder's heartbeat) and which are silent, revoke one (asked first; its
+ * key stops working at once).
  */
-export function DevicesPage() {
+export function DevicesPage({ autoConfirm }: { autoConfirm?: ReactNode }) {
   const { t } = useTranslation('console');
   const devices = useQuery(devicesQuery);
   const revoke = useRevokeDevice();
@@ -27,7 +29,7 @@ export function DevicesPage() {
   return (
     <>
       {paired ? (
-        <DeviceSetup device={paired} onDone={() => setPaired(null)} />
+        <DeviceSetup device={paired} onDone={() => setPaired(null)} finish={autoConfirm} />
       ) : (
         <PairForm onPaired={setPaired} />
       )}
@@ -42,23 +44,7 @@ export function DevicesPage() {
             <li className="rows__item" key={device.id}>
               <span>
                 <span className="rows__main">{device.name}</span>
-                <span className="rows__meta">
-                  {' '}
-                  {/* lastSeenAt: a phone's last message before lastMessageAt was recorded. */}
-                  {(device.lastMessageAt ?? device.lastSeenAt)
-                    ? t('devices.last_seen', {
-                        when: formatDateTime(device.lastMessageAt ?? device.lastSeenAt!),
-                      })
-                    : t('devices.never_seen')}
-                  {' · '}
-                  {device.lastHeartbeatAt
-                    ? t('devices.last_heartbeat', { when: formatDateTime(device.lastHeartbeatAt) })
-                    : t('devices.never_heard')}
-                  {' · '}
-                  {t('devices.count', { count: device.notifications })}
-                  {' · '}
-                  {t('devices.fingerprint', { fingerprint: device.keyFingerprint })}
-                </span>
+                <DeviceMeta device={device} silentAfterMinutes={devices.data.silentAfterMinutes} />
               </span>
               <button
                 type="button"

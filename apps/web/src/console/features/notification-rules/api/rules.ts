@@ -1,10 +1,12 @@
 import type {
+  Bank,
   CreateNotificationRuleRequest,
   NotificationRule,
   NotificationRulesResponse,
   PatchNotificationRuleRequest,
   TestNotificationRuleRequest,
   TestNotificationRuleResponse,
+  UnreadNotificationsResponse,
 } from '@payorder/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest, queryString } from '#console/lib/http.ts';
@@ -25,6 +27,7 @@ export function useCreateRule() {
   return useMutation({
     mutationFn: (rule: CreateNotificationRuleRequest) =>
       consoleRequest<NotificationRule>('/v1/admin/notification-rules', { method: 'POST', body: rule }),
+    // The unread messages too: the new rule may read some of them from now on (those already stored stay).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.operator.notificationRules() }),
   });
 }
@@ -61,5 +64,25 @@ export function useTestRule() {
         method: 'POST',
         body,
       }),
+  });
+}
+
+/** GET /v1/admin/bank-notifications/unread: messages from a bank's sender no rule read, newest first. */
+export const unreadQuery = queryOptions({
+  queryKey: consoleKeys.operator.unreadNotifications(),
+  queryFn: ({ signal }) =>
+    consoleRequest<UnreadNotificationsResponse>('/v1/admin/bank-notifications/unread', { signal }),
+});
+
+/** PUT /v1/admin/banks/{code} {name}: a bank added to the catalogue (or renamed). */
+export function useSaveBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bank: Bank) =>
+      consoleRequest<Bank>(`/v1/admin/banks/${encodeURIComponent(bank.code)}`, {
+        method: 'PUT',
+        body: { name: bank.name },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.banks() }),
   });
 }

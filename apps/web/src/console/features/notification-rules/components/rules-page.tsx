@@ -10,11 +10,13 @@ import { banksQuery } from '#console/lib/queries.ts';
 import { rulesQuery, useCreateRule, useDeleteRule, usePatchRule } from '../api/rules.ts';
 import { RuleForm } from './rule-form.tsx';
 import { RuleTester } from './rule-tester.tsx';
+import { TeachByExample, type Example } from './teach-by-example.tsx';
+import { UnreadMessages } from './unread-messages.tsx';
 
 /**
  * The rules that read bank notifications, per bank (data, not code: a change works at once, no
- * deploy): a tester for any message, the list with each rule's senders and pattern, add, edit,
- * disable and delete.
+ * deploy): a tester for any message, the messages no rule read (each the start of a rule taught by
+ * example), the list with each rule's senders and pattern, add, edit, disable and delete.
  */
 export function RulesPage() {
   const { t } = useTranslation('console');
@@ -26,8 +28,17 @@ export function RulesPage() {
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<NotificationRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NotificationRule | null>(null);
+  const [teaching, setTeaching] = useState<Example | null>(null);
   const bankName = (code: string) => banks.data?.find((entry) => entry.code === code)?.name ?? code;
 
+  if (teaching) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{t('rules.title')}</h1>
+        <TeachByExample example={teaching} onClose={() => setTeaching(null)} />
+      </div>
+    );
+  }
   if (editing) {
     return (
       <RuleEditor
@@ -58,9 +69,13 @@ export function RulesPage() {
         >
           {t('rules.add')}
         </button>
+        <button type="button" className="btn" onClick={() => setTeaching({ from: '', text: '' })}>
+          {t('teach.open')}
+        </button>
       </div>
       <p className="field__hint">{t('rules.intro')}</p>
       <RuleTester />
+      <UnreadMessages onTeach={setTeaching} />
       <div className="filters">
         <SelectField
           label={t('rules.bank')}

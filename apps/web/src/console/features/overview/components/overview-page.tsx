@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '#console/components/load-state.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
-import { formatAge, formatDuration, formatMoney } from '#console/lib/format.ts';
+import { formatAge, formatDateTime, formatDuration, formatMoney } from '#console/lib/format.ts';
 import { shopsQuery } from '#console/lib/queries.ts';
 import { OVERVIEW_POLL_MS, overviewQuery, type OverviewData, type OverviewScope } from '../api/overview.ts';
 import { overviewHealthQuery } from '../api/overview-health.ts';
@@ -324,7 +324,26 @@ function Health({ health, isLive }: { health: OverviewHealth; isLive: boolean })
           }
         />
         <Tile label={t('overview.health.callbacks')} value={countText(failing)} />
+        <Tile label={t('overview.health.silent_phones')} value={countText(health.silentPhones.length)} />
       </dl>
+      {health.silentPhones.length > 0 ? (
+        <ul className="rows" data-testid="silent-phones">
+          {health.silentPhones.map((phone) => (
+            <li className="rows__item" key={phone.deviceId}>
+              <span>
+                <span className="rows__main">
+                  {phone.traderName} · {phone.deviceName}
+                </span>{' '}
+                <span className="rows__meta">
+                  {phone.lastHeardAt
+                    ? t('overview.health.silent_since', { when: formatDateTime(phone.lastHeardAt) })
+                    : t('overview.health.never_heard')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="overview__charts">
         <Chart dataset={disputeAgeDataset(health, t)} />
         <Chart dataset={failingCallbacksDataset(health, t)} />

@@ -123,6 +123,7 @@ describe('datasets', () => {
       tradersOnline: 0,
       ordersWaiting: 0,
       oldestWaitingMs: null,
+      silentPhones: [],
     };
     const failing = failingCallbacksDataset(health, t);
     expect(datasetCsv(failing).split('\r\n')[1]).toBe("'@cmd,1,0");
