@@ -327,7 +327,10 @@ export interface paths {
      */
     get: operations['getMerchantOrders'];
     put?: never;
-    /** Create an order and get its payment link */
+    /**
+     * Create an order and get its payment link
+     * @description With the shop's API key (live or test). A shop console session may make test orders only (the `Payorder-Mode: test` header, its "New test order"), without an Idempotency-Key; 403 otherwise.
+     */
     post: operations['postMerchantOrders'];
     delete?: never;
     options?: never;

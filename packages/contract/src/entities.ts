@@ -151,6 +151,12 @@ export const ZOrder = z.object({
    * false.
    */
   test: z.boolean().optional(),
+  /**
+   * The sum that arrived, once completed: `amount`, unless an operator resolved the order's dispute for
+   * another sum (the customer paid a different one: the page says which arrived of which); null while
+   * not completed. Absent from answers older than this field.
+   */
+  paidAmount: ZAmount.nullable().optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

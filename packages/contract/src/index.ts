@@ -16,6 +16,7 @@ export * from './first-view.ts';
 export * from './money.ts';
 export * from './csv.ts';
 export * from './money-input.ts';
+export * from './paid-amount.ts';
 export * from './field-error-codes.ts';
 export * from './field-errors.ts';
 export * from './field-kinds.ts';

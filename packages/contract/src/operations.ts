@@ -71,6 +71,12 @@ export const ZOrderSummary = z.object({
   callbackUrlStatus: ZCallbackUrlStatus.nullable(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
+  /**
+   * The sum that arrived, once completed: `amount`, unless an operator resolved the order's dispute
+   * for another sum (the customer paid a different one); null while not completed. Absent from answers
+   * older than this field.
+   */
+  paidAmount: ZMoney.nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof ZOrderSummary>;
 

@@ -76,7 +76,7 @@ function decodeCursor(cursor: string): [string, string] {
   return [at!, id!];
 }
 
-/** The trader's notifications, newest first, a page at a time (keyset on created_at, id). */
+/** The trader's notifications (or those linked to one of its orders), newest first, a page at a time (keyset on created_at, id). */
 export async function listNotifications(
   q: Queryable,
   traderId: string,
@@ -87,6 +87,7 @@ export async function listNotifications(
     `${NOTIFICATION_SELECT}
       WHERE n.trader_id = $1 AND ($2::text IS NULL OR n.outcome = $2) AND ($3::uuid IS NULL OR n.device_id = $3)
         AND ($4::timestamptz IS NULL OR (n.created_at, n.id) < ($4::timestamptz, $5::uuid))
+        AND ($7::uuid IS NULL OR n.order_id = $7)
       ORDER BY n.created_at DESC, n.id DESC LIMIT $6`,
     [
       traderId,
@@ -95,6 +96,7 @@ export async function listNotifications(
       after?.[0] ?? null,
       after?.[1] ?? null,
       query.limit + 1,
+      query.orderId ?? null,
     ],
   );
   const page = rows.slice(0, query.limit);

@@ -14,7 +14,13 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { ORDER_SELECT, toMerchantOrder, toTraderOrder, type OrderRow } from '../orders/order-row.ts';
+import {
+  ORDER_SELECT,
+  paidAmountOf,
+  toMerchantOrder,
+  toTraderOrder,
+  type OrderRow,
+} from '../orders/order-row.ts';
 import { createdBetween, traderFilter } from './trader-history.ts';
 
 /**
@@ -152,11 +158,13 @@ export interface SummaryRow {
   callback_url_status: OrderSummary['callbackUrlStatus'];
   created_at: Date;
   updated_at: Date;
+  /** A dispute resolved for another sum: the sum that arrived; null otherwise (paidAmountOf). */
+  paid_amount: string | null;
 }
 
 const SUMMARY_COLUMNS = `o.id, o.status, o.amount::text AS amount, o.currency, o.external_id, o.shop_id,
   s.name AS shop_name, o.trader_id, t.name AS trader_name, o.payment_type, o.payment_bank, o.callback_url_status,
-  o.created_at, o.updated_at`;
+  o.created_at, o.updated_at, o.paid_amount::text AS paid_amount`;
 const SUMMARY_FROM = `orders o JOIN shops s ON s.id = o.shop_id LEFT JOIN traders t ON t.id = o.trader_id`;
 const SUMMARY_SELECT = `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM}`;
 
@@ -177,6 +185,7 @@ export function toOrderSummary(row: SummaryRow, options: { forShop?: boolean } =
     callbackUrlStatus: row.callback_url_status,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    paidAmount: paidAmountOf(row),
   };
 }
 

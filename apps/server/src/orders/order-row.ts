@@ -174,6 +174,8 @@ export function toCustomerOrder(row: OrderRow): Order {
     integration: { returnUrl: row.return_url, callbackUrlStatus: row.callback_url_status },
     hasResolvedDispute: row.has_resolved_dispute,
     test: row.is_test,
+    // The page says "4 500,00 ₽ arrived of 4 800,00 ₽" when an operator completed it for another sum.
+    paidAmount: paidAmountOf(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@payorder/contract';
+import { otherPaidAmount, type OrderStatus } from '@payorder/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,8 @@ interface FoundOrder {
   amount: string;
   currency: string;
   status: OrderStatus;
+  /** The sum that arrived, once completed (absent from lists that do not carry it). */
+  paidAmount?: string | null;
 }
 
 interface OrderResultsProps<O extends FoundOrder> {
@@ -49,6 +51,7 @@ export function OrderResults<O extends FoundOrder>({ search, href, meta }: Order
           <li key={order.id} className="rows__item">
             <Link className="rows__link" to={href(order)}>
               <span className="rows__main">{formatMoney(order.amount, order.currency)}</span>
+              <PaidOther order={order} />
               <span className="rows__meta">{meta(order)}</span>
             </Link>
             <StatusBadge status={order.status} />
@@ -66,5 +69,17 @@ export function OrderResults<O extends FoundOrder>({ search, href, meta }: Order
         </button>
       ) : null}
     </>
+  );
+}
+
+/** An order completed for another sum says which arrived, beside the order's own. */
+function PaidOther({ order }: { order: FoundOrder }) {
+  const { t } = useTranslation('console');
+  const paid = otherPaidAmount(order);
+  if (!paid) return null;
+  return (
+    <span className="rows__meta rows__paid" data-testid="paid-other">
+      {t('orders_paid.completed_for', { paid: formatMoney(paid, order.currency) })}
+    </span>
   );
 }

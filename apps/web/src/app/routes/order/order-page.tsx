@@ -16,7 +16,7 @@ import { useSupportBotUrl } from '#page/features/reference/api/get-meta.ts';
 import { useSciDomain } from '#page/features/reference/api/get-sci-domain.ts';
 import { hasReceiptsBlock, supportBotLink } from '#page/features/result/lib/outcome.ts';
 import { formatMoney } from '#page/lib/money.ts';
-import { FALLBACK_LANGUAGE } from '@payorder/contract';
+import { FALLBACK_LANGUAGE, otherPaidAmount } from '@payorder/contract';
 import { Stepper } from '#page/features/stepper/components/stepper.tsx';
 import { stepOf } from '#page/features/stepper/lib/step-of.ts';
 import { isApiError } from '#page/lib/api-client.ts';
@@ -83,6 +83,8 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
   if (!order || (isChosen && selectedMethod.isPending))
     return <FullScreenLoader image={loaderImage} text={t('common.payment_loading')} />;
 
+  const paid = otherPaidAmount(order);
+  const paidText = paid && formatMoney(paid, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, currencySymbol);
   const onCancel = () => {
     trackClick('order_cancel');
     cancelOrder.mutate();
@@ -109,6 +111,7 @@ export function OrderPage({ orderId, token }: OrderPageProps) {
           confirm={confirm}
           currencySymbol={currencySymbol}
           amountText={formatMoney(order.amount, i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, currencySymbol)}
+          paidText={paidText}
           telegramUploadUrl={supportBotUrl ? supportBotLink(supportBotUrl, 'receipt') : null}
           loaderImage={loaderImage}
           hasReceipts={hasReceipts}

@@ -23,6 +23,8 @@ export interface OrderStatusViewProps {
   currencySymbol: string;
   /** The order's amount as the page shows it ("1 500,00 ₽"). */
   amountText: string;
+  /** The sum that arrived, when an operator completed the order for another sum; else none. */
+  paidText?: string | null;
   loaderImage: string | null;
   hasReceipts: boolean;
   supportBotUrl: string | null;
@@ -96,6 +98,7 @@ export function OrderStatusView(props: OrderStatusViewProps) {
           order={order}
           hasReceipts={props.hasReceipts}
           amountText={props.amountText}
+          paidText={props.paidText}
           supportBotUrl={props.supportBotUrl}
           onUploadReceipt={() => confirm.setReceiptDialog('result')}
         />

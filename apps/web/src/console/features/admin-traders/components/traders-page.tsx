@@ -31,6 +31,8 @@ import {
 } from '../api/traders.ts';
 import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
 import { TradeMethods } from './trade-methods.tsx';
+import { securityHoldOf } from '../lib/security-hold.ts';
+import { useFormCheck } from '#console/lib/use-form-check.ts';
 
 /** The operator's traders: who is online, their money and load; one opened with its book and ledger. */
 /** `logins`: the panels of the opened trader's phones and console logins (composed by the route). */
@@ -247,8 +249,9 @@ function TraderDetail({
 }
 
 function TraderSettings({ trader }: { trader: AdminTrader }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const update = useUpdateTrader();
+  const holdCheck = useFormCheck(update.error);
   const [commission, setCommission] = useState(trader.commissionPercent);
   const [hold, setHold] = useState(trader.securityHold);
   const [payoutCommission, setPayoutCommission] = useState(trader.payoutCommissionPercent);
@@ -259,20 +262,23 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
       level={3}
       submitLabel={t('actions.save')}
       isPending={update.isPending}
-      onSubmit={() =>
+      onSubmit={() => {
+        // The hold is money: read as the operator writes it ("4.500" in Russian is 4 500,00).
+        const held = securityHoldOf(hold, i18n.resolvedLanguage ?? i18n.language);
+        if (!holdCheck.check(held.errors) || held.securityHold === null) return;
         update.mutate(
           {
             id: trader.id,
             change: {
               commissionPercent: commission.trim(),
-              securityHold: hold.trim(),
+              securityHold: held.securityHold,
               // A decimal comma, as many languages write it, is the same percentage.
               payoutCommissionPercent: payoutCommission.trim().replace(',', '.'),
             },
           },
           { onSuccess: () => notify(t('traders.saved')) },
-        )
-      }
+        );
+      }}
     >
       <TextField
         label={t('traders.commission')}
@@ -284,7 +290,7 @@ function TraderSettings({ trader }: { trader: AdminTrader }) {
       />
       <TextField
         label={t('traders.security_hold')}
-        error={fields.securityHold}
+        error={holdCheck.errorOf('securityHold')}
         inputMode="decimal"
         value={hold}
         onChange={setHold}

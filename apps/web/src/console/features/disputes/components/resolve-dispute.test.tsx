@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from '@payorder/contract';
+import type { BankNotification, OrderHistoryEntry } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -43,11 +43,11 @@ function serve(answer: { status: number; body: unknown }) {
   return sent;
 }
 
-function open() {
+function open(notifications: BankNotification[] = [], order = ORDER) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ResolveDispute order={ORDER} history={HISTORY} />
+      <ResolveDispute order={order} history={HISTORY} notifications={notifications} />
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: i18next.t('console:ops.resolve') }));
@@ -128,6 +128,10 @@ describe('resolving a dispute (issue 22)', () => {
 
       fireEvent.change(amount, { target: { value: '900,50' } });
       fireEvent.click(within(dialog).getByRole('button', { name: consoleRu.ops.resolve_button }));
+      // Asked again, the sum written as Russian writes money; nothing sent yet.
+      expect(spaced(within(dialog).getByRole('heading').textContent)).toBe('Завершить заказ на 900,50 RUB?');
+      expect(sent).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Завершить на 900,50/ }));
       await waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]).toEqual({ status: 'completed', note: 'Пришло 900,50', paidAmount: '900.50' });
     } finally {
@@ -149,6 +153,7 @@ describe('resolving a dispute (issue 22)', () => {
       target: { value: 'More came' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Complete for 1,100\.00/ }));
     expect(await within(dialog).findByText(consoleEn.ops.paid_amount_not_covered)).toBeTruthy();
   });
 
@@ -161,5 +166,81 @@ describe('resolving a dispute (issue 22)', () => {
     await waitFor(() => expect(sent).toEqual([{ status: 'completed', note: 'Paid' }]));
   });
 });
+
+describe('another sum is asked twice (issue 38)', () => {
+  const MESSAGE: BankNotification = {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    deviceId: '00000000-0000-4000-8000-0000000000b2',
+    deviceName: 'Pixel',
+    from: '900',
+    text: 'СЧЁТ1234 14:32 Перевод 4500р от Иван И.',
+    app: null,
+    receivedAt: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:01.000Z',
+    outcome: 'matched',
+    orderId: ORDER.id,
+    linkedBy: 'hand',
+    candidateOrderIds: [],
+    reviewReason: null,
+    kind: 'credit',
+    bank: 'sberbank',
+    ruleId: null,
+    amount: '4500.00',
+    currency: 'RUB',
+    last4: '1234',
+    payer: null,
+    reference: null,
+  };
+
+  it('in Russian "4.500" is four thousand five hundred: the step repeats sum, currency, order, difference and the bank messages', async () => {
+    await i18next.changeLanguage('ru');
+    try {
+      const sent = serve({ status: 200, body: { order: { ...ORDER, status: 'completed' } } });
+      const dialog = open([MESSAGE], { ...ORDER, amount: '4800.00' });
+      fireEvent.click(within(dialog).getByRole('radio', { name: consoleRu.ops.resolve_corrected }));
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Поступившая сумма/ }), {
+        target: { value: '4.500' },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(`^${consoleRu.ops.note}`) }), {
+        target: { value: 'В выписке 4 500' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: consoleRu.ops.resolve_button }));
+
+      const review = within(dialog).getByTestId('corrected-review');
+      const text = spaced(review.textContent);
+      // Without the currency catalogue loaded the code stands for the symbol (4 500,00 ₽ in the console).
+      expect(text).toContain('Поступившая сумма4 500,00 RUB');
+      expect(text).toContain('ВалютаRUB');
+      expect(text).toContain('#00000000 · 4 800,00 RUB');
+      expect(text).toContain('на 300,00 RUB меньше суммы заказа');
+      expect(text).toContain(MESSAGE.text);
+      expect(sent).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Завершить на 4\s500,00/ }));
+      await waitFor(() =>
+        expect(sent).toEqual([{ status: 'completed', note: 'В выписке 4 500', paidAmount: '4500.00' }]),
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('"Back" leaves the step without sending; without a bank message it says so', async () => {
+    const sent = serve({ status: 200, body: {} });
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole('radio', { name: consoleEn.ops.resolve_corrected }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Amount that arrived/ }), {
+      target: { value: '1,000' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Note/ }), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(within(dialog).getByText(consoleEn.resolve_review.messages_none)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: consoleEn.actions.back }));
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+  });
+});
+
+/** Intl's no-break and narrow no-break spaces as plain ones, to compare with what a person reads. */
+const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 afterAll(() => i18next.changeLanguage('en'));

@@ -1,10 +1,16 @@
-import { parseMoneyInput, type FieldErrors, type OrderHistoryEntry } from '@payorder/contract';
+import {
+  parseMoneyInput,
+  type BankNotification,
+  type FieldErrors,
+  type OrderHistoryEntry,
+} from '@payorder/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#page/lib/api-client.ts';
 import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
 import { Field } from '#console/components/field.tsx';
 import { formatMoney } from '#console/lib/format.ts';
+import { CorrectedReview } from './corrected-review.tsx';
 import { useFormCheck } from '#console/lib/use-form-check.ts';
 import { useResolveDispute } from '../api/disputes.ts';
 
@@ -37,7 +43,7 @@ export function parsePaidAmount(
 const latestDispute = (history: readonly OrderHistoryEntry[]) =>
   history.findLast((entry) => entry.toStatus === 'dispute' && entry.fromStatus !== 'dispute');
 
-type DisputedOrder = { id: string; status: string; amount: string; currency: string };
+type DisputedOrder = { id: string; status: string; amount: string; currency: string; shopName?: string };
 
 /**
  * The resolve dialog's state: open or not, the outcome (none beforehand), the sum paid as typed and the
@@ -52,17 +58,25 @@ function useResolveForm(order: DisputedOrder) {
   const [paidText, setPaidText] = useState('');
   const [note, setNote] = useState('');
   const [isNoteMissing, setIsNoteMissing] = useState(false);
+  // Another sum is asked twice: the form, then a step that repeats the sum, the currency and the order.
+  const [reviewed, setReviewed] = useState<string | null>(null);
   const form = useFormCheck(resolve.error, (value) => formatMoney(value, order.currency));
 
   const confirm = () => {
     const paid =
-      outcome === 'corrected'
-        ? parsePaidAmount(paidText, i18n.language, order.currency)
-        : { paidAmount: null, errors: {} };
+      reviewed !== null
+        ? { paidAmount: reviewed, errors: {} }
+        : outcome === 'corrected'
+          ? parsePaidAmount(paidText, i18n.resolvedLanguage ?? i18n.language, order.currency)
+          : { paidAmount: null, errors: {} };
     const isPaidRight = form.check(paid.errors);
     setIsOutcomeMissing(outcome === null);
     setIsNoteMissing(!note.trim());
     if (outcome === null || !isPaidRight || !note.trim()) return;
+    if (paid.paidAmount && reviewed === null) {
+      setReviewed(paid.paidAmount);
+      return;
+    }
     resolve.mutate(
       {
         status: outcome === 'cancelled' ? 'cancelled' : 'completed',
@@ -74,6 +88,7 @@ function useResolveForm(order: DisputedOrder) {
   };
   const close = () => {
     setIsOpen(false);
+    setReviewed(null);
     setIsOutcomeMissing(false);
     setIsNoteMissing(false);
     form.check({});
@@ -111,6 +126,7 @@ function useResolveForm(order: DisputedOrder) {
     isNoteMissing,
     paidError,
     error,
+    reviewed,
     confirm,
     close,
   };
@@ -207,85 +223,85 @@ function PaidAmountField({
 /**
  * "Resolve" (on an order in dispute): a dialog that repeats the trader's reason and asks how it ends,
  * nothing chosen beforehand: completed (the money arrived: the shop is credited), completed for the sum
- * that arrived when the customer paid another one (typed as the operator writes money), or cancelled
- * (it did not: the trader's hold is released); with a required note kept in the order's history.
+ * that arrived when the customer paid another one (typed as the operator writes money, then asked again
+ * in a step that repeats the sum, the currency and the order beside the bank messages linked to it), or
+ * cancelled (it did not: the trader's hold is released); with a required note kept in the order's history.
  */
 export function ResolveDispute({
   order,
   history,
+  notifications = [],
 }: {
   order: DisputedOrder;
   history: readonly OrderHistoryEntry[];
+  /** The trader's bank messages linked to the order (the timeline's). */
+  notifications?: readonly BankNotification[];
 }) {
   const { t } = useTranslation('console');
-  const {
-    resolve,
-    isOpen,
-    open,
-    outcome,
-    chooseOutcome,
-    isOutcomeMissing,
-    paidText,
-    setPaidText,
-    note,
-    changeNote,
-    isNoteMissing,
-    paidError,
-    error,
-    confirm,
-    close,
-  } = useResolveForm(order);
+  const form = useResolveForm(order);
   const noteId = useId();
   const amount = formatMoney(order.amount, order.currency);
+  const paid = form.reviewed === null ? null : formatMoney(form.reviewed, order.currency);
 
   return (
     <>
       {order.status === 'dispute' ? (
-        <button type="button" className="btn btn--primary" onClick={open}>
+        <button type="button" className="btn btn--primary" onClick={form.open}>
           {t('ops.resolve')}
         </button>
       ) : null}
-      {resolve.isSuccess ? (
+      {form.resolve.isSuccess ? (
         <p className="alert" role="status">
-          {t('ops.resolved', { status: t(`status.${resolve.data.order.status}`) })}
+          {t('ops.resolved', { status: t(`status.${form.resolve.data.order.status}`) })}
         </p>
       ) : null}
       <ConfirmDialog
-        open={isOpen}
-        title={t('ops.resolve_title', { amount })}
-        confirmLabel={t('ops.resolve_button')}
-        pending={resolve.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={close}
+        open={form.isOpen}
+        title={paid ? t('resolve_review.title', { paid }) : t('ops.resolve_title', { amount })}
+        confirmLabel={paid ? t('resolve_review.button', { paid }) : t('ops.resolve_button')}
+        pending={form.resolve.isPending}
+        error={paid ? (form.error ?? form.paidError ?? null) : form.error}
+        onConfirm={form.confirm}
+        onClose={form.close}
       >
-        <TraderSaid history={history} />
-        <OutcomeChoices
-          outcome={outcome}
-          isMissing={isOutcomeMissing}
-          errorId={`${noteId}-outcome`}
-          onChange={chooseOutcome}
-        />
-        {outcome === 'corrected' ? (
-          <PaidAmountField value={paidText} onChange={setPaidText} error={paidError} amount={amount} />
-        ) : null}
-        <Field
-          label={t('ops.note')}
-          hint={isNoteMissing ? undefined : t('ops.note_hint')}
-          error={isNoteMissing ? t('ops.note_required') : undefined}
-          errorId={`${noteId}-error`}
-        >
-          <textarea
-            className="field__input"
-            id={noteId}
-            rows={3}
-            required
-            value={note}
-            aria-invalid={isNoteMissing || undefined}
-            aria-describedby={isNoteMissing ? `${noteId}-error` : undefined}
-            onChange={(event) => changeNote(event.target.value)}
-          />
-        </Field>
+        {paid ? (
+          <CorrectedReview order={order} paid={form.reviewed!} notifications={notifications} />
+        ) : (
+          <>
+            <TraderSaid history={history} />
+            <OutcomeChoices
+              outcome={form.outcome}
+              isMissing={form.isOutcomeMissing}
+              errorId={`${noteId}-outcome`}
+              onChange={form.chooseOutcome}
+            />
+            {form.outcome === 'corrected' ? (
+              <PaidAmountField
+                value={form.paidText}
+                onChange={form.setPaidText}
+                error={form.paidError}
+                amount={amount}
+              />
+            ) : null}
+            <Field
+              label={t('ops.note')}
+              hint={form.isNoteMissing ? undefined : t('ops.note_hint')}
+              error={form.isNoteMissing ? t('ops.note_required') : undefined}
+              errorId={`${noteId}-error`}
+            >
+              <textarea
+                className="field__input"
+                id={noteId}
+                rows={3}
+                required
+                value={form.note}
+                aria-invalid={form.isNoteMissing || undefined}
+                aria-describedby={form.isNoteMissing ? `${noteId}-error` : undefined}
+                onChange={(event) => form.changeNote(event.target.value)}
+              />
+            </Field>
+          </>
+        )}
       </ConfirmDialog>
     </>
   );

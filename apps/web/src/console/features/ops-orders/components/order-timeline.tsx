@@ -1,4 +1,4 @@
-import type { OrderHistoryMove, OrderTimeline as Timeline } from '@payorder/contract';
+import { otherPaidAmount, type OrderHistoryMove, type OrderTimeline as Timeline } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function OrderTimeline({
       {actions?.(query.data)}
       <SummaryPanel order={order} scope={scope} bank={bank} />
 
-      <HistoryPanel history={history} />
+      <HistoryPanel history={history} order={order} />
 
       {notifications ? (
         <Panel title={t('ops.notifications')}>
@@ -141,15 +141,24 @@ function SummaryPanel({
 }
 
 /** Who moved the order when and why; a move repeated in a row said once, with its count. */
-function HistoryPanel({ history }: { history: Timeline['history'] }) {
+function HistoryPanel({ history, order }: { history: Timeline['history']; order: Timeline['order'] }) {
   const { t } = useTranslation('console');
+  const paid = otherPaidAmount(order);
+  // A dispute resolved for another sum says the sum, beside the order's (history lines carry no sums).
+  const moveText = (entry: Timeline['history'][number]) =>
+    entry.move === 'resolveCompleted' && paid
+      ? t('orders_paid.resolved_for', {
+          paid: formatMoney(paid, order.currency),
+          amount: formatMoney(order.amount, order.currency),
+        })
+      : t(`ops.move.${entry.move as OrderHistoryMove}`, { defaultValue: entry.move });
   return (
     <Panel title={t('ops.timeline')}>
       <ol className="timeline">
         {mergeHistory(history).map((entry, index) => (
           <li className="timeline__item" key={index}>
             <p className="rows__main">
-              {t(`ops.move.${entry.move as OrderHistoryMove}`, { defaultValue: entry.move })}
+              {moveText(entry)}
               {entry.count > 1 ? ` ×${entry.count}` : ''}
               {entry.fromStatus !== entry.toStatus ? ` → ${t(`status.${entry.toStatus}`)}` : ''}
             </p>

@@ -21,6 +21,7 @@ import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors, refusalOf } from '#console/lib/http.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { DisputeReasonFields } from './dispute-reason-fields.tsx';
+import { OrderMessages, useSumGuard } from './order-messages.tsx';
 import { RequisitesForm } from './requisites-form.tsx';
 
 interface OrderDetailProps {
@@ -173,6 +174,8 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
   const requisiteRows = useRequisiteRows(order.requisites);
   const actions = traderActionsFrom(order.status);
   const payment = order.payment;
+  // A bank message of another sum on the order: "Money received" asks for a tick that the whole sum came.
+  const { messages, press, confirmPressed, sumCheck } = useSumGuard(order, { pendingAction, open, run });
 
   return (
     <article className="detail" aria-labelledby="detail-title">
@@ -200,10 +203,12 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
       ) : null}
 
       {actions.some((action) => action !== 'requisites') ? (
-        <MoveButtons actions={actions} disabled={mutation.isPending} onPress={open} />
+        <MoveButtons actions={actions} disabled={mutation.isPending} onPress={press} />
       ) : null}
 
       <SenderDetails payment={payment} noneWithoutSender />
+
+      <OrderMessages messages={messages} />
 
       <RoutedPanel order={order} entry={entry} requisiteRows={requisiteRows} />
 
@@ -214,7 +219,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
             currency={order.currency}
             pending={mutation.isPending}
             error={mutation.error}
-            onSubmit={(values) => open('requisites', values)}
+            onSubmit={(values) => press('requisites', values)}
           />
         </section>
       ) : null}
@@ -229,10 +234,11 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         danger={pendingAction === 'cancel' || pendingAction === 'dispute'}
         pending={mutation.isPending}
         error={dialogError}
-        onConfirm={run}
+        onConfirm={confirmPressed}
         onClose={close}
       >
         <p>{pendingAction ? t(`detail.ask.${pendingAction}_body`, { amount }) : null}</p>
+        {sumCheck}
         {requisites ? <DetailsList rows={Object.entries(requisites)} /> : null}
         {pendingAction === 'dispute' ? (
           <DisputeReasonFields
