@@ -95,6 +95,7 @@ describe.skipIf(skipReason !== null)('console accounts', () => {
         await openSection(tp, 'Account');
         const twoFactor = tp.getByRole('region', { name: 'Two-factor sign-in' });
         await twoFactor.getByText('Two-factor sign-in is off.').waitFor();
+        await shot(tp, `${where}-trader-account`);
         await twoFactor.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
         await tp.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor();
         await tp.getByRole('button', { name: 'Set up two-factor sign-in' }).click();

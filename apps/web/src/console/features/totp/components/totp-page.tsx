@@ -94,7 +94,7 @@ export function TotpPage() {
           ) : null}
           {me.data?.role === 'operator' ? (
             <p className="alert">{t('totp.required')}</p>
-          ) : (
+          ) : isTurnedOff ? null : (
             <p>{t('totp.off')}</p>
           )}
           {!begin.data ? (
