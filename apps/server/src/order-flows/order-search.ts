@@ -247,18 +247,24 @@ export async function disputeQueue(
   limit = DISPUTE_LIST_MAX,
 ): Promise<DisputeQueueResponse> {
   const { rows } = await q.query<
-    SummaryRow & { disputed_at: Date; reason: DisputeReason | null; note: string | null }
+    SummaryRow & { disputed_at: Date; reason: DisputeReason | null; note: string | null; total: string }
   >(
-    `SELECT ${SUMMARY_COLUMNS}, coalesce(d.created_at, o.updated_at) AS disputed_at, d.reason, d.note
-       FROM ${SUMMARY_FROM}
-       LEFT JOIN LATERAL (
-         SELECT h.created_at, h.reason, h.note FROM order_history h
-          WHERE h.order_id = o.id AND h.to_status = 'dispute' ORDER BY h.id DESC LIMIT 1) d ON true
-      WHERE o.status = 'dispute' AND NOT o.is_test
-      ORDER BY disputed_at, o.id LIMIT $1`,
-    [limit],
+    `SELECT * FROM (
+       SELECT ${SUMMARY_COLUMNS}, coalesce(d.created_at, o.updated_at) AS disputed_at, d.reason, d.note,
+              count(*) OVER () AS total
+         FROM ${SUMMARY_FROM}
+         LEFT JOIN LATERAL (
+           SELECT h.created_at, h.reason, h.note FROM order_history h
+            WHERE h.order_id = o.id AND h.to_status = 'dispute' ORDER BY h.id DESC LIMIT 1) d ON true
+        WHERE o.status = 'dispute' AND NOT o.is_test
+          AND ($2::uuid IS NULL OR o.shop_id = $2)
+          AND ($3::uuid IS NULL OR o.trader_id = $3)
+          AND ($4::text IS NULL OR d.reason = $4)) disputes
+      ORDER BY disputed_at DESC, id DESC LIMIT $1`,
+    [limit, filter.shopId ?? null, filter.traderId ?? null, filter.reason ?? null],
   );
   return {
+    total: Number(rows[0]?.total ?? 0),
     items: rows.map((row) => ({
       ...toOrderSummary(row),
       disputedAt: new Date(row.disputed_at).toISOString(),
