@@ -1,10 +1,10 @@
 import { CUSTOMER_ACCESS_TOKEN_TTL_SECONDS, type Order } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { openDb, type Db } from '../src/db/db.ts';
+import { notify, openDb, type Db } from '../src/db/db.ts';
 import { parseOrderChange } from '../src/orders/order-changes.ts';
-import { OrderReadModel } from '../src/events/order-read-model.ts';
+import { OrderReadModel, READ_MODEL_MAX_AGE_MS } from '../src/events/order-read-model.ts';
 import { CustomerTokenVerifier, issueCustomerToken } from '../src/security/customer-token.ts';
 import {
   ADMIN_KEY,
@@ -120,6 +120,20 @@ describe('the poll', () => {
     ]);
     await expect.poll(async () => (await order.poll()).status, { timeout: 10_000 }).toBe('cancelled');
     await expect.poll(async () => (await order.poll(second)).status, { timeout: 10_000 }).toBe('cancelled');
+  });
+
+  it('reads again, within its bound, an order whose notification never came', async () => {
+    const order = await openOrder();
+    const before = await order.poll();
+    // A change committed with no notification after it (its process died between the two).
+    await t.db.query(`UPDATE orders SET amount = amount + 1 WHERE id = $1`, [order.id]);
+    expect((await order.poll()).amount).toBe(before.amount); // still the kept answer
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + READ_MODEL_MAX_AGE_MS + 1 });
+    try {
+      expect((await order.poll()).amount).not.toBe(before.amount);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a bank renamed by the operator in the transfer details', async () => {
@@ -257,5 +271,33 @@ describe.runIf(isPostgresRun)('when the listening connection is lost (PostgreSQL
       .toBeGreaterThan(0);
     expect((await traderMove(second, order.id, 'requisites', REQUISITES)).statusCode).toBe(200);
     expect((await order.poll()).status).toBe('customer_confirm');
+  });
+});
+
+describe('change notifications', () => {
+  it('go once their transaction commits, never for one rolled back', async () => {
+    const received: string[] = [];
+    const listener = await t.db.listen('poll_test_channel', {
+      onNotify: (payload) => received.push(payload),
+    });
+    try {
+      await t.db.transaction(async (tx) => {
+        await notify(tx, 'poll_test_channel', ['committed']);
+        await listener.sync();
+        expect(received).toEqual([]); // not before the commit
+      });
+      await listener.sync();
+      expect(received).toEqual(['committed']);
+      await expect(
+        t.db.transaction(async (tx) => {
+          await notify(tx, 'poll_test_channel', ['rolled back']);
+          throw new Error('the work failed');
+        }),
+      ).rejects.toThrow('the work failed');
+      await listener.sync();
+      expect(received).toEqual(['committed']);
+    } finally {
+      await listener.stop();
+    }
   });
 });

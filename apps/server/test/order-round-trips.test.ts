@@ -7,10 +7,10 @@ import { cardNumberOf, createBookTrader, createShop, customerOrder, traderMove }
 /**
  * An order's moves are few round trips to the database (issue 25, docs/performance.md "Order life"):
  * each statement of a move waits on the network while the order's lock is held, and during
- * start-payment the routing lock of the currency, which every start of that currency waits for.
+ * start-payment the chosen trader's lock, which every assignment to that trader waits for.
  * The budgets are what the moves take now; one statement more is a choice to make here, not by chance.
  */
-/** Statements of start-payment: the order's lock and move, routing's lock, choice and turn, the hold (its transaction, its two accounts in one statement), the entry, the requisites. */
+/** Statements of start-payment: the order's lock and move, routing's choice, the chosen trader's lock and its turn, the hold (its transaction, its two accounts in one statement), the entry, the requisites. */
 const START_BUDGET = 10;
 /** The customer's sender details, then confirm-payment: the trader's key, then each move's lock and one statement. */
 const PAY_BUDGET = 6;

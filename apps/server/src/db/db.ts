@@ -19,7 +19,45 @@ export interface Queryable {
   afterCommit?(callback: () => void | Promise<void>): void;
   /** What floors above answer after a commit (commit-signals.ts): the Db's, shared by its transactions. */
   readonly signals?: CommitSignals;
+  /**
+   * Sends `NOTIFY channel, payload` for each payload: inside a transaction once it has committed (never
+   * when it rolls back), outside one at once. See `notify` below.
+   */
+  notify?(channel: string, payloads: string[]): Promise<void>;
 }
+
+/**
+ * Notifies `channel` of each payload for the listeners of every replica (Db.listen). Inside a
+ * transaction the notifications go once it has committed, batched, in a transaction of their own that
+ * does not wait for its WAL flush: a NOTIFY inside the changing transaction would hold PostgreSQL's
+ * database-wide notification lock through that transaction's commit, so every notifying commit would
+ * flush alone, one after another (docs/performance.md "Order life"). Sent before the transaction's
+ * promise resolves, so a caller that answers after it has notified. Not sent (a process that dies
+ * between the commit and the notification, a lost connection): listeners catch up as a lost listening
+ * connection does: a stream that reconnects reads afresh, and the read model keeps nothing longer than
+ * READ_MODEL_MAX_AGE_MS (events/order-read-model.ts).
+ */
+export async function notify(q: Queryable, channel: string, payloads: string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  if (q.notify) return q.notify(channel, payloads);
+  await q.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [channel, payloads]);
+}
+
+/** What a transaction will notify once it commits: payloads by channel, in order. */
+type PendingNotifications = Map<string, string[]>;
+const pendingNotify = (pending: PendingNotifications) => (channel: string, payloads: string[]) => {
+  pending.set(channel, [...(pending.get(channel) ?? []), ...payloads]);
+  return Promise.resolve();
+};
+/** The batch as two parallel arrays: channels and payloads. */
+function flattened(pending: PendingNotifications): [string[], string[]] {
+  const channels: string[] = [];
+  const payloads: string[] = [];
+  for (const [channel, list] of pending)
+    for (const payload of list) (channels.push(channel), payloads.push(payload));
+  return [channels, payloads];
+}
+const NOTIFY_BATCH_SQL = 'SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS n(c, p)';
 
 /** A PostgreSQL pool's connections, for the metrics. */
 export interface PoolStats {
@@ -42,6 +80,12 @@ export interface Db extends Queryable {
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** PostgreSQL only: the pool's connections now. */
   poolStats?(): PoolStats;
+  /**
+   * Transactions this Db committed only to send notifications after other transactions (`notify`),
+   * since it opened: what a count of the database's commits includes beside the work's own
+   * (the bench's order life does not count them as the order's).
+   */
+  notificationTransactions(): number;
   /** PGlite only: the whole database as an image `openDb({ image })` starts from (tests copy a migrated one). */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -75,10 +119,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 type AfterCommit = () => void | Promise<void>;
 
-/** Runs a transaction given a list for its after-commit callbacks, and runs them once it has committed. */
-async function withAfterCommit<T>(run: (callbacks: AfterCommit[]) => Promise<T>): Promise<T> {
+/**
+ * Runs a transaction given a list for its after-commit callbacks and a map for its notifications; once
+ * it has committed, sends the notifications (`send`; one that fails is lost, as a notification to a
+ * lost listening connection is, and caught up the same way: see `notify`) and runs the callbacks.
+ */
+async function withAfterCommit<T>(
+  send: (pending: PendingNotifications) => Promise<void>,
+  run: (callbacks: AfterCommit[], pending: PendingNotifications) => Promise<T>,
+): Promise<T> {
   const callbacks: AfterCommit[] = [];
-  const result = await run(callbacks);
+  const pending: PendingNotifications = new Map();
+  const result = await run(callbacks, pending);
+  if (pending.size > 0) await send(pending).catch(() => undefined);
   for (const callback of callbacks) await callback();
   return result;
 }
@@ -131,16 +184,24 @@ async function openPglite(dir: string, image?: Blob): Promise<Db> {
     return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
   };
   const signals = new CommitSignals();
+  let sent = 0;
+  const send = async (pending: PendingNotifications) => {
+    await client.query(NOTIFY_BATCH_SQL, flattened(pending));
+    sent += 1;
+  };
   return {
     kind: 'pglite',
     signals,
     query: (sql, params) => run(client, sql, params),
+    notify: (channel, payloads) => send(new Map([[channel, payloads]])),
+    notificationTransactions: () => sent,
     transaction: (work) =>
-      withAfterCommit((callbacks) =>
+      withAfterCommit(send, (callbacks, pending) =>
         client.transaction((tx) =>
           work({
             query: (sql, params) => run(tx, sql, params),
             afterCommit: (cb) => callbacks.push(cb),
+            notify: pendingNotify(pending),
             signals,
           }),
         ),
@@ -178,18 +239,41 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   await pool.query('select 1');
   const listener = new PgListener(directUrl);
   const signals = new CommitSignals();
+  // Notifications are not durable (a listener gets them only while connected), so their transaction
+  // need not wait for its WAL flush: it holds the notification lock for microseconds, not a flush.
+  // One round trip: a simple query of several statements, the payloads as escaped literals.
+  let sent = 0;
+  const send = async (pending: PendingNotifications) => {
+    const client = await pool.connect();
+    try {
+      const [channels, payloads] = flattened(pending);
+      const array = (items: string[]) =>
+        `ARRAY[${items.map((item) => client.escapeLiteral(item)).join(',')}]::text[]`;
+      await client.query(
+        `BEGIN; SET LOCAL synchronous_commit = off; ${NOTIFY_BATCH_SQL.replace('$1::text[]', array(channels)).replace('$2::text[]', array(payloads))}; COMMIT`,
+      );
+      sent += 1;
+      client.release();
+    } catch (error) {
+      client.release(error as Error); // it may be left inside the failed transaction: not pooled again
+      throw error;
+    }
+  };
   return {
     kind: 'postgres',
     signals,
     query: (sql, params) => run(pool, sql, params),
+    notify: (channel, payloads) => send(new Map([[channel, payloads]])),
+    notificationTransactions: () => sent,
     transaction: (work) =>
-      withAfterCommit(async (callbacks) => {
+      withAfterCommit(send, async (callbacks, pending) => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
           const result = await work({
             query: (sql, params) => run(client, sql, params),
             afterCommit: (cb) => callbacks.push(cb),
+            notify: pendingNotify(pending),
             signals,
           });
           await client.query('COMMIT');

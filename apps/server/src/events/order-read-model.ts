@@ -4,12 +4,21 @@ import { getOrder, toCustomerOrder, type OrderRow } from '../orders/order-row.ts
 
 /** Open orders kept per process; past it the oldest entry goes (it is read again when polled). */
 export const READ_MODEL_MAX_ORDERS = 10_000;
+/**
+ * How long an order is answered from memory before it is read again, however quiet. Notifications go
+ * after their commit (db.ts `notify`): one a process never sent (it died between the two) would
+ * otherwise leave its order's entry stale here for good; this bounds it to a few polls.
+ */
+export const READ_MODEL_MAX_AGE_MS = 30_000;
 
 interface Entry {
   /** The customer's body (`GET /v1/customer/orders/{id}`), encoded by ZOrder once, as JSON. */
   json: string;
-  /** statusTimeoutAt in ms: past it the order is the sweeper's to cancel, and is read afresh. */
-  timeoutAt: number | null;
+  /**
+   * In ms: READ_MODEL_MAX_AGE_MS after it was read, or its statusTimeoutAt if sooner (past that the order
+   * is the sweeper's to cancel). Past it the order is read afresh.
+   */
+  expiresAt: number;
 }
 
 interface Read {
@@ -23,10 +32,11 @@ interface Read {
  * open payment page asks for, answered without a query while the order has not changed
  * (docs/decisions/006-order-read-model.md).
  *
- * Fresh because every change of an order notifies `order_changed` when it commits, on whichever
- * replica (orders/order-changes.ts): the notification drops the order's entry. A poll first waits for
- * the listener's `sync` (every notification committed before the poll arrived has been handled), so a
- * move committed anywhere before a poll is always in that poll's answer. Without a listening
+ * Fresh because every change of an order notifies `order_changed` once it has committed, on whichever
+ * replica (orders/order-changes.ts), before the request that made it is answered: the notification
+ * drops the order's entry. A poll first waits for the listener's `sync` (every notification sent
+ * before the poll arrived has been handled), so a move answered anywhere before a poll is always in
+ * that poll's answer; an entry is kept at most READ_MODEL_MAX_AGE_MS. Without a listening
  * connection nothing is kept and nothing served from memory: `drop` on loss, `resume` once listening.
  * Ended orders are not kept; neither is one past its statusTimeoutAt (the sweeper cancels it, notifying).
  */
@@ -47,7 +57,7 @@ export class OrderReadModel {
       try {
         await this.sync();
         const entry = this.isLive ? this.entries.get(orderId) : undefined;
-        if (entry && (entry.timeoutAt === null || entry.timeoutAt > Date.now())) return entry.json;
+        if (entry && entry.expiresAt > Date.now()) return entry.json;
       } catch {
         // The listener did not answer in time: what is kept cannot be vouched for now. It still listens
         // (a lost connection calls drop), so later polls sync again.
@@ -113,6 +123,9 @@ export class OrderReadModel {
     if (timeoutAt !== null && timeoutAt <= Date.now()) return;
     this.entries.delete(row.id);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(row.id, { json, timeoutAt });
+    this.entries.set(row.id, {
+      json,
+      expiresAt: Math.min(timeoutAt ?? Infinity, Date.now() + READ_MODEL_MAX_AGE_MS),
+    });
   }
 }

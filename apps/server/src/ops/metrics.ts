@@ -91,6 +91,15 @@ export class ServerMetrics {
         this.set(orderEvents.openStreamCount);
       },
     });
+    new Counter({
+      name: 'payorder_db_notification_transactions_total',
+      help: 'Transactions committed only to send change notifications after the transactions that made the changes',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(db.notificationTransactions());
+      },
+    });
     const { poolStats } = db;
     if (poolStats) {
       new Gauge({

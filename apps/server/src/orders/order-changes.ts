@@ -1,6 +1,6 @@
 import { ENDED_STATUSES, ZOrderStatus, type OrderStatus } from '@payorder/contract';
 import { z } from 'zod';
-import type { Queryable } from '../db/db.ts';
+import { notify, type Queryable } from '../db/db.ts';
 
 /** The PostgreSQL channel every change of an order is notified on. */
 export const ORDER_CHANGED_CHANNEL = 'order_changed';
@@ -33,13 +33,30 @@ export function parseNotification<T>(schema: z.ZodType<T>, payload: string): T |
   }
 }
 
+/** The notification of an order as it now is (a row of the orders table, or an UPDATE's RETURNING). */
+export const orderChangeOf = (row: {
+  id: string;
+  version: number;
+  trader_id: string | null;
+  status: OrderStatus;
+}): OrderChange => ({ orderId: row.id, version: row.version, traderId: row.trader_id, status: row.status });
+
 /**
- * Notifies that the order changed, inside the transaction that changed it: PostgreSQL delivers the
- * notification to every listening replica when (and only if) the transaction commits. The order's
- * trader is the one routing assigned (orders.trader_id).
+ * Notifies that these orders changed, once the transaction that changed them commits (db.ts `notify`):
+ * every listening replica drops what it kept of them and tells their streams. The order's trader is the
+ * one routing assigned (orders.trader_id).
  */
+export function notifyOrderChanges(q: Queryable, changes: OrderChange[]): Promise<void> {
+  return notify(
+    q,
+    ORDER_CHANGED_CHANNEL,
+    changes.map((change) => JSON.stringify(change)),
+  );
+}
+
+/** Notifies the order's current version (one changed by a statement other than a move). */
 export async function notifyOrderChanged(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(`${notifyOrdersFrom('orders o', '$1')} WHERE o.id = $2`, [ORDER_CHANGED_CHANNEL, orderId]);
+  await notifyOrdersWhere(tx, 'o.id = $1', [orderId]);
 }
 
 /**
@@ -48,17 +65,16 @@ export async function notifyOrderChanged(tx: Queryable, orderId: string): Promis
  * models read them again (events/order-read-model.ts). Streams send only newer versions: not resent.
  */
 export async function notifyOrdersOfBank(q: Queryable, bankCode: string): Promise<void> {
-  await q.query(
-    `${notifyOrdersFrom('orders o', '$1')} WHERE o.requisites->>'bank' = $2 AND o.status <> ALL($3)`,
-    [ORDER_CHANGED_CHANNEL, bankCode, ENDED_STATUSES],
-  );
+  await notifyOrdersWhere(q, `o.requisites->>'bank' = $1 AND o.status <> ALL($2)`, [
+    bankCode,
+    ENDED_STATUSES,
+  ]);
 }
 
-/**
- * Notifies each order of `source` (aliased `o`: the orders table, or an UPDATE's RETURNING in the same
- * statement, whose version is the new one) on the channel named by the parameter `channelParam`.
- */
-export const notifyOrdersFrom = (source: string, channelParam: string) => `
-  SELECT pg_notify(${channelParam}, json_build_object(
-           'orderId', o.id, 'version', o.version, 'traderId', o.trader_id, 'status', o.status)::text)
-    FROM ${source}`;
+async function notifyOrdersWhere(q: Queryable, where: string, params: unknown[]) {
+  const { rows } = await q.query<Parameters<typeof orderChangeOf>[0]>(
+    `SELECT o.id, o.version, o.trader_id, o.status FROM orders o WHERE ${where}`,
+    params,
+  );
+  await notifyOrderChanges(q, rows.map(orderChangeOf));
+}

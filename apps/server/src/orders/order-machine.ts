@@ -10,7 +10,7 @@ import {
 } from '@payorder/contract';
 import { raiseAfterCommit } from '../db/commit-signals.ts';
 import type { Queryable } from '../db/db.ts';
-import { notifyOrdersFrom, ORDER_CHANGED_CHANNEL } from './order-changes.ts';
+import { notifyOrderChanges, orderChangeOf } from './order-changes.ts';
 import { invalidTransition, notFound } from '../http/errors.ts';
 import { releaseOrder, settleOrder } from '../ledger/order-ledger.ts';
 import { orderMoves } from '../ops/metrics.ts';
@@ -63,8 +63,8 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Orde
  * why), the ledger (an order entering completed settles its hold, one entering cancelled releases it),
  * the shop callback in the outbox, and the notification that the live event streams of every replica
  * get on commit (the ledger written last, see below). All in the caller's transaction: a move that fails later leaves no trace of itself.
- * The order row, its history row and the notification are one statement (one round trip, while the
- * order's lock, and during routing the routing lock, is held). Returns the order as the move left it.
+ * The order row and its history row are one statement (one round trip while the order's lock is held);
+ * the notification goes once the transaction commits. Returns the order as the move left it.
  */
 export async function applyMove(
   tx: Queryable,
@@ -96,11 +96,12 @@ export async function applyMove(
        UPDATE orders SET status = $2, version = version + 1, updated_at = now()
          ${assignments.map((assignment) => `, ${assignment}`).join('')}
         WHERE id = $1 RETURNING *
-     ), history AS (${history}), notified AS (${notifyOrdersFrom('moved o', `$${params.push(ORDER_CHANGED_CHANNEL)}`)})
-     ${orderSelectFrom('moved o CROSS JOIN notified')}`,
+     ), history AS (${history})
+     ${orderSelectFrom('moved o')}`,
     params,
   );
   const moved = rows[0]!;
+  await notifyOrderChanges(tx, [orderChangeOf(moved)]);
   // Counted when the move commits: a transaction rolled back later in the request moved nothing.
   const count = () => orderMoves.inc({ move: moveName, status: to });
   if (tx.afterCommit) tx.afterCommit(count);

@@ -1,6 +1,6 @@
 import { ZPayoutStatus } from '@payorder/contract';
 import { z } from 'zod';
-import type { Queryable } from '../db/db.ts';
+import { notify, type Queryable } from '../db/db.ts';
 import { parseNotification } from '../orders/order-changes.ts';
 import type { PayoutRow } from './payout-row.ts';
 
@@ -37,7 +37,7 @@ export const concernsTrader = (change: PayoutChange, traderId: string): boolean 
   change.offeredTraderId === traderId ||
   change.previousOfferedTraderId === traderId;
 
-/** Notifies the move from `before` to `moved`, inside the transaction that made it. */
+/** Notifies the move from `before` to `moved` once the transaction that made it commits (db.ts `notify`). */
 export async function notifyPayoutChanged(tx: Queryable, before: PayoutRow, moved: PayoutRow): Promise<void> {
   const change: PayoutChange = {
     id: moved.id,
@@ -51,5 +51,5 @@ export async function notifyPayoutChanged(tx: Queryable, before: PayoutRow, move
     currency: moved.currency,
     test: moved.is_test,
   };
-  await tx.query('SELECT pg_notify($1, $2)', [PAYOUT_CHANGED_CHANNEL, JSON.stringify(change)]);
+  await notify(tx, PAYOUT_CHANGED_CHANNEL, [JSON.stringify(change)]);
 }

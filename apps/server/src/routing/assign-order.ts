@@ -13,25 +13,77 @@ import {
   type RoutingRequest,
 } from './eligible-candidates.ts';
 
-/** Any constant: with the currency, names the lock under which orders of that currency are routed. */
-const ROUTING_LOCK_ID = 727_272;
+/**
+ * How often one assignment looks again when every trader it could take is being assigned to by another
+ * transaction, and how long it waits between looks while it already holds a trader (waiting on a second
+ * trader's row then could close a circle with a transaction waiting the other way).
+ */
+const LOCK_ROUNDS = 200;
+const LOCK_RETRY_MS = 2;
 
 /**
- * Routing takes one lock per currency for the rest of the transaction, so two assignments never both see
- * the same free entry or the same working balance: limits, amounts and balances are checked and taken
- * as one step. It is held for the few queries of one assignment.
+ * Takes the trader's row lock for the rest of the transaction: every assignment to a trader (routing's
+ * and a hand claim's) holds it, so two never both see the same free entry, the same open orders of an
+ * amount or the same working balance. `skipLocked`: null instead of waiting when another transaction
+ * holds it. Answers the trader's last assignment as it is now (text), as the candidate query reads it.
  */
-async function lockRouting(tx: Queryable, currency: string) {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ROUTING_LOCK_ID, currency]);
+async function lockTrader(tx: Queryable, traderId: string, skipLocked: boolean) {
+  const { rows } = await tx.query<{ last: string | null }>(
+    `SELECT last_assignment::text AS last FROM traders WHERE id = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`,
+    [traderId],
+  );
+  return rows[0] ? { last: rows[0].last } : null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The fairest candidate whose trader this transaction now holds (docs/decisions/004-fair-routing.md):
+ * the candidates are read without a lock, then their traders are tried fairest first with SKIP LOCKED,
+ * so simultaneous assignments spread over different traders instead of queueing behind one. What
+ * makes a trader's candidacy true or false between the read and the lock (its holds, its entries'
+ * open orders, amounts and volumes) changes only by an assignment to it, and every assignment moves
+ * its last assignment: unmoved under the lock, the candidate read is still true; moved, routing reads
+ * the candidates and their order of fairness afresh. When every candidate's trader is held by another
+ * assignment, it waits for the fairest (only while holding no trader of its own: waiting for a second
+ * could close a circle) and looks again. Null: nobody can take the order.
+ */
+async function lockFairestCandidate(tx: Queryable, request: RoutingRequest): Promise<Candidate | null> {
+  let holdsTrader = false;
+  for (let round = 0; round < LOCK_ROUNDS; round += 1) {
+    const candidates = await eligibleCandidates(tx, request);
+    if (candidates.length === 0) return null;
+    const fairest = await lockFirstFree(tx, candidates);
+    if (typeof fairest === 'object') return fairest;
+    if (fairest === 'moved') holdsTrader = true;
+    else if (holdsTrader) await sleep(LOCK_RETRY_MS);
+    else {
+      await lockTrader(tx, candidates[0]!.trader_id, false);
+      holdsTrader = true;
+    }
+  }
+  return null;
 }
 
 /**
- * Assigns an order waiting in `requisites` to the fairest eligible trader, inside the caller's
- * transaction (the order row is locked): a hold on the trader's working balance, and with a free book
- * entry its details as the order's requisites at once (→ customer_confirm). Returns the order as
- * assigned; null, changing nothing, when nobody can take it now: it then waits until an entry frees or
- * a trader claims it.
+ * Locks the first candidate's trader not held by another transaction (each trader tried once, fairest
+ * first): the candidate when its trader's last assignment is as read, 'moved' when it moved meanwhile,
+ * 'all-busy' when another transaction holds every candidate's trader.
  */
+async function lockFirstFree(
+  tx: Queryable,
+  candidates: Candidate[],
+): Promise<Candidate | 'moved' | 'all-busy'> {
+  const tried = new Set<string>();
+  for (const candidate of candidates) {
+    if (tried.has(candidate.trader_id)) continue;
+    tried.add(candidate.trader_id);
+    const locked = await lockTrader(tx, candidate.trader_id, true);
+    if (locked) return locked.last === candidate.trader_last ? candidate : 'moved';
+  }
+  return 'all-busy';
+}
+
 /**
  * The databases (known by their commit signals) on which this process knows no order waits for a trader:
  * freed capacity then asks nothing (issue 35: no query for waiting orders when none wait). An order that
@@ -54,9 +106,15 @@ function noteWaiting(tx: Queryable) {
   else note();
 }
 
+/**
+ * Assigns an order waiting in `requisites` to the fairest eligible trader, inside the caller's
+ * transaction (the order row is locked): a hold on the trader's working balance, and with a free book
+ * entry its details as the order's requisites at once (→ customer_confirm). Returns the order as
+ * assigned; null, changing nothing, when nobody can take it now: it then waits until an entry frees or
+ * a trader claims it.
+ */
 export async function assignOrder(tx: Queryable, row: OrderRow): Promise<OrderRow | null> {
-  await lockRouting(tx, row.currency);
-  const [candidate] = await eligibleCandidates(tx, routingRequestOf(row));
+  const candidate = await lockFairestCandidate(tx, routingRequestOf(row));
   if (!candidate) {
     noteWaiting(tx);
     return null;
@@ -89,9 +147,10 @@ const CLAIM_REFUSALS: Record<keyof typeof TRADER_RULES, () => AppError> = {
 
 /**
  * A trader claims an order waiting unassigned in `requisites` (it sends the details by hand): the same
- * eligibility as routing, eligibleCandidates narrowed to this trader, under the same lock, so a claim
- * never passes a limit routing keeps (online, balance less security hold, the book's entry limits,
- * demo-ness). A free book entry of the trader is taken and counts against its limits. Refused with 404
+ * eligibility as routing, eligibleCandidates narrowed to this trader, under the trader's row lock that
+ * every assignment to it holds, so a claim never passes a limit routing keeps (online, balance less
+ * security hold, the book's entry limits, demo-ness). A free book entry of the trader is taken and
+ * counts against its limits. Refused with 404
  * when the order is not one the trader sees, else 409 naming the rule: trader_offline,
  * insufficient_balance, or entry_limit_reached. The caller supplies the details.
  */
@@ -101,7 +160,7 @@ export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string)
     [traderId, row.id],
   );
   if (visible.rowCount === 0) throw notFound();
-  await lockRouting(tx, row.currency);
+  await lockTrader(tx, traderId, false);
   const [candidate] = await eligibleCandidates(tx, { ...routingRequestOf(row), traderId });
   if (!candidate) throw await claimRefusal(tx, row, traderId);
   return (await assignTo(tx, row, candidate, { kind: 'trader', id: traderId })).order;
@@ -133,7 +192,7 @@ async function claimRefusal(tx: Queryable, row: OrderRow, traderId: string): Pro
 async function assignTo(
   tx: Queryable,
   row: OrderRow,
-  candidate: Omit<Candidate, 'payment_type' | 'bank'>,
+  candidate: Omit<Candidate, 'payment_type' | 'bank' | 'trader_last'>,
   actor: Actor,
 ): Promise<{ order: OrderRow; details: Requisites | null }> {
   const { rows } = await tx.query<{ commission_percent: string }>(
