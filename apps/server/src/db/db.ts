@@ -51,11 +51,8 @@ const pendingNotify = (pending: PendingNotifications) => (channel: string, paylo
 };
 /** The batch as two parallel arrays: channels and payloads. */
 function flattened(pending: PendingNotifications): [string[], string[]] {
-  const channels: string[] = [];
-  const payloads: string[] = [];
-  for (const [channel, list] of pending)
-    for (const payload of list) (channels.push(channel), payloads.push(payload));
-  return [channels, payloads];
+  const pairs = [...pending].flatMap(([channel, list]) => list.map((payload) => [channel, payload] as const));
+  return [pairs.map(([channel]) => channel), pairs.map(([, payload]) => payload)];
 }
 const NOTIFY_BATCH_SQL = 'SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS n(c, p)';
 
