@@ -125,7 +125,8 @@ function InstallStep({ app }: { app: keyof typeof APP_PAGES }) {
     <li>
       {t(`devices.install.${app}`)}{' '}
       <a className="link" href={APP_PAGES[app]} target="_blank" rel="noreferrer">
-        {t('devices.app_link')}
+        {/* F-Droid's page is named in words; the other apps' pages by their address. */}
+        {app === 'incoming_sms' ? t('devices.app_link') : APP_PAGES[app].replace(/^https:\/\//, '')}
       </a>
     </li>
   );

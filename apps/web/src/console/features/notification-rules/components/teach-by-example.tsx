@@ -77,6 +77,7 @@ export function TeachByExample({ example, onClose }: { example: Example; onClose
       <Field label={t('rules.text')} hint={t('teach.text_hint')}>
         <textarea
           ref={area}
+          data-testid="teach-text"
           className="field__input"
           rows={4}
           value={text}
