@@ -22,8 +22,16 @@ function readLocale(lng: string, namespace: string = DEFAULT_NAMESPACE): Message
   return JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${namespace}.json`), 'utf8')) as Messages;
 }
 
-/** Brand, scheme and code names that read the same in every language. */
-const SAME_AS_ENGLISH_VALUES = new Set<string>(BRAND_NAMES);
+/**
+ * Brand, scheme and code names that read the same in every language, and the Android apps a trader
+ * installs, named as their store page and launcher name them (a translated name could not be found).
+ */
+const SAME_AS_ENGLISH_VALUES = new Set<string>([
+  ...BRAND_NAMES,
+  'Incoming SMS to URL forwarder',
+  'SmsForwarder',
+  'SMS Gateway for Android',
+]);
 
 /** Words that are spelled as in English in that language (checked by hand, not copies). */
 const COGNATES: Partial<Record<Language, string[]>> = {
@@ -49,7 +57,8 @@ const COGNATES: Partial<Record<Language, string[]>> = {
     'audit.fields.bank',
   ],
   tr: ['countries.by', 'ledger.account.platform'],
-  es: ['countries.am', 'status.error'],
+  // A Spanish-speaking shop developer says "callbacks" ("notificaciones" is the trader's bank messages).
+  es: ['countries.am', 'status.error', 'nav.callbacks', 'ops.callbacks'],
 };
 
 function optionsFor(lng: Language): CheckOptions {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from '../lib/field-label.ts';
 import { banksQuery } from '../lib/queries.ts';
+import { bankName } from '../lib/bank-names.ts';
 import { DetailsList } from './details-list.tsx';
 import { Panel } from './panel.tsx';
 
@@ -20,9 +21,7 @@ export function PayoutRecipient({
   const { t } = useTranslation('console');
   const fieldLabel = useFieldLabel();
   const banks = useQuery(banksQuery);
-  const bank = payout.bank
-    ? (banks.data?.find((known) => known.code === payout.bank)?.name ?? payout.bank)
-    : null;
+  const bank = payout.bank ? bankName(t, payout.bank, banks.data) : null;
   const known = payoutRecipientFields(payout.paymentType).map((field) => field.name as string);
   const names = [...known, ...Object.keys(payout.recipient).filter((name) => !known.includes(name))];
   return (

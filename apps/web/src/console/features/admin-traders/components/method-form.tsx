@@ -19,6 +19,7 @@ import { FormPanel } from '#console/components/form-panel.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { useFieldLabel } from '#console/lib/field-label.ts';
 import { banksQuery } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { banksByName, currenciesQuery, useSaveTradeMethod } from '../api/trade-methods.ts';
 
@@ -206,7 +207,10 @@ export function MethodForm({ traderId, method, defaultCurrency, onDone }: Method
         error={form.errorOf('bank')}
         options={[
           { value: '', label: t('methods.choose_bank') },
-          ...(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name })),
+          ...(banks.data ?? []).map((bank) => ({
+            value: bank.code,
+            label: bankName(t, bank.code, banks.data),
+          })),
         ]}
         onChange={(bank) => setDraft({ ...draft, bank })}
       />

@@ -6,6 +6,7 @@ import { LoadState } from '#console/components/load-state.tsx';
 import { Panel } from '#console/components/panel.tsx';
 import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { notify } from '#console/lib/announce.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { useFieldLabel } from '#console/lib/field-label.ts';
 import { tradeMethodsQuery, useRemoveTradeMethod } from '../api/trade-methods.ts';
 import { MethodForm } from './method-form.tsx';
@@ -20,7 +21,7 @@ export function TradeMethods({ trader }: { trader: AdminTrader }) {
   const [editing, setEditing] = useState<AdminTradeMethod | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminTradeMethod | null>(null);
   const nameOf = (method: AdminTradeMethod) =>
-    `${t(`payment_type.${method.paymentType}`)} · ${method.bankName} · ${method.fiatCurrency}`;
+    `${t(`payment_type.${method.paymentType}`)} · ${bankName(t, method.bank, undefined, method.bankName)} · ${method.fiatCurrency}`;
   const done = (text: string) => () => {
     notify(text);
     setEditing(null);

@@ -8,6 +8,7 @@ import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { announce } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { banksQuery, entriesQuery, methodsQuery } from '#console/lib/queries.ts';
+import { bankName as nameOf } from '#console/lib/bank-names.ts';
 import { useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
 import { EntryForm } from './entry-form.tsx';
 
@@ -120,7 +121,9 @@ function EntryCard({ entry, busy, onEdit, onToggle, onDelete }: EntryCardProps) 
   const rows = useRequisiteRows(entry.details);
   const banks = useQuery(banksQuery);
   // The bank the entry names (chosen from the catalogue), which may differ from its method's.
-  const bankName = banks.data?.find((bank) => bank.code === entry.details.bank)?.name ?? entry.bankName;
+  const bankName = entry.details.bank
+    ? nameOf(t, entry.details.bank, banks.data, entry.bankName)
+    : entry.bankName;
   const money = (value: string) => formatMoney(value, entry.fiatCurrency);
   const range =
     entry.minAmount && entry.maxAmount

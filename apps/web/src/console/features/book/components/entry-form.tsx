@@ -14,6 +14,7 @@ import { TextField } from '#console/components/text-field.tsx';
 import { useFieldLabel } from '#console/lib/field-label.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { banksQuery, type TraderMethod } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { schemaErrors, useFormCheck, type FormCheck } from '#console/lib/use-form-check.ts';
 import {
   LIMITS,
@@ -109,7 +110,7 @@ export function EntryForm({ methods, entry, pending, error, onSubmit, onCancel }
           required
           options={methods.map((option) => ({
             value: option.id,
-            label: `${t(`payment_type.${option.paymentType}`)} · ${option.bankName} · ${option.fiatCurrency}`,
+            label: `${t(`payment_type.${option.paymentType}`)} · ${bankName(t, option.bank, undefined, option.bankName)} · ${option.fiatCurrency}`,
           }))}
         />
       )}
@@ -255,6 +256,7 @@ interface BankSelectProps {
 
 /** The entry's bank, chosen from the catalogue by name (the stored code is never typed). */
 function BankSelect({ label, value, banks, error, onChange }: BankSelectProps) {
+  const { t } = useTranslation('console');
   const errorId = useId();
   const options =
     banks.some((bank) => bank.code === value) || !value ? banks : [{ code: value, name: value }, ...banks];
@@ -270,7 +272,7 @@ function BankSelect({ label, value, banks, error, onChange }: BankSelectProps) {
       >
         {options.map((bank) => (
           <option key={bank.code} value={bank.code}>
-            {bank.name}
+            {bankName(t, bank.code, banks, bank.name)}
           </option>
         ))}
       </select>

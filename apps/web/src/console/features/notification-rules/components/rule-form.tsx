@@ -11,6 +11,7 @@ import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { fieldErrors } from '#console/lib/http.ts';
 import { banksQuery } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { useTestRule } from '../api/rules.ts';
 import { ParsedResult } from './parsed-result.tsx';
 import { MessageField } from './rule-tester.tsx';
@@ -126,7 +127,7 @@ function RuleFields({
           ...(values.bank ? [] : [{ value: '', label: t('rules.pick_bank') }]),
           ...(banks.data ?? []).map((entry) => ({
             value: entry.code,
-            label: `${entry.name} (${entry.code})`,
+            label: `${bankName(t, entry.code, banks.data)} (${entry.code})`,
           })),
         ]}
       />

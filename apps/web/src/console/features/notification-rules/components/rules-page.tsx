@@ -7,6 +7,7 @@ import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { notify } from '#console/lib/announce.ts';
 import { banksQuery } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { rulesQuery, useCreateRule, useDeleteRule, usePatchRule } from '../api/rules.ts';
 import { RuleForm } from './rule-form.tsx';
 import { RuleTester } from './rule-tester.tsx';
@@ -29,7 +30,7 @@ export function RulesPage() {
   const [editing, setEditing] = useState<NotificationRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NotificationRule | null>(null);
   const [teaching, setTeaching] = useState<Example | null>(null);
-  const bankName = (code: string) => banks.data?.find((entry) => entry.code === code)?.name ?? code;
+  const nameOf = (code: string) => bankName(t, code, banks.data);
 
   if (teaching) {
     return (
@@ -83,7 +84,7 @@ export function RulesPage() {
           onChange={setBank}
           options={[
             { value: '', label: t('rules.all_banks') },
-            ...(banks.data ?? []).map((entry) => ({ value: entry.code, label: entry.name })),
+            ...(banks.data ?? []).map((entry) => ({ value: entry.code, label: nameOf(entry.code) })),
           ]}
         />
       </div>
@@ -95,7 +96,7 @@ export function RulesPage() {
       {[...groups].map(([code, items]) => (
         <BankRules
           key={code}
-          name={bankName(code)}
+          name={nameOf(code)}
           rules={items}
           patch={patch}
           onEdit={(rule) => {

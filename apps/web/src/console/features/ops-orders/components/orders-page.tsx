@@ -9,6 +9,7 @@ import { TextField } from '#console/components/text-field.tsx';
 import { byName } from '#console/lib/by-name.ts';
 import { formatDateTimeSeconds, shortId, timeZoneLabel } from '#console/lib/format.ts';
 import { banksQuery, shopsQuery, tradersQuery } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { schemaErrors } from '#console/lib/use-form-check.ts';
 import { NO_FILTERS, ordersQuery, type OrderFilters as Filters, type OrdersScope } from '../api/orders.ts';
 
@@ -44,7 +45,7 @@ export function OrdersPage({
   const shops = useQuery({ ...shopsQuery, enabled: isOperator });
   const traders = useQuery({ ...tradersQuery, enabled: isOperator });
   const banks = useQuery(banksQuery);
-  const bankName = (code: string) => banks.data?.find((bank) => bank.code === code)?.name ?? code;
+  const nameOf = (code: string) => bankName(t, code, banks.data);
   return (
     <div className="page">
       <h1 className="page-title">{t('ops.orders_title')}</h1>
@@ -107,7 +108,7 @@ export function OrdersPage({
             {isOperator ? ` · ${order.shopName}` : ''}
             {order.traderName ? ` · ${order.traderName}` : ''}
             {order.paymentType ? ` · ${t(`payment_type.${order.paymentType}`)}` : ''}
-            {order.bank ? ` · ${bankName(order.bank)}` : ''}
+            {order.bank ? ` · ${nameOf(order.bank)}` : ''}
           </>
         )}
       />

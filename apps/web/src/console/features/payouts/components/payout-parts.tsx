@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMoney } from '#console/lib/format.ts';
 import { banksQuery } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 
 /** A payout's status as the console's badges draw it (console.css `.badge--*`). */
 const BADGE: Record<PayoutStatus, string> = {
@@ -28,9 +29,7 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
 export function PayoutHead({ payout, titleId }: { payout: TraderPayout; titleId: string }) {
   const { t } = useTranslation('console');
   const banks = useQuery(banksQuery);
-  const bank = payout.bank
-    ? (banks.data?.find((candidate) => candidate.code === payout.bank)?.name ?? payout.bank)
-    : t('payouts.any_bank');
+  const bank = payout.bank ? bankName(t, payout.bank, banks.data) : t('payouts.any_bank');
   return (
     <header className="payout__head">
       <h3 className="payout__amount" id={titleId}>

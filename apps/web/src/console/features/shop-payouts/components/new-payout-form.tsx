@@ -17,6 +17,7 @@ import { TextField } from '#console/components/text-field.tsx';
 import { notify } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { banksQuery, currenciesQuery } from '#console/lib/queries.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { schemaErrors, useFormCheck } from '#console/lib/use-form-check.ts';
 import { useCreatePayout } from '../api/payouts.ts';
 import { RecipientFields } from './recipient-fields.tsx';
@@ -175,7 +176,9 @@ function MoneyFields({ draft, currencies, set, errorOf }: FieldsProps & { curren
 function PaymentFields({ draft, set, errorOf }: FieldsProps) {
   const { t } = useTranslation('console');
   const banks = useQuery(banksQuery);
-  const byName = [...(banks.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const byName = (banks.data ?? [])
+    .map((bank) => ({ code: bank.code, name: bankName(t, bank.code, banks.data) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <>
       <SelectField<PaymentType>
