@@ -132,6 +132,31 @@ describe('test mode: orders', () => {
     expect(test.items.map((item) => item.id)).toContain(order.id);
   });
 
+  it('the shop console makes test orders by hand (New test order), never live ones', async () => {
+    const cookie = await consoleCookie(t.app, { role: 'shop', shopId: shop.id });
+    const create = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/merchant/orders',
+        headers: { ...fromConsole(cookie), ...headers },
+        payload: { amount: '1500.00', currency: 'RUB', returnUrl: 'https://shop.example/console' },
+      });
+    const made = await create({ [SHOP_MODE_HEADER]: 'test' });
+    expect(made.statusCode).toBe(201);
+    const { order, paymentUrl } = json<{ order: MerchantOrder; paymentUrl: string }>(made);
+    expect(order).toMatchObject({ test: true, status: 'new', amount: '1500.00' });
+    expect(paymentUrl).toContain(`/order/${order.id}/`);
+    // The test key sees it, the live key does not.
+    expect((await call('GET', `/v1/merchant/orders/${order.id}`, shop.testApiKey)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/merchant/orders/${order.id}`, shop.apiKey)).statusCode).toBe(404);
+    // Live orders are the shop's back end's, by its key; an idempotent create needs the key too.
+    for (const refused of [
+      await create({}),
+      await create({ [SHOP_MODE_HEADER]: 'test', 'idempotency-key': 'k-1' }),
+    ])
+      expect([refused.statusCode, json<ApiError>(refused).code]).toEqual([403, 'forbidden']);
+  });
+
   it('a live order of a shop with no trader offers no method and says why', async () => {
     // The file's one real trader takes RUB only.
     const { id, token } = await createOrder(t.app, shop.apiKey, { currency: 'KZT' });

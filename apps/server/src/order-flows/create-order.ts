@@ -15,8 +15,11 @@ import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
 
 export interface CreateOrderInput {
   shopId: string;
-  /** The shop's API key as sent: the stored idempotent answer is sealed with a key derived from it. */
-  shopApiKey: string;
+  /**
+   * The shop's API key as sent: the stored idempotent answer is sealed with a key derived from it. Null
+   * for a test order made in the shop's console (no Idempotency-Key then: nothing is sealed).
+   */
+  shopApiKey: string | null;
   /** Made with the shop's test key: a test order (docs/architecture.md "Test mode for shops"). */
   isTest?: boolean;
   request: CreateOrderRequest;
@@ -36,7 +39,8 @@ class IdempotencyRace extends Error {}
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreateOrderResponse> {
   const { shopId, request, idempotencyKey } = input;
   const requestHash = sha256(JSON.stringify(canonical(request)));
-  const sealKey = deriveKey(input.shopApiKey, 'payorder idempotency v1');
+  if (idempotencyKey && input.shopApiKey === null) throw new Error('An idempotent create needs the API key');
+  const sealKey = deriveKey(input.shopApiKey ?? '', 'payorder idempotency v1');
 
   if (idempotencyKey) {
     const replay = await findReplay(db, shopId, idempotencyKey, requestHash, sealKey);

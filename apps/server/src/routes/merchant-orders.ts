@@ -28,6 +28,24 @@ const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(
  * Only orders of the call's mode (route-helpers.ts shopOrderOf). Called with the shop's API key or a
  * shop's console session (requireShop), like every /v1/merchant route.
  */
+/**
+ * The idempotent answer is sealed with the key: live orders are the shop's back end's, by its key. The
+ * console (a session, no key) makes test orders by hand ("New test order"), without an Idempotency-Key.
+ */
+function assertMayCreate(
+  shop: { apiKey: string | null; isTest: boolean },
+  idempotencyKey: string | undefined,
+) {
+  if (shop.apiKey === null && !shop.isTest)
+    throw new AppError(403, 'forbidden', "Create orders with the shop's API key");
+  if (shop.apiKey === null && idempotencyKey)
+    throw new AppError(
+      403,
+      'forbidden',
+      "An Idempotency-Key needs the shop's API key: the console's test orders go without one",
+    );
+}
+
 export const merchantOrderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useAuth(app, requireShop);
@@ -38,6 +56,9 @@ export const merchantOrderRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         summary: 'Create an order and get its payment link',
+        description:
+          "With the shop's API key (live or test). A shop console session may make test orders only (the " +
+          '`Payorder-Mode: test` header, its "New test order"), without an Idempotency-Key; 403 otherwise.',
         body: ZCreateOrderRequest,
         headers: ZIdempotencyHeaders,
         response: { 201: ZCreateOrderResponse },
@@ -45,9 +66,7 @@ export const merchantOrderRoutes: FastifyPluginAsync = async (fastify) => {
       config: { hasCredentials: true },
     },
     async (request, reply) => {
-      // The idempotent answer is sealed with the key: orders are the shop's back end's, by its key.
-      if (request.shop.apiKey === null)
-        throw new AppError(403, 'forbidden', "Create orders with the shop's API key");
+      assertMayCreate(request.shop, request.headers['idempotency-key']);
       if (request.body.callbackUrl) {
         await assertPublicCallbackUrl(request.body.callbackUrl, config.ALLOW_PRIVATE_CALLBACKS);
       }
