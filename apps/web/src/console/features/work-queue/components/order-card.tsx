@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Countdown } from '#console/components/countdown.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
+import { bankName } from '#console/lib/bank-names.ts';
 import { customerStateOf } from '#console/lib/customer-state.ts';
 import { useSenderSummary } from '#console/lib/sender-summary.ts';
 import { formatMoney, shortId } from '#console/lib/format.ts';
@@ -36,7 +37,10 @@ export function OrderCard({ order, entry }: { order: TraderOrder; entry: Requisi
         </span>
       ) : null}
       <span className="order-card__line">
-        {entry?.label || entry?.bankName || order.requisites?.bankName || order.bank || t('order.no_entry')}
+        {entry?.label ||
+          entry?.bankName ||
+          order.requisites?.bankName ||
+          (order.bank ? bankName(t, order.bank, undefined) : t('order.no_entry'))}
         {requisite ? ` · ${requisite}` : ''}
       </span>
       {sender ? (
