@@ -1,4 +1,5 @@
 import { REQUISITE_NUMBER_FIELDS, type RequisiteEntry, type TraderOrder } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Countdown } from '#console/components/countdown.tsx';
@@ -7,6 +8,7 @@ import { bankName } from '#console/lib/bank-names.ts';
 import { customerStateOf } from '#console/lib/customer-state.ts';
 import { useSenderSummary } from '#console/lib/sender-summary.ts';
 import { formatMoney, shortId } from '#console/lib/format.ts';
+import { banksQuery } from '#console/lib/queries.ts';
 
 /**
  * A queue card: the amount large, the customer's state in words, where it was routed, the sender's
@@ -15,6 +17,7 @@ import { formatMoney, shortId } from '#console/lib/format.ts';
 export function OrderCard({ order, entry }: { order: TraderOrder; entry: RequisiteEntry | undefined }) {
   const { t } = useTranslation('console');
   const sender = useSenderSummary(order.payment);
+  const banks = useQuery(banksQuery);
   const state = customerStateOf(order);
   const requisite = REQUISITE_NUMBER_FIELDS.map((field) => order.requisites?.[field]).find(Boolean);
   return (
@@ -40,7 +43,7 @@ export function OrderCard({ order, entry }: { order: TraderOrder; entry: Requisi
         {entry?.label ||
           entry?.bankName ||
           order.requisites?.bankName ||
-          (order.bank ? bankName(t, order.bank, undefined) : t('order.no_entry'))}
+          (order.bank ? bankName(t, order.bank, banks.data) : t('order.no_entry'))}
         {requisite ? ` · ${requisite}` : ''}
       </span>
       {sender ? (
