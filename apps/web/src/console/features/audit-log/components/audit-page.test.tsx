@@ -76,7 +76,7 @@ describe('the audit log in Russian', () => {
       {
         ...entry,
         id: '9',
-        action: 'order.resolve',
+        action: 'order.resolve_dispute',
         targetType: 'order',
         targetId: orderId,
         targetName: null,

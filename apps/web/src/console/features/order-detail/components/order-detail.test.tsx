@@ -94,7 +94,9 @@ describe('OrderDetail: a dispute names its reason', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: consoleEn.dispute_reason.other }));
     send();
     expect(within(dialog).getByText(consoleEn.dispute.note_required)).toBeTruthy();
-    expect(fetch.mock.calls.filter(([url]) => !String(url).includes('/bank-notifications'))).toEqual([]);
+    expect(
+      fetch.mock.calls.filter((call: unknown[]) => !String(call[0]).includes('/bank-notifications')),
+    ).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(consoleEn.dispute.note_required_label), {
       target: { value: '  Paid from a business account ' },
