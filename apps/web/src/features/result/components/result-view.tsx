@@ -60,7 +60,7 @@ export function ResultView({
       {resolution ? (
         <p className="receipts-block" data-testid="resolution">
           {resolution === 'completed' && paidText
-            ? t('result.resolved.completed_other', { paid: paidText, amount: amountText })
+            ? t('result.resolved.completed_for_another_sum', { paid: paidText, amount: amountText })
             : t(`result.resolved.${resolution}`, { amount: amountText })}
         </p>
       ) : hasReceiptsBlock(order.status) ? (
