@@ -206,10 +206,25 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /2,300\.00/ }).check();
     expect(await violationsOf(page, 'attach dialog at 1280 px')).toEqual([]);
+    // The sums differ: the dialog says by how much and attaches only once that is ticked.
+    await dialog
+      .getByText(/The message says .*2,299\.50.*, the order is for .*2,300\.00.*: .*0\.50.* less/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Attach to an order' }).click();
-    // The order opens, to be confirmed as usual.
+    await dialog.getByText('The sums differ: tick this to attach, or choose another order.').waitFor();
+    await dialog
+      .getByRole('checkbox', { name: /Attach .*2,299\.50.* to the order of .*2,300\.00.* anyway/ })
+      .check();
+    await dialog.getByRole('button', { name: 'Attach to an order' }).click();
+    // The order opens with the attached message; money received for the order's sum needs a tick that
+    // the whole sum arrived (else a dispute), so it is not one tap away.
+    await page.getByText('Bank messages on this order').waitFor();
     await page.getByRole('button', { name: 'Money received' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, money received' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Yes, money received' }).click();
+    await confirm.getByText('Tick this to confirm, or open a dispute.').waitFor();
+    await confirm.getByRole('checkbox', { name: /I checked: .*2,300\.00.* arrived in full/ }).check();
+    await confirm.getByRole('button', { name: 'Yes, money received' }).click();
     await page.locator('.detail .badge', { hasText: 'Completed' }).waitFor();
     await page.goto(consoleUrl('/notifications'));
     await item.getByText('Attached by hand to order').waitFor();
