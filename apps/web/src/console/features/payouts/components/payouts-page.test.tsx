@@ -32,8 +32,11 @@ const SETTINGS: PayoutSettings = {
   maxAmount: null,
   maxInProgress: 3,
 };
-/** A notice with the offer's amount in it, as the page formats money. */
-const said = (text: string) => text.replace('{{amount}}', formatMoney('1500.00', 'RUB'));
+/**
+ * A notice with the offer's amount in it, as the page formats money (its no-break space read as the
+ * space Testing Library makes of it in the page's text).
+ */
+const said = (text: string) => text.replace('{{amount}}', formatMoney('1500.00', 'RUB')).replace(/\s/g, ' ');
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
