@@ -246,6 +246,8 @@ describe.skipIf(skipReason !== null)('an operator’s journey from an empty plat
       await resolve.getByLabel('Note').fill('Выписка банка: пришло 1 200,50');
       expect(await problemsOf(op, 'operator: resolving the dispute')).toEqual([]);
       await resolve.getByRole('button', { name: 'Resolve' }).click();
+      // Another sum is asked again, with the sum, the currency and the order (issue 38).
+      await resolve.getByRole('button', { name: /^Complete for 1,200\.50/ }).click();
       await op.getByText('Dispute resolved: completed').waitFor({ timeout: 10_000 });
       const timelinePath = new URL(op.url()).pathname.replace(/^\/console/, '');
 

@@ -22,8 +22,11 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
-/** Languages whose people read a clock in 12 hours (2:35 PM); the others in 24 (14:35). */
-const TWELVE_HOUR_LANGUAGES: ReadonlySet<string> = new Set(['en', 'hi']);
+/**
+ * Languages whose clock is written in 12 hours (2:35 PM); the others in 24 (14:35). Not Hindi: its
+ * 12-hour time is written with a Latin "pm" ("1:55 pm"), English in a Hindi sentence.
+ */
+const TWELVE_HOUR_LANGUAGES: ReadonlySet<string> = new Set(['en']);
 
 /**
  * The clock time by which to pay, in the person's language and the browser's time zone ("14:35",
