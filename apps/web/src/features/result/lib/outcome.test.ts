@@ -12,8 +12,8 @@ describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
     expect(outcomeOf('error', false)).toBe('dispute');
   });
 
-  it('says a cancellation after a receipt in its own words, every other outcome in its own', () => {
-    expect(resultTextsOf('cancelled', true)).toBe('cancel_with_receipt');
+  it('says each outcome in its own words, a cancellation after a receipt as a cancellation', () => {
+    expect(resultTextsOf('cancelled', true)).toBe('cancel');
     expect(resultTextsOf('cancelled', false)).toBe('cancel');
     expect(resultTextsOf('dispute', true)).toBe('processing');
     expect(resultTextsOf('completed', true)).toBe('success');
