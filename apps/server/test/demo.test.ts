@@ -1,6 +1,7 @@
 import { type Order, type PaymentType, type TradeMethod, ZPaymentType } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createDemoOrder,
   ensureDemoAccounts,
   ensureDemoConsoleUser,
   ensureDemoOperator,
@@ -349,5 +350,17 @@ describe('demo', () => {
     expect(after.length - before.length).toBe(DEMO_ORDERS_PER_MINUTE);
     // Another address has its own budget.
     expect((await newOrder('192.0.2.81')).statusCode).toBe(303);
+  });
+
+  it('gives a demo order an amount the demo trader holds no other order of, so none waits for a trader that never comes', async () => {
+    // 30 demo orders in a row, each paid by SberPay on the demo trader's one SberPay entry: an amount open
+    // (or just ended) on an entry is not offered on it again, so a repeated amount would wait unassigned.
+    const statuses = [];
+    for (let i = 0; i < 30; i++) {
+      const { paymentUrl } = await createDemoOrder(t.app.ctx, accounts);
+      const { auth, url } = await startSberPay(new URL(paymentUrl).pathname);
+      statuses.push(json<Order>(await t.app.inject({ url, headers: auth })).status);
+    }
+    expect(statuses.filter((status) => status !== 'customer_confirm')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ENDED_STATUSES,
   toMinor,
   ZCreateRequisiteEntryRequest,
   type CreateOrderResponse,
@@ -24,6 +25,7 @@ import { fileSecret } from '../security/secrets.ts';
 import { deposit } from '../ledger/balances.ts';
 import { EXTERNAL, post, shopAccount } from '../ledger/ledger.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
+import { AMOUNT_COOL_DOWN_SECONDS } from '../routing/eligible-candidates.ts';
 import { createEntry, setOnline } from '../routing/requisite-book.ts';
 import { DEMO_TRADE_METHODS, sampleRequisites } from './demo-methods.ts';
 import type { DemoAccounts } from './demo-accounts.ts';
@@ -321,13 +323,35 @@ async function findOrCreateDemoAccounts(ctx: AppContext): Promise<DemoAccounts> 
   });
 }
 
-export function createDemoOrder(
+/** The demo's order amounts: round hundreds, 1 000 to 4 900 RUB. */
+const DEMO_AMOUNTS = Array.from({ length: 40 }, (_, step) => (1000 + step * 100).toFixed(2));
+
+/**
+ * A random demo amount that no demo order of the demo trader holds now or ended with in the last
+ * AMOUNT_COOL_DOWN_SECONDS: routing keeps such an amount off the trader's entries, and the newcomer's
+ * order would wait for nobody (the simulated trader confirms orders, it does not claim them). Any
+ * amount when all are taken.
+ */
+async function freeDemoAmount(ctx: AppContext, accounts: DemoAccounts): Promise<string> {
+  const { rows } = await ctx.db.query<{ amount: string }>(
+    `SELECT DISTINCT amount::numeric(20, 2)::text AS amount FROM orders
+      WHERE trader_id = $1
+        AND (NOT (status = ANY($2)) OR finished_at > now() - make_interval(secs => $3))`,
+    [accounts.traderId, ENDED_STATUSES, AMOUNT_COOL_DOWN_SECONDS],
+  );
+  const taken = new Set(rows.map((row) => row.amount));
+  const free = DEMO_AMOUNTS.filter((amount) => !taken.has(amount));
+  const choices = free.length > 0 ? free : DEMO_AMOUNTS;
+  return choices[Math.floor(Math.random() * choices.length)]!;
+}
+
+export async function createDemoOrder(
   ctx: AppContext,
   accounts: DemoAccounts,
   collection: DataCollectionOrder = 'after_payment',
 ): Promise<CreateOrderResponse> {
   const shop = accounts.shops[collection];
-  const amount = (1000 + Math.floor(Math.random() * 40) * 100).toFixed(2);
+  const amount = await freeDemoAmount(ctx, accounts);
   return createOrder(ctx.db, {
     shopId: shop.id,
     shopApiKey: shop.apiKey,
