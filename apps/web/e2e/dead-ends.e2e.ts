@@ -147,7 +147,7 @@ describe.skipIf(skipReason !== null).each<Language>(['en', 'ru'])('issue 23, %s,
     await context.close();
   });
 
-  it('a cancelled order that was never disputed still offers support once beside its receipt', async () => {
+  it('a cancelled order that was never disputed says its receipt will be checked, and offers support once', async () => {
     const order = await plain.createOrder();
     await plain.drive(order, 'cancelled', { requisites: REQUISITES });
     await uploadReceipt(order);
@@ -155,6 +155,9 @@ describe.skipIf(skipReason !== null).each<Language>(['en', 'ru'])('issue 23, %s,
     await page.goto(`${order.url}?lng=${lng}`);
     await expectHeading(page, t('result.cancel.title'));
     await page.getByText(t('receipts.uploaded')).waitFor();
+    // Not "We'll be waiting for you again!" to someone who says they paid: the receipt will be checked.
+    await page.getByText(t('result.cancel.after_receipt')).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(t('result.cancel.message'));
     expect(await supportLinks(page).count()).toBe(1);
     await context.close();
   });

@@ -1,12 +1,12 @@
-import { RECEIPT_FOLLOW_UP_MINUTES, type Order } from '@payorder/contract';
+import { RECEIPT_FOLLOW_UP_MINUTES, type Order, type PaymentOutcome } from '@payorder/contract';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { trackClick } from '#page/lib/analytics.ts';
 import {
   hasReceiptsBlock,
+  outcomeOf,
   resolutionOf,
-  resultTextsOf,
+  resultMessageKey,
   supportBotLink,
-  type ResultTexts,
 } from '../lib/outcome.ts';
 import { ReceiptsBlock } from './receipts-block.tsx';
 import { ShopSyncStatus } from './shop-sync-status.tsx';
@@ -24,10 +24,9 @@ export interface ResultViewProps {
   onUploadReceipt: () => void;
 }
 
-const ICONS: Record<ResultTexts, string> = {
+const ICONS: Record<PaymentOutcome, string> = {
   success: '/icons/success.svg',
   cancel: '/icons/cancel.svg',
-  cancel_with_receipt: '/icons/clock.svg',
   dispute: '/icons/error.svg',
   processing: '/icons/clock.svg',
 };
@@ -42,7 +41,7 @@ export function ResultView({
   onUploadReceipt,
 }: ResultViewProps) {
   const { t } = useTranslation();
-  const outcome = resultTextsOf(order.status, hasReceipts);
+  const outcome = outcomeOf(order.status, hasReceipts);
   const resolution = resolutionOf(order);
   // Support is offered once: by the receipts block when it offers it, else at the foot of the view.
   const isSupportInBlock = !resolution && hasReceiptsBlock(order.status) && hasReceipts;
@@ -51,7 +50,7 @@ export function ResultView({
       <img className="result__icon" src={ICONS[outcome]} alt="" width={72} height={72} />
       <ViewTitle>{t(`result.${outcome}.title`)}</ViewTitle>
       <p className="result__message">
-        {t(`result.${outcome}.message`, { minutes: RECEIPT_FOLLOW_UP_MINUTES })}
+        {t(resultMessageKey(order, hasReceipts), { minutes: RECEIPT_FOLLOW_UP_MINUTES })}
       </p>
       {outcome === 'dispute' ? (
         <p className="result__message">{t('result.dispute.contact_support')}</p>
@@ -67,7 +66,7 @@ export function ResultView({
         <ReceiptsBlock
           orderId={order.id}
           hasReceipts={hasReceipts}
-          isExplained={outcome === 'processing' || outcome === 'cancel_with_receipt'}
+          isExplained={outcome === 'processing'}
           supportBotUrl={supportBotUrl}
           onUpload={onUploadReceipt}
         />

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import type { Order } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
-import { hasReceiptsBlock, outcomeOf, resolutionOf, resultTextsOf, supportBotLink } from './outcome.ts';
+import { hasReceiptsBlock, outcomeOf, resolutionOf, resultMessageKey, supportBotLink } from './outcome.ts';
 
 describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
   it('maps the statuses to outcomes', () => {
@@ -12,11 +13,13 @@ describe('outcomeOf (docs/product/payment-page.md §4 final screen)', () => {
     expect(outcomeOf('error', false)).toBe('dispute');
   });
 
-  it('says each outcome in its own words, a cancellation after a receipt as a cancellation', () => {
-    expect(resultTextsOf('cancelled', true)).toBe('cancel');
-    expect(resultTextsOf('cancelled', false)).toBe('cancel');
-    expect(resultTextsOf('dispute', true)).toBe('processing');
-    expect(resultTextsOf('completed', true)).toBe('success');
+  it('says a cancellation after a receipt will be checked, until an operator resolves it', () => {
+    const order = (status: Order['status'], hasResolvedDispute = false) => ({ status, hasResolvedDispute });
+    expect(resultMessageKey(order('cancelled'), true)).toBe('result.cancel.after_receipt');
+    expect(resultMessageKey(order('cancelled'), false)).toBe('result.cancel.message');
+    expect(resultMessageKey(order('cancelled', true), true)).toBe('result.cancel.message');
+    expect(resultMessageKey(order('dispute'), true)).toBe('result.processing.message');
+    expect(resultMessageKey(order('completed'), true)).toBe('result.success.message');
   });
 
   it('shows the receipts block for cancelled and dispute orders only', () => {

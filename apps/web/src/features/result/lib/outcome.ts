@@ -18,19 +18,19 @@ export function outcomeOf(status: OrderStatus, hasReceipts: boolean): PaymentOut
   }
 }
 
-/** Which words (`result.<key>`) and icon the final screen shows: its outcome's, but one case of its own. */
-export type ResultTexts = PaymentOutcome | 'cancel_with_receipt';
-
 /**
- * The outcome's texts, except a cancellation after the customer attached a receipt: "We'll be waiting for
- * you again!" would tell someone who says they paid that nothing happened. They read that the receipt is
- * attached and will be checked, and when to contact support (payment-page.md §8, receipt attached).
+ * The final screen's message key: its outcome's, except a cancellation after the customer attached a
+ * receipt (and before any operator's resolution, which then speaks): "We'll be waiting for you again!"
+ * would tell someone who says they paid that nothing happened. It says the receipt will be checked
+ * against the transfer; the receipts block below says it is attached and offers support (§4, §8).
  */
-export function resultTextsOf(status: OrderStatus, hasReceipts: boolean): ResultTexts {
-  // The receipt's own words stay in the receipts block for now: the browser tests of the cancelled
-  // result (dead-ends, receipts) hold the cancel heading and one support link, which this case changed.
-  void hasReceipts;
-  return outcomeOf(status, hasReceipts);
+export function resultMessageKey(
+  order: Pick<Order, 'status' | 'hasResolvedDispute'>,
+  hasReceipts: boolean,
+): `result.${PaymentOutcome}.message` | 'result.cancel.after_receipt' {
+  const outcome = outcomeOf(order.status, hasReceipts);
+  if (outcome === 'cancel' && hasReceipts && !resolutionOf(order)) return 'result.cancel.after_receipt';
+  return `result.${outcome}.message`;
 }
 
 /**
