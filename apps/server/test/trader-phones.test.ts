@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   patternFromExample,
+  PHONE_SILENT_AFTER_MINUTES_DEFAULT,
   type BankDevicesResponse,
   type BankNotificationsResponse,
   type CreateBankDeviceResponse,
@@ -119,6 +120,16 @@ describe('heartbeat and silent phones', () => {
       payload: { silentAfterMinutes: 0 },
     });
     expect(refused.statusCode).toBe(400);
+    // The change is in the audit log, from the default to 10; the refused one is not.
+    const audit = await t.app.inject({ url: '/api/v1/admin/audit?action=settings.update', headers: admin });
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({
+        targetType: 'settings',
+        targetId: 'phones',
+        before: { silentAfterMinutes: PHONE_SILENT_AFTER_MINUTES_DEFAULT },
+        after: { silentAfterMinutes: 10 },
+      }),
+    ]);
 
     const { trader, device } = await pairedTrader();
     await ping(device);

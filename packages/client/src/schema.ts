@@ -2723,6 +2723,7 @@ export interface components {
       collectCustomerReceipts: boolean;
       /** Format: date-time */
       createdAt: string;
+      paidAmount?: string | null;
     };
     TradeMethod: {
       /** Format: uuid */
@@ -12836,7 +12837,8 @@ export interface operations {
           | 'notification_rule.create'
           | 'notification_rule.update'
           | 'notification_rule.delete'
-          | 'payout.resolve';
+          | 'payout.resolve'
+          | 'settings.update';
         targetId?: string;
         actor?: 'admin_api_key' | string;
       };
@@ -12908,7 +12910,8 @@ export interface operations {
                 | 'notification_rule.create'
                 | 'notification_rule.update'
                 | 'notification_rule.delete'
-                | 'payout.resolve';
+                | 'payout.resolve'
+                | 'settings.update';
               /** @enum {string} */
               targetType:
                 | 'shop'
@@ -12921,7 +12924,8 @@ export interface operations {
                 | 'console_user'
                 | 'order'
                 | 'notification_rule'
-                | 'payout';
+                | 'payout'
+                | 'settings';
               targetId: string;
               targetName?: string | null;
               before: {

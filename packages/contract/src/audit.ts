@@ -53,6 +53,8 @@ export const ZAuditAction = z.enum([
   'notification_rule.delete',
   /** An operator resolved an overdue or disputed payout (to completed or failed, with a note). */
   'payout.resolve',
+  /** An operator changed a platform setting (target id: the settings' name, e.g. `phones`). */
+  'settings.update',
 ]);
 export type AuditAction = z.infer<typeof ZAuditAction>;
 export const AuditAction = ZAuditAction.enum;
@@ -70,6 +72,7 @@ export const ZAuditTargetType = z.enum([
   'order',
   'notification_rule',
   'payout',
+  'settings',
 ]);
 export type AuditTargetType = z.infer<typeof ZAuditTargetType>;
 export const AuditTargetType = ZAuditTargetType.enum;

@@ -1,4 +1,6 @@
 import {
+  AuditAction,
+  AuditTargetType,
   ZBankDevicesResponse,
   ZPhoneSettings,
   ZUnreadNotificationsQuery,
@@ -6,6 +8,7 @@ import {
 } from '@payorder/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditContextOf, auditedChange } from '../audit/audit-log.ts';
 import { requireAdmin, useAuth } from '../auth/auth.ts';
 import { listDevices } from '../bank-notifications/devices.ts';
 import { getPhoneSettings, listUnread, setPhoneSettings } from '../bank-notifications/phones.ts';
@@ -38,7 +41,18 @@ export const adminPhoneRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZPhoneSettings },
       },
     },
-    (request) => setPhoneSettings(db, request.body),
+    (request) =>
+      auditedChange(
+        db,
+        auditContextOf(request),
+        {
+          action: AuditAction['settings.update'],
+          targetType: AuditTargetType.settings,
+          targetId: 'phones',
+        },
+        (tx) => getPhoneSettings(tx),
+        (tx) => setPhoneSettings(tx, request.body),
+      ),
   );
   app.get(
     '/v1/admin/traders/:id/devices',

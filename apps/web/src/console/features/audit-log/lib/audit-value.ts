@@ -93,6 +93,7 @@ export const AUDIT_FIELDS = [
   'securityHold',
   'senders',
   'shopId',
+  'silentAfterMinutes',
   'status',
   'symbol',
   'testCallbackUrl',
