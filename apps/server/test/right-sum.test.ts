@@ -5,6 +5,7 @@ import type {
   IngestBankNotificationResponse,
   Order,
   OrderSearchResponse,
+  TraderOrderSearchResponse,
 } from '@payorder/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY, bearer, json, loginCustomer, setupShopAndTrader, useTestApp } from './helper.ts';
@@ -13,7 +14,7 @@ import { cardNumberOf, createBookTrader, createShop, customerOrder } from './rou
 
 /*
  * Issue 38, "the right sum everywhere": an order completed for another sum says so wherever it is shown
- * (the operator's and the shop's lists, the customer's page), and a bank message attached by hand is
+ * (the operator's, the shop's and the trader's lists, the customer's page), and a bank message attached by hand is
  * found from its order.
  */
 const t = useTestApp();
@@ -28,7 +29,7 @@ const setOnline = (apiKey: string, online: boolean) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/trader/status', headers: bearer(apiKey), payload: { online } });
 
 describe('an order completed for another sum', () => {
-  it('carries paidAmount in the operator’s and the shop’s lists and on the customer’s order; the amount stays the order’s', async () => {
+  it('carries paidAmount in the operator’s, the shop’s and the trader’s lists and on the customer’s order; the amount stays the order’s', async () => {
     const { shop, trader } = await setupShopAndTrader(t.app);
     const keys = { shopKey: shop.apiKey, traderKey: trader.apiKey };
     const corrected = await disputedOrder(t.app, keys, { amount: '4800.00' });
@@ -57,6 +58,17 @@ describe('an order completed for another sum', () => {
       // Not completed: nothing has arrived yet, so no sum is said.
       expect(items.find((item) => item.id === open.id)?.paidAmount, url).toBeNull();
     }
+    // The trader's history says it too (the console's "Completed for …").
+    const history = await get<TraderOrderSearchResponse>(
+      '/api/v1/trader/orders/search?limit=100',
+      bearer(trader.apiKey),
+    );
+    expect(history.items.find((item) => item.id === corrected.id)).toMatchObject({
+      status: 'completed',
+      amount: '4800.00',
+      paidAmount: '4500.00',
+    });
+    expect(history.items.find((item) => item.id === open.id)?.paidAmount).toBeNull();
     // The dispute queue no longer holds it; the shop's own order answers the same sum.
     const customer = bearer(await loginCustomer(t.app, corrected.id, corrected.token));
     expect(await get<Order>(`/api/v1/customer/orders/${corrected.id}`, customer)).toMatchObject({

@@ -300,6 +300,12 @@ export const ZTraderOrder = z.object({
    */
   collectCustomerReceipts: z.boolean(),
   createdAt: ZIsoDateTime,
+  /**
+   * The sum that arrived, once completed: `amount`, unless an operator resolved the order's dispute for
+   * another sum (the history says "completed for …"); null while not completed. Absent from answers
+   * older than this field.
+   */
+  paidAmount: ZAmount.nullable().optional(),
 });
 export type TraderOrder = z.infer<typeof ZTraderOrder>;
 export const ZTraderOrdersResponse = z.array(ZTraderOrder);

@@ -218,5 +218,6 @@ export function toTraderOrder(row: OrderRow): TraderOrder {
     receiptCount: row.receipt_count,
     collectCustomerReceipts: row.collect_customer_receipts,
     createdAt: iso(row.created_at)!,
+    paidAmount: paidAmountOf(row),
   };
 }
