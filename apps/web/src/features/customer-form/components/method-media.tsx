@@ -1,5 +1,6 @@
 import type { OrderPayment, TradeMethod } from '@payorder/contract';
 import type { ReactNode } from 'react';
+import { bankName } from '#page/lib/bank-names.ts';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { BankLogo } from '#page/components/ui/bank-logo.tsx';
 import { PaymentTypeImage } from '#page/components/ui/payment-type-image.tsx';
@@ -21,7 +22,9 @@ export function MethodMedia({ payment, method, timer }: MethodMediaProps) {
   return (
     <div className="view__media">
       <div className="method-media">
-        {payment?.bank ? <BankLogo code={payment.bank} name={method?.bankName ?? payment.bank} /> : null}
+        {payment?.bank ? (
+          <BankLogo code={payment.bank} name={bankName(t, payment.bank, method?.bankName)} />
+        ) : null}
         <PaymentTypeImage type={payment?.type ?? 'default'} name={typeName} />
       </div>
       {timer}

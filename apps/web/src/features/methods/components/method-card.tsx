@@ -1,3 +1,4 @@
+import { bankName } from '#page/lib/bank-names.ts';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { BankLogo } from '#page/components/ui/bank-logo.tsx';
 import { PaymentTypeImage } from '#page/components/ui/payment-type-image.tsx';
@@ -13,12 +14,13 @@ export interface MethodCardProps {
 export function MethodCard({ option, isDisabled, onSelect }: MethodCardProps) {
   const { t } = useTranslation();
   const typeName = t(`payment_types.${option.paymentType}`, { defaultValue: option.paymentTypeName });
-  const title = option.bankName ? `${typeName} · ${option.bankName}` : typeName;
+  const bank = option.bank ? bankName(t, option.bank, option.bankName) : null;
+  const title = bank ? `${typeName} · ${bank}` : typeName;
   return (
     <li className="method-card">
       <div className="method-card__media">
-        {option.bank ? (
-          <BankLogo code={option.bank} name={option.bankName ?? option.bank} isDecorative />
+        {option.bank && bank ? (
+          <BankLogo code={option.bank} name={bank} isDecorative />
         ) : (
           <span className="method-card__type-name" aria-hidden="true">
             {typeName}

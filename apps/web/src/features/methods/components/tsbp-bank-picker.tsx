@@ -1,5 +1,6 @@
 import { TSBP_BANKS } from '@payorder/contract';
 import { useState } from 'react';
+import { bankName } from '#page/lib/bank-names.ts';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { BankLogo } from '#page/components/ui/bank-logo.tsx';
 
@@ -18,7 +19,7 @@ export function TsbpBankPicker({ isDisabled, onPick }: TsbpBankPickerProps) {
       <p className="tsbp-picker__hint">{t('methods.tsbp_choose_bank')}</p>
       <div className="tsbp-picker__banks">
         {TSBP_BANKS.map((bank) => {
-          const name = t(`banks.${bank}`);
+          const name = bankName(t, bank);
           const isSelected = selected === bank;
           return (
             <button

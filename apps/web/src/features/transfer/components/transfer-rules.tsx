@@ -1,4 +1,5 @@
 import type { PaymentType } from '@payorder/contract';
+import { bankName } from '#page/lib/bank-names.ts';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 
 export interface TransferRulesProps {
@@ -14,8 +15,7 @@ export function TransferRules({ paymentType, bank, amount, country }: TransferRu
   const { t } = useTranslation();
   if (paymentType === 'tsbp') {
     const variant = bank === 'tinkoff' ? 'tinkoff' : 'sberbank';
-    const bankName = t(`banks.${variant}`);
-    const vars = { bank: bankName, country, amount };
+    const vars = { bank: bankName(t, variant), country, amount };
     const items =
       variant === 'tinkoff'
         ? [

@@ -1,6 +1,8 @@
 import type { Order, Requisites } from '@payorder/contract';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import commonRu from '#locales/ru/common.json';
+import { I18nProvider, PageI18n } from '#page/lib/page-i18n.tsx';
 import { paymentOf } from '#page/test/orders.ts';
 import { TransferView } from './transfer-view.tsx';
 
@@ -109,5 +111,24 @@ describe('TransferView requisite rows (docs/product/payment-page.md §2 screen 4
       ['Country', 'Kazakhstan', false],
       ['Tax id', '770123456789', true],
     ]);
+  });
+
+  it('names the bank in the customer’s language, and a bank it has no word for as the catalogue does', () => {
+    const bankShown = (requisites: Requisites) => {
+      const { unmount } = render(
+        <I18nProvider i18n={new PageI18n({ ru: commonRu }, 'ru')}>
+          <TransferView order={orderWith(requisites)} currencySymbol="₽" header={null} actions={null} />
+        </I18nProvider>,
+      );
+      const bank = screen.getByText(commonRu.requisites.bank).nextElementSibling!.textContent;
+      unmount();
+      return bank;
+    };
+    expect(bankShown({ bank: 'sberbank', bankName: 'Sberbank', card_number: '2202 2063 1234 5678' })).toBe(
+      'Сбербанк',
+    );
+    expect(bankShown({ bank: 'halyk', bankName: 'Halyk Bank', iban: 'KZ86 125K ZT50 0410 0100' })).toBe(
+      'Halyk Bank',
+    );
   });
 });

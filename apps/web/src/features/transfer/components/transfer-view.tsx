@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, type Order } from '@payorder/contract';
 import type { ReactNode } from 'react';
+import { bankName } from '#page/lib/bank-names.ts';
 import { useTranslation } from '#page/lib/page-i18n.tsx';
 import { CopyButton } from '#page/components/ui/copy-button.tsx';
 import { formatMoney } from '#page/lib/money.ts';
@@ -26,6 +27,11 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
       })
     : (requisites.countryNameEn ?? '');
   const rows = requisiteRows(requisites);
+  // The rows carry the country's code and the catalogue's English bank name: said in the customer's words.
+  const inWords: Record<string, string> = {
+    country,
+    bank: requisites.bank ? bankName(t, requisites.bank, requisites.bankName) : '',
+  };
 
   return (
     <section className="view" aria-labelledby="view-title">
@@ -46,7 +52,7 @@ export function TransferView({ order, currencySymbol, header, actions }: Transfe
         <dl className="requisites">
           {rows.map((row) => {
             const label = row.label ? t(`requisites.${row.label}`) : humanizeFieldName(row.key);
-            const value = row.key === 'country' && country ? country : row.value;
+            const value = inWords[row.key] || row.value;
             return (
               <div className="requisites__row" key={row.key}>
                 <dt>{label}</dt>

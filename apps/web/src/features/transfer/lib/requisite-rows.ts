@@ -42,7 +42,7 @@ const isLabel = (key: string): key is RequisiteLabel => KNOWN.has(key);
 /**
  * Every transfer detail of an order's requisites (their canonical form, docs/architecture.md
  * "Requisites") as a row: docs/product/payment-page.md §2 labels first in their order, then any other field of the method.
- * The bank is shown by its name; the country by its code (the view translates it) or English name.
+ * The bank is shown by its catalogue name, the country by its code or English name (the view translates both).
  */
 export function requisiteRows(requisites: Requisites): RequisiteRow[] {
   const values = new Map<string, string>();

@@ -16,9 +16,10 @@ import { SecretReveal } from '#console/components/secret-reveal.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { notify } from '#console/lib/announce.ts';
+import { entryBankName } from '#console/lib/bank-names.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors } from '#console/lib/http.ts';
-import { tradersQuery } from '#console/lib/queries.ts';
+import { banksQuery, tradersQuery } from '#console/lib/queries.ts';
 import {
   TRADERS_POLL_MS,
   traderBookQuery,
@@ -339,6 +340,7 @@ function TraderOrders({ traderId }: { traderId: string }) {
 function TraderBook({ traderId }: { traderId: string }) {
   const { t } = useTranslation('console');
   const book = useQuery(traderBookQuery(traderId));
+  const banks = useQuery(banksQuery);
   const setActive = useSetEntryActive();
   return (
     <Panel title={t('book.title')} level={3}>
@@ -347,7 +349,7 @@ function TraderBook({ traderId }: { traderId: string }) {
         {book.data?.map((entry) => (
           <li className="rows__item" key={entry.id}>
             <span>
-              <span className="rows__main">{entry.label || entry.bankName}</span>
+              <span className="rows__main">{entry.label || entryBankName(t, entry, banks.data)}</span>
               <span className="rows__meta">
                 {' '}
                 {t(`payment_type.${entry.paymentType}`)} · {entry.fiatCurrency} · {t('book.today')}:{' '}
@@ -359,7 +361,7 @@ function TraderBook({ traderId }: { traderId: string }) {
               type="button"
               className="btn"
               disabled={setActive.isPending && setActive.variables?.entryId === entry.id}
-              aria-label={`${entry.isActive ? t('book.pause') : t('book.resume')}: ${entry.label || entry.bankName}`}
+              aria-label={`${entry.isActive ? t('book.pause') : t('book.resume')}: ${entry.label || entryBankName(t, entry, banks.data)}`}
               onClick={() =>
                 setActive.mutate(
                   { traderId, entryId: entry.id, isActive: !entry.isActive },

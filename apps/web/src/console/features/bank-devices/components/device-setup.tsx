@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '#console/components/copy-button.tsx';
+import { bankName } from '#console/lib/bank-names.ts';
 
 // The QR encoder loads only when a new phone's set-up is shown (docs/decisions/014-device-qr-in-the-browser.md).
 const QrCode = lazy(() => import('./qr-code.tsx'));
@@ -105,7 +106,7 @@ function Senders({ device }: { device: CreateBankDeviceResponse }) {
       <ul className="device-setup__senders" data-testid="recommended-senders">
         {device.recommendedSenders.map((bank) => (
           <li key={bank.bank}>
-            {bank.bankName}:{' '}
+            {bankName(t, bank.bank, undefined, bank.bankName)}:{' '}
             {bank.senders.map((sender, index) => (
               <span key={sender}>
                 {index > 0 ? ', ' : null}

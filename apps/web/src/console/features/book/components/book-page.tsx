@@ -8,7 +8,7 @@ import { RemoveDialog } from '#console/components/remove-dialog.tsx';
 import { announce } from '#console/lib/announce.ts';
 import { formatMoney } from '#console/lib/format.ts';
 import { banksQuery, entriesQuery, methodsQuery } from '#console/lib/queries.ts';
-import { bankName as nameOf } from '#console/lib/bank-names.ts';
+import { entryBankName } from '#console/lib/bank-names.ts';
 import { useCreateEntry, useDeleteEntry, usePatchEntry } from '../api/book.ts';
 import { EntryForm } from './entry-form.tsx';
 
@@ -20,6 +20,7 @@ export function BookPage() {
   const create = useCreateEntry();
   const patch = usePatchEntry();
   const remove = useDeleteEntry();
+  const banks = useQuery(banksQuery);
   const [editing, setEditing] = useState<RequisiteEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RequisiteEntry | null>(null);
 
@@ -98,7 +99,9 @@ export function BookPage() {
         item={deleting}
         title={t('book.delete_title')}
         confirmLabel={t('book.delete')}
-        body={t('book.delete_body', { name: deleting?.label || deleting?.bankName })}
+        body={t('book.delete_body', {
+          name: deleting ? deleting.label || entryBankName(t, deleting, banks.data) : '',
+        })}
         failedText={t('book.delete_failed')}
         doneText={t('book.deleted')}
         mutation={remove}
@@ -121,9 +124,7 @@ function EntryCard({ entry, busy, onEdit, onToggle, onDelete }: EntryCardProps) 
   const rows = useRequisiteRows(entry.details);
   const banks = useQuery(banksQuery);
   // The bank the entry names (chosen from the catalogue), which may differ from its method's.
-  const bankName = entry.details.bank
-    ? nameOf(t, entry.details.bank, banks.data, entry.bankName)
-    : entry.bankName;
+  const bankName = entryBankName(t, entry, banks.data);
   const money = (value: string) => formatMoney(value, entry.fiatCurrency);
   const range =
     entry.minAmount && entry.maxAmount

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '#console/components/field.tsx';
 import { OrderFilters } from '#console/components/order-filters.tsx';
 import { OrderResults } from '#console/components/order-results.tsx';
+import { orderBankName } from '#console/lib/bank-names.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
+import { banksQuery } from '#console/lib/queries.ts';
 import { useSenderSummary } from '#console/lib/sender-summary.ts';
 import { schemaErrors } from '#console/lib/use-form-check.ts';
 import {
@@ -94,10 +96,11 @@ export function HistoryPage() {
 function HistoryMeta({ order }: { order: TraderOrder }) {
   const { t } = useTranslation('console');
   const sender = useSenderSummary(order.payment);
+  const banks = useQuery(banksQuery);
   const last4 = requisitesLast4(order.requisites);
   const method = [
     t(`payment_type.${order.paymentType}`, { defaultValue: order.paymentType }),
-    order.requisites?.bankName ?? order.bank,
+    orderBankName(t, order, banks.data),
     last4 ? t('history.entry_last4', { last4 }) : null,
   ]
     .filter(Boolean)

@@ -12,6 +12,7 @@ import { Field } from '#console/components/field.tsx';
 import { SelectField } from '#console/components/select-field.tsx';
 import { TextField } from '#console/components/text-field.tsx';
 import { notify } from '#console/lib/announce.ts';
+import { bankName } from '#console/lib/bank-names.ts';
 import { fieldErrors } from '#console/lib/http.ts';
 import { banksQuery } from '#console/lib/queries.ts';
 import { useCreateRule, useTestRule } from '../api/rules.ts';
@@ -203,7 +204,7 @@ function TeachSave(props: TeachSaveProps) {
         error={fields.bank}
         options={[
           { value: '', label: t('rules.pick_bank') },
-          ...banks.map((entry) => ({ value: entry.code, label: entry.name })),
+          ...banks.map((entry) => ({ value: entry.code, label: bankName(t, entry.code, banks) })),
         ]}
       />
       <AddBank onAdded={props.setBank} />

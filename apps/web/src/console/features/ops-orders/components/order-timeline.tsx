@@ -13,7 +13,7 @@ import { StatusBadge } from '#console/components/status-badge.tsx';
 import { notify } from '#console/lib/announce.ts';
 import { formatDateTimeSeconds, formatMoney, timeZoneLabel } from '#console/lib/format.ts';
 import { banksQuery } from '#console/lib/queries.ts';
-import { bankName } from '#console/lib/bank-names.ts';
+import { orderBankName } from '#console/lib/bank-names.ts';
 import { timelineQuery, useResendCallback, type OrdersScope } from '../api/orders.ts';
 import { mergeHistory } from '../lib/merge-history.ts';
 
@@ -51,9 +51,7 @@ export function OrderTimeline({
   }
   const { order, history, callbacks, receipts, ledger, notifications } = query.data;
   const payment = order.payment;
-  // The bank of the requisites given (a card of one bank for an "any bank" order), else the order's.
-  const bankCode = order.requisites?.bank ?? order.bank;
-  const bank = bankCode ? bankName(t, bankCode, banks.data, order.requisites?.bankName) : null;
+  const bank = orderBankName(t, order, banks.data);
   return (
     <div className="page">
       <Link className="link" to={back}>

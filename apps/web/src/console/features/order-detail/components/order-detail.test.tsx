@@ -1,10 +1,12 @@
-import type { TraderOrder } from '@payorder/contract';
+import type { RequisiteEntry, TraderOrder } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import commonRu from '#locales/ru/common.json';
 import consoleEn from '#locales/en/console.json';
+import consoleRu from '#locales/ru/console.json';
 import { WAITING_TRADER_ORDER } from '#page/test/orders.ts';
 import { OrderDetail } from './order-detail.tsx';
 
@@ -80,7 +82,9 @@ describe('OrderDetail: a dispute names its reason', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a reason, and for "Other" the trader’s words, before sending; then sends both', async () => {
-    const fetch = vi.fn(async () => Response.json({ ...TO_CHECK, status: 'dispute' }));
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      Response.json(String(input).includes('/v1/banks') ? [] : { ...TO_CHECK, status: 'dispute' }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderDetail(TO_CHECK);
     expect(screen.getByTestId('customer-state').textContent).toBe(consoleEn.customer_state.check_bank);
@@ -94,18 +98,18 @@ describe('OrderDetail: a dispute names its reason', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: consoleEn.dispute_reason.other }));
     send();
     expect(within(dialog).getByText(consoleEn.dispute.note_required)).toBeTruthy();
-    expect(
-      fetch.mock.calls.filter((call: unknown[]) => !String(call[0]).includes('/bank-notifications')),
-    ).toEqual([]);
+    expect(fetch.mock.calls.filter(([url]) => !/\/bank-notifications|\/v1\/banks/.test(String(url)))).toEqual(
+      [],
+    );
 
     fireEvent.change(within(dialog).getByLabelText(consoleEn.dispute.note_required_label), {
       target: { value: '  Paid from a business account ' },
     });
     send();
-    // The order's bank messages are read beside it (order-messages.tsx); the move is the one call besides.
+    // The order's bank messages and the bank catalogue are read beside it; the move is the one call besides.
     const moves = () =>
       (fetch.mock.calls as unknown as [string, RequestInit][]).filter(
-        ([url]) => !url.includes('/bank-notifications'),
+        ([url]) => !/\/bank-notifications|\/v1\/banks/.test(url),
       );
     await vi.waitFor(() => expect(moves()).toHaveLength(1));
     const [url, init] = moves()[0]!;
@@ -114,5 +118,74 @@ describe('OrderDetail: a dispute names its reason', () => {
       reason: 'other',
       note: 'Paid from a business account',
     });
+  });
+});
+
+describe('OrderDetail in Russian: where the money goes names its banks in Russian', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('ru', 'console', consoleRu);
+    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18next.changeLanguage('en');
+  });
+
+  it('the entry of an "any bank" method and the Sberbank card given, not as the catalogue stores them', async () => {
+    await i18next.changeLanguage('ru');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/v1/banks')
+          ? Response.json([
+              { code: 'any_bank', name: 'Any bank' },
+              { code: 'sberbank', name: 'Sberbank' },
+            ])
+          : Response.json({ items: [] }),
+      ),
+    );
+    const card = '2202 2063 1234 5676';
+    const entry: RequisiteEntry = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      tradeMethodId: TO_CHECK.tradeMethodId,
+      paymentType: 'card2card',
+      bank: 'any_bank',
+      bankName: 'Any bank',
+      fiatCurrency: 'RUB',
+      details: { card_number: card },
+      label: null,
+      isActive: true,
+      minAmount: null,
+      maxAmount: null,
+      dailyLimit: null,
+      maxOpenOrders: null,
+      todayVolume: '0.00',
+      openOrders: 1,
+      createdAt: TO_CHECK.createdAt,
+      updatedAt: TO_CHECK.createdAt,
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <OrderDetail
+            order={{
+              ...TO_CHECK,
+              bank: 'any_bank',
+              requisiteEntryId: entry.id,
+              requisites: { bank: 'sberbank', bankName: 'Sberbank', card_number: card },
+            }}
+            entry={entry}
+            methodFields={['card_number']}
+            receipts={null}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const routed = screen.getByRole('region', { name: consoleRu.detail.routed_title });
+    expect(routed.querySelector('.detail__entry')!.textContent).toBe('Любой банк');
+    await vi.waitFor(() =>
+      expect(within(routed).getByText(consoleRu.field.bank).nextElementSibling!.textContent).toBe('Сбербанк'),
+    );
+    expect(routed.textContent).not.toMatch(/Any bank|Sberbank/);
   });
 });

@@ -8,6 +8,7 @@ import {
   type RequisiteEntry,
   type TraderOrder,
 } from '@payorder/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '#page/lib/api-client.ts';
 import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
@@ -16,9 +17,11 @@ import { DetailsList, useRequisiteRows } from '#console/components/details-list.
 import { SenderDetails } from '#console/components/sender-details.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
 import { announce, notify } from '#console/lib/announce.ts';
+import { entryBankName, orderBankName } from '#console/lib/bank-names.ts';
 import { customerStateOf } from '#console/lib/customer-state.ts';
 import { formatDateTime, formatMoney, shortId } from '#console/lib/format.ts';
 import { fieldErrors, refusalOf } from '#console/lib/http.ts';
+import { banksQuery } from '#console/lib/queries.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { DisputeReasonFields } from './dispute-reason-fields.tsx';
 import { OrderMessages, useSumGuard } from './order-messages.tsx';
@@ -293,6 +296,7 @@ function RoutedPanel({
   requisiteRows: [string, string][];
 }) {
   const { t } = useTranslation('console');
+  const banks = useQuery(banksQuery);
   return (
     <section className="panel" aria-labelledby="routed-title">
       <h2 className="panel__title" id="routed-title">
@@ -300,12 +304,12 @@ function RoutedPanel({
       </h2>
       <p className="detail__entry">
         {entry
-          ? [entry.label, entry.bankName].filter(Boolean).join(' · ')
+          ? [entry.label, entryBankName(t, entry, banks.data)].filter(Boolean).join(' · ')
           : order.requisiteEntryId
             ? t('order.deleted_entry')
             : t('order.no_entry')}
       </p>
-      <DetailsList rows={[[t('field.bank'), order.requisites?.bankName ?? order.bank], ...requisiteRows]} />
+      <DetailsList rows={[[t('field.bank'), orderBankName(t, order, banks.data)], ...requisiteRows]} />
     </section>
   );
 }

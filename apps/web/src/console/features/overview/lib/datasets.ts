@@ -8,6 +8,7 @@ import {
   type TraderOverview,
 } from '@payorder/contract';
 import type { TFunction } from 'i18next';
+import { bankName } from '#console/lib/bank-names.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 
 /** What a column holds: how the table writes it and how a bar measures it. */
@@ -185,6 +186,7 @@ export function funnelByDataset(rows: OverviewFunnelRow[], by: FunnelBy, t: T): 
   const label = (row: OverviewFunnelRow) => {
     if (row.key === null) return t('overview.by.none');
     if (by === 'method') return t(`payment_type.${row.key as PaymentType}`, { defaultValue: row.key });
+    if (by === 'bank') return bankName(t, row.key, undefined, row.label);
     return row.label ?? row.key;
   };
   return {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Countdown } from '#console/components/countdown.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
-import { bankName } from '#console/lib/bank-names.ts';
+import { entryBankName, orderBankName } from '#console/lib/bank-names.ts';
 import { customerStateOf } from '#console/lib/customer-state.ts';
 import { useSenderSummary } from '#console/lib/sender-summary.ts';
 import { formatMoney, shortId } from '#console/lib/format.ts';
@@ -41,9 +41,8 @@ export function OrderCard({ order, entry }: { order: TraderOrder; entry: Requisi
       ) : null}
       <span className="order-card__line">
         {entry?.label ||
-          entry?.bankName ||
-          order.requisites?.bankName ||
-          (order.bank ? bankName(t, order.bank, banks.data) : t('order.no_entry'))}
+          (entry ? entryBankName(t, entry, banks.data) : orderBankName(t, order, banks.data)) ||
+          t('order.no_entry')}
         {requisite ? ` · ${requisite}` : ''}
       </span>
       {sender ? (
