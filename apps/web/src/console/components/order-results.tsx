@@ -72,13 +72,19 @@ export function OrderResults<O extends FoundOrder>({ search, href, meta }: Order
   );
 }
 
-/** An order completed for another sum says which arrived, beside the order's own. */
-function PaidOther({ order }: { order: FoundOrder }) {
+/** An order completed for another sum says which arrived, beside the order's own (lists, the order's page). */
+export function PaidOther({
+  order,
+  className = 'rows__meta rows__paid',
+}: {
+  order: Pick<FoundOrder, 'amount' | 'currency' | 'status' | 'paidAmount'>;
+  className?: string;
+}) {
   const { t } = useTranslation('console');
   const paid = otherPaidAmount(order);
   if (!paid) return null;
   return (
-    <span className="rows__meta rows__paid" data-testid="paid-other">
+    <span className={className} data-testid="paid-other">
       {t('orders_paid.completed_for', { paid: formatMoney(paid, order.currency) })}
     </span>
   );

@@ -189,3 +189,21 @@ describe('OrderDetail in Russian: where the money goes names its banks in Russia
     expect(routed.textContent).not.toMatch(/Any bank|Sberbank/);
   });
 });
+
+describe('OrderDetail: an order completed for another sum', () => {
+  beforeAll(() => i18next.addResourceBundle('en', 'console', consoleEn));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the sum that arrived under the order’s own; completed in full it says nothing more', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    const completed: TraderOrder = { ...TO_CHECK, status: 'completed', amount: '4800.00' };
+    const { unmount } = renderDetail({ ...completed, paidAmount: '4500.00' });
+    expect(screen.getByTestId('paid-other').textContent).toMatch(/4[\s\u00a0\u202f,]?500/);
+    unmount();
+    renderDetail({ ...completed, paidAmount: '4800.00' });
+    expect(screen.queryByTestId('paid-other')).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '#console/components/confirm-dialog.tsx';
 import { Countdown } from '#console/components/countdown.tsx';
 import { DetailsList, useRequisiteRows } from '#console/components/details-list.tsx';
 import { SenderDetails } from '#console/components/sender-details.tsx';
+import { PaidOther } from '#console/components/order-results.tsx';
 import { StatusBadge } from '#console/components/status-badge.tsx';
 import { announce, notify } from '#console/lib/announce.ts';
 import { entryBankName, orderBankName } from '#console/lib/bank-names.ts';
@@ -191,6 +192,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         </h1>
         <StatusBadge status={order.status} />
       </header>
+      <PaidOther order={order} className="detail__meta" />
       <p className="detail__meta">
         #{shortId(order.id)} · {formatDateTime(order.createdAt)} <Countdown until={order.statusTimeoutAt} />
       </p>
