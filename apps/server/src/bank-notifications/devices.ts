@@ -98,15 +98,18 @@ export async function createDevice(
 
 /**
  * The senders a new phone should forward (issue 38): those of the enabled rules of the banks of the
- * trader's trade methods, by bank; every bank's rules when the book names none. Never `*`: an SMS from anyone
- * else (a friend, a doctor) has no business leaving the phone.
+ * trader's trade methods, and of the card networks (Humo, Uzcard, ArCa: decision 018) of their currencies,
+ * by bank; every bank's rules when the book names none. Never `*`: an SMS from anyone else (a friend, a
+ * doctor) has no business leaving the phone.
  */
 async function recommendedSenders(q: Queryable, traderId: string) {
   const { rows } = await q.query<{ bank: string; bank_name: string; senders: string[] }>(
-    `WITH own AS (SELECT DISTINCT m.bank FROM trade_methods m WHERE m.trader_id = $1 AND m.is_active)
+    `WITH own AS (SELECT DISTINCT m.bank, m.fiat_currency FROM trade_methods m WHERE m.trader_id = $1 AND m.is_active)
      SELECT r.bank, b.name AS bank_name, array_agg(DISTINCT s ORDER BY s) AS senders
        FROM notification_rules r JOIN banks b ON b.code = r.bank, unnest(r.senders) AS s
-      WHERE r.enabled AND (NOT EXISTS (SELECT 1 FROM own) OR r.bank IN (SELECT bank FROM own))
+      WHERE r.enabled
+        AND (NOT EXISTS (SELECT 1 FROM own) OR r.bank IN (SELECT bank FROM own)
+             OR (b.is_card_network AND r.currency IN (SELECT fiat_currency FROM own)))
       GROUP BY r.bank, b.name ORDER BY b.name`,
     [traderId],
   );

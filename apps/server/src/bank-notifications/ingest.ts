@@ -37,6 +37,16 @@ const DIGIT_FIELDS = REQUISITE_FIELD_NAMES.filter((field) => REQUISITE_FIELDS[fi
 /** Candidates read at most: more than one is already ambiguous; these few are shown to attach by hand. */
 const CANDIDATES_SHOWN = 10;
 
+/**
+ * Whether an order `o`'s bank fits the message's (`bank`, and `last4`, its last digits or null): the same
+ * bank; or, when the message is a card network's (banks.is_card_network: Humo, Uzcard, ArCa write for every
+ * bank's cards), any bank, if the message names the card's last digits, which then decide alone. A network's
+ * message without them fits no order (decision 018).
+ */
+const bankFits = (bank: string, last4: string) =>
+  `CASE WHEN EXISTS (SELECT 1 FROM banks b WHERE b.code = ${bank} AND b.is_card_network)
+        THEN ${last4}::text IS NOT NULL ELSE o.requisites->>'bank' = ${bank} END`;
+
 export interface IngestingDevice {
   id: string;
   trader_id: string;
@@ -121,10 +131,11 @@ interface CreditFit {
 
 /**
  * The trader's open orders a credit fits (docs/architecture.md "Matching"): same currency, exactly the amount,
- * the message's bank the one of the details the customer was given, on a card or account ending in the
- * message's last digits when it names them, with the same UTR when both have one, whose details were
- * given before the message was received, and not already linked to another message. With them, in the
- * same statement, what may make the credit money already accounted for (issue 33):
+ * the message's bank the one of the details the customer was given (any bank for a card network's message:
+ * bankFits), on a card or account ending in the message's last digits when it names them, with the same
+ * UTR when both have one, whose details were given before the message was received, and not already
+ * linked to another message. With them, in the same statement, what may make the credit money already
+ * accounted for (issue 33):
  * - the same money already told (same amount, currency and last digits at the very same phone time):
  *   a duplicate, from whichever of the trader's phones;
  * - another notification of the same amount, within NOTIFICATION_SAME_MONEY_WINDOW_MINUTES of phone
@@ -152,7 +163,7 @@ async function candidatesOf(
     `WITH candidates AS (
        SELECT o.id, o.created_at, o.requisite_entry_id FROM orders o
         WHERE o.trader_id = $1 AND o.status = ANY($2) AND o.currency = $3 AND o.amount = $4::numeric
-          AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5 AND o.requisites->>'bank' = $9
+          AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5 AND ${bankFits('$9', '$6')}
           AND ($6::text IS NULL OR EXISTS (
                 SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
                  WHERE r.key = ANY($7) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($6)) = $6))
@@ -222,7 +233,7 @@ async function nearMissOf(
   if (!parsed.last4 || !parsed.amount || !parsed.currency) return null;
   const { rows } = await tx.query<{ id: string; late: boolean }>(
     `SELECT o.id, o.status = 'cancelled' AS late FROM orders o
-      WHERE o.trader_id = $1 AND o.currency = $2 AND o.requisites->>'bank' = $3
+      WHERE o.trader_id = $1 AND o.currency = $2 AND ${bankFits('$3', '$4')}
         AND EXISTS (SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
                      WHERE r.key = ANY($5) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($4)) = $4)
         AND ((o.status = 'cancelled' AND o.amount = $6::numeric AND o.requisites_at IS NOT NULL

@@ -127,6 +127,50 @@ function indiaVariations(index: number, digits: string, decimal: string) {
   ];
 }
 
+/**
+ * The card networks (samples-uzbekistan.jsonl, samples-armenia.jsonl) in the same wording with other amounts
+ * (ArCa's `1,234,567.40`), card digits, dates, senders and apostrophes. Each credit names the card's last
+ * digits: they alone pick the order, on whichever bank (decision 018).
+ */
+function networkVariations(index: number, digits: string, plain: string, cents: string) {
+  const decimal = `${plain}.${cents}`;
+  const grouped = `${Number(plain).toLocaleString('en-US')}.${cents}`;
+  const day = `0${index + 1}`;
+  const want = (currency: string) => ({ amount: decimal, currency, last4: digits, payer: null });
+  return [
+    {
+      from: ['HUMO', '11313', 'HUMOCARD'][index % 3]!,
+      text: `HUMOCARD *${digits}: popolnenie ${decimal} UZS; P2P; 26-12-${day} 1${index}:05; Dostupno: 300000.00 UZS`,
+      want: want('UZS'),
+    },
+    {
+      from: ['UZCARD', 'CARDINFO'][index % 2]!,
+      text: `Kartaga o${["'", '’'][index % 2]!}tkazma: UB VISAUZUM TO UZCARD, UZ,${day}.12.26 19:55,karta ***${digits}. Miqdor:${decimal} UZS Qoldiq:537808.60 UZS`,
+      want: want('UZS'),
+    },
+    {
+      from: 'CARDINFO',
+      text: `Perevod na kartu: PAYME P2P, ,${day}.12.26 17:24,karta ***${digits}. summa:${decimal} UZS balans:301141.33 UZS`,
+      want: want('UZS'),
+    },
+    {
+      from: ['ARCA', 'ARCA.'][index % 2]!,
+      text: `CREDIT ACCOUNT | ${grouped} AMD | 4083***${digits}, | AMERIABANK API GATE, AM | ${day}.12.2026 21:25 | BALANCE: 104,959.76 AMD`,
+      want: want('AMD'),
+    },
+    {
+      from: 'ARCA',
+      text: `C2C RECEIVED ${grouped} AMD 5501***${digits} FROM: ANI HAKOBYAN CABINET ARCA.AM, AM ${day}.12.2026 15:18 BALANCE: 111,111.11 AMD`,
+      want: want('AMD'),
+    },
+    {
+      from: 'ARCA',
+      text: `MUTQ HASHVIN ${grouped} AMD 4150***${digits} EVOCABANK E-POS, AM ${day}.12.2026 17:25 MNACORD: 3,071,845.00 AMD`,
+      want: want('AMD'),
+    },
+  ];
+}
+
 describe('shipped notification rules', () => {
   it('every shipped pattern passes the safety check', () => {
     for (const rule of SHIPPED_RULES)
@@ -289,6 +333,7 @@ describe('shipped notification rules', () => {
           payer: `OCT *${['NURLAN A', 'AIGUL B', 'DANIYAR K'][index % 3]!}`,
         },
       },
+      ...networkVariations(index, digits, plain, cents),
     ];
   });
 
@@ -322,6 +367,11 @@ describe('shipped notification rules', () => {
       ['VM-HDFCBK', 'Rs.1500.00 debited from a/c **1234 on 25-11-26 to VPA a@ybl (UPI Ref No 432112345678).'],
       ['Kaspi.kz', 'Перевод 2 000 ₸ Айгерим С. Доступно: 118 000 ₸'],
       ['monobank', 'Списання: 99.00₴ Сільпо. Баланс: 4 251.00₴'],
+      // A code that names a transfer to a card and its sum (Orient Finance Bank, velios/sms-formats c4db615).
+      [
+        'CARDINFO',
+        'SMS-kod: 1595. Perevod Perevody: Perevod na kartu drugogo klienta na 860057******8882 v summe 300,000.00 UZS',
+      ],
     ];
     for (const [from, text] of notCredits)
       expect([text, parse(from, text).kind]).not.toEqual([text, 'credit']);
@@ -365,7 +415,7 @@ describe('shipped notification rules', () => {
     expect(
       [SHIPPED_RULES_VERSION, content],
       'SHIPPED_RULES changed: bump SHIPPED_RULES_VERSION (deployments get the change) and pin the new content here',
-    ).toEqual([5, 'bb6e83b69249caf858f61cc06c8f36c591273ea42098bb7bdea695d23221c57a']);
+    ).toEqual([6, '1be3d59eeb16635520497e7abbd644a1b451b92e40bf292f38c5d4f88402bbf0']);
   });
 
   /**

@@ -33,9 +33,10 @@ export interface ShippedRule {
  * applyShippedRules); parse.test.ts pins the content each version names. Version 1 was every build
  * before rules had keys (shipped-rules-v1.ts); 3 added HDFC Bank's NEFT credits; 5 added India's
  * ICICI, Kotak, PNB, Bank of Baroda and Canara, and Kyrgyzstan's Bakai Bank (catalogue banks of
- * migration 037).
+ * migration 037); 6 added the card networks Humo and Uzcard (Uzbekistan) and ArCa (Armenia), whose credits
+ * fit an order on any bank by the card's last digits (migration 038, decision 018).
  */
-export const SHIPPED_RULES_VERSION = 5;
+export const SHIPPED_RULES_VERSION = 6;
 
 /** What an operator can change of a rule (a parse rule but its id): a stored rule still equal to a shipped one has this same content. */
 export type RuleContent = Omit<ParseRule, 'id'>;
@@ -87,6 +88,17 @@ const BOB = ['BOBTXN', 'BOBSMS', 'BOBCRD'];
 const CANARA = ['CANBNK'];
 /** Bakai Bank (Kyrgyzstan): the sender as a forwarder shows it; its public samples do not name one. */
 const BAKAI = ['BAKAI BANK', 'BakaiBank', 'Bakai'];
+/**
+ * Card networks (decision 018): their SMS names no bank of its own, whatever bank issued the card. Senders as
+ * ZenMoney's public formats list them (`src/HumoCard-uz_15698/senders.txt`, `src/UzCard-uz_15515/senders.txt`,
+ * `src/Ameriabank-am_15472/senders.txt`), and the network's name as a forwarder may show it. Uzcard's list
+ * there also holds the short numbers 39391 and 5800, which banks send their own SMS from too: left out.
+ */
+const HUMO = ['HUMO', 'HUMOCARD', '11313'];
+const UZCARD = ['UZCARD', 'CARDINFO'];
+const ARCA = ['ARCA', 'ARCA.'];
+/** A code's word in the Latin letters of Uzbekistan's SMS (`SMS-kod: 1595`), besides CODE's. */
+const UZ_CODE = String.raw`(?:^|[\s:.,-])(?:kod|код|code|parol|пароль|OTP)(?:[\s:.,]|$)`;
 const MONO = ['monobank', 'mono'];
 const PRIVAT = ['PrivatBank', 'Privat24', 'ПриватБанк'];
 const ZIRAAT = ['ZIRAAT', 'ZIRAATBANK'];
@@ -521,6 +533,101 @@ export const SHIPPED_RULES: readonly ShippedRule[] = [
     null,
     20,
   ),
+  // Card networks (samples-uzbekistan.jsonl, samples-armenia.jsonl): a credit names the card's last digits,
+  // which alone pick the order, on whichever bank (ingest.ts bankFits); no rule here reads one without them.
+  // Humo: "HUMOCARD *1234: popolnenie 10300.00 UZS; P2P; 20-05-22 16:00; Dostupno: 300000.00 UZS". "Schet po
+  // karte HUMOCARD *6599 izmenen na summu …" says the balance changed, not which way: never a credit.
+  rule(
+    'humo.notice',
+    'humo',
+    HUMO,
+    'other',
+    'Humo: the balance changed (either way)',
+    String.raw`\bizmenen na summu\b`,
+    null,
+    5,
+  ),
+  rule(
+    'humo.credit',
+    'humo',
+    HUMO,
+    'credit',
+    'Humo: top-up',
+    String.raw`^HUMOCARD \*(?<last4>\d{4}): ?popolnenie ${AMOUNT} ?(?<currency>[A-Z]{3});`,
+    'UZS',
+    10,
+  ),
+  rule(
+    'humo.debit',
+    'humo',
+    HUMO,
+    'debit',
+    'Humo: payment, operation, cash withdrawal',
+    String.raw`^HUMOCARD \*\d{4}: ?(?:oplata|operacija|snjatie nalichnih)\b`,
+    null,
+    20,
+  ),
+  rule('humo.code', 'humo', HUMO, 'other', 'Humo: a code', UZ_CODE, null, 30),
+  // Uzcard, in Uzbek or in Russian in Latin letters: "Kartaga o'tkazma: <from>, UZ,18.05.26 19:55,karta ***0544.
+  // Miqdor:500000.00 UZS Qoldiq:…", "Kirim: …", "Perevod na kartu: …, karta ***7351. summa:90000.00 UZS …",
+  // "Popolnenie scheta: …". Money out: "Kartadan chiqim", "To'lov", "Platezh" (a transfer to a card too),
+  // purchases, cash.
+  rule(
+    'uzcard.credit',
+    'uzcard',
+    UZCARD,
+    'credit',
+    'Uzcard: money in',
+    String.raw`^(?:Kartaga o['’‘]tkazma|Kirim|Perevod na kartu|Popolnenie scheta): ?[^\n]{0,120}?karta \*{1,8}(?<last4>\d{4})\. ?(?:Miqdor|summa): ?${AMOUNT} ?(?<currency>[A-Z]{3})\b`,
+    'UZS',
+    10,
+  ),
+  rule(
+    'uzcard.debit',
+    'uzcard',
+    UZCARD,
+    'debit',
+    'Uzcard: payment, purchase, transfer out, cash',
+    String.raw`^(?:Kartadan chiqim|(?:Online )?To['’‘]lov|Platezh|Xarid|Pokupka|E-Com oplata|Naqd pulni olish|Bankomatda naqd pul yechish|Vidacha nalichnykh v bankomate|Perevod c kart[iy]|Spisanie c kart[iy]):`,
+    null,
+    20,
+  ),
+  rule('uzcard.code', 'uzcard', UZCARD, 'other', 'Uzcard: a code', UZ_CODE, null, 30),
+  // ArCa: "CREDIT ACCOUNT | 97,500.00 AMD | 4083***0727, | <where>, AM | 08.04.2026 21:25 | BALANCE: …", the
+  // same without the bars, "C2C RECEIVED …", and in Armenian in Latin letters "C2C STACUM …", "MUTQ HASHVIN …"
+  // (into the account). Refunds, reversals, a hold released (VERADARDZ) and cash paid in (CASH-IN, KANXIKI
+  // MUTQ) bring money that is no customer's payment: read first, never credits. A code: "Your one-time code …".
+  rule(
+    'arca.notice',
+    'arca',
+    ARCA,
+    'other',
+    'ArCa: refunds, reversals, holds released, cash paid in',
+    String.raw`^(?:REFUND|REVERSAL|CASH-IN|KANXIKI MUTQ|SARECMAN VERADARDZ|GUMARI VERADARDZ)\b`,
+    null,
+    5,
+  ),
+  rule(
+    'arca.credit',
+    'arca',
+    ARCA,
+    'credit',
+    'ArCa: money in',
+    String.raw`^(?:CREDIT ACCOUNT|C2C RECEIVED|C2C STACUM|MUTQ HASHVIN)(?: \|)? ${AMOUNT} (?<currency>[A-Z]{3})(?: \|)? \d{4}\*{2,8}(?<last4>\d{4})\b`,
+    'AMD',
+    10,
+  ),
+  rule(
+    'arca.debit',
+    'arca',
+    ARCA,
+    'debit',
+    'ArCa: purchase, transfer out, hold, cash',
+    String.raw`^(?:DEBIT ACCOUNT|PURCHASE|PRE-PURCHASE|E-POS PURCHASE|C2C|CARD2CARD|ATM CASH|ATM KANXIKACUM|ELQ HASHVIC|GNUM|E-POS GNUM|GUMARI SARECUM|SARECMAN HASTATUM)\b`,
+    null,
+    20,
+  ),
+  rule('arca.code', 'arca', ARCA, 'other', 'ArCa: a code', CODE, null, 30),
   // monobank: "Поповнення: 1 200.00₴ від Олени Шевченко. Баланс: 4 350.00₴".
   rule(
     'monobank.credit',
