@@ -274,7 +274,7 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     expect(await row('Currency').textContent()).toBe('RUB');
     expect(await row('Last digits').textContent()).toBe('2202');
     expect(await row('Payer').textContent()).toBe('Иван И.');
-    expect(await row('Bank').textContent()).toBe('sberbank');
+    expect(await row('Bank').textContent()).toBe('Sberbank');
     expect(await row('Rule').textContent()).not.toBe('—');
     expect(await violationsOf(page, 'rules with a tested message, dark, 1280 px')).toEqual([]);
 

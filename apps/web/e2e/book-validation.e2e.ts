@@ -24,9 +24,9 @@ describe.skipIf(skipReason !== null)('the trader’s book: validation said in th
 
     const cardNumber = page.getByRole('textbox', { name: /^Номер карты/ });
     expect(await cardNumber.getAttribute('inputmode')).toBe('numeric');
-    // The bank is chosen from the catalogue, never typed.
+    // The bank is chosen from the catalogue, never typed, and named in Russian.
     const bank = page.getByRole('combobox', { name: /^Банк/ });
-    await bank.selectOption({ label: 'T-Bank' });
+    await bank.selectOption({ label: 'Т-Банк' });
     await cardNumber.fill('abcd');
     await page.getByRole('textbox', { name: /^Держатель карты/ }).fill('IVAN P.');
     await page.getByRole('textbox', { name: /^Минимальный заказ/ }).fill('1 000,5');
@@ -54,7 +54,7 @@ describe.skipIf(skipReason !== null)('the trader’s book: validation said in th
     await page.getByRole('button', { name: 'Сохранить' }).click();
 
     // In the book: the card, its bank, its limits in words and today's use.
-    const entry = page.getByRole('article', { name: 'T-Bank' });
+    const entry = page.getByRole('article', { name: 'Т-Банк' });
     await entry.waitFor();
     const words = (await entry.textContent()) ?? '';
     expect(words).toContain('2202 2063 1232 5678');
