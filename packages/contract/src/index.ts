@@ -38,3 +38,4 @@ export * from './merchant-settings.ts';
 export * from './exports.ts';
 export * from './overview.ts';
 export * from './operator-events.ts';
+export * from './operator-events-path.ts';

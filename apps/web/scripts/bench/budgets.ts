@@ -8,8 +8,12 @@ export const BUDGETS = {
    * running (issue 23: 100 KB, from 125 KB, so that a cheap phone on a slow network runs the page sooner).
    */
   firstViewGzipBytes: 100_000,
-  /** Gzipped JS + CSS the console (/console, issue 13) loads before it can draw its first screen. */
-  consoleInitialGzipBytes: 150_000,
+  /**
+   * Gzipped JS + CSS the console (/console, issue 13) loads before it can draw its first screen: 150 KB
+   * until 29 Nov 2026, 155 KB since the frame every screen shares grew with issue 38 (the trader's shift
+   * strip, the silent-phone warning, the disputes count, the leave guard); docs/performance.md.
+   */
+  consoleInitialGzipBytes: 155_000,
   /**
    * Lighthouse, default mobile settings: minimum scores (0–100), maximum LCP (ms) and CLS. Issue 23:
    * performance 100 (held against the score without blocking time, verdict.ts) and LCP ≤ 1.0 s.
