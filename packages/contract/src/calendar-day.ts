@@ -5,15 +5,43 @@
 
 const DAY_MS = 86_400_000;
 
+/** The two readings of an instant: its date (en-CA writes YYYY-MM-DD) and its wall clock. */
+const FORMATS = {
+  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  wall: [
+    'en-US',
+    {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    },
+  ],
+} as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+
+/**
+ * One formatter per reading and zone, made once: building an Intl.DateTimeFormat costs far more than
+ * using it (a 30-day overview asks for some 120 day starts).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: keyof typeof FORMATS, tz: string): Intl.DateTimeFormat {
+  const key = `${kind} ${tz}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const [locale, options] = FORMATS[kind];
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in `tz`. */
 export function dayIn(instant: number, tz: string): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return formatter('day', tz).format(instant);
 }
 
 /** `day` moved by `days` calendar days. */
@@ -24,16 +52,7 @@ export function addDays(day: string, days: number): string {
 
 /** How far `tz`'s wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatter('wall', tz).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(
     part('year'),
