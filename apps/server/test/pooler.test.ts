@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { makeConfig } from '../src/config.ts';
+import { openDb } from '../src/db/db.ts';
 import { migrationFiles } from '../src/db/migrate.ts';
 import { startReceiver } from './callbacks-helper.ts';
 import { listen, openStream, type Stream } from './events-helper.ts';
@@ -374,6 +375,31 @@ describe.skipIf(skipReason !== null)(
       });
       await stream.next<Order>((order) => order.status === 'completed', 0, DEADLINE_MS);
       await expectLedgerInvariants(app!.ctx.db);
+    });
+
+    it('a process given only the pooler’s URL (a worker) stops naming statements and loses no work', async () => {
+      // Without DATABASE_DIRECT_URL the process takes DATABASE_URL for PostgreSQL itself and names its
+      // statements (db.ts StatementNames); the pooler hands them to server connections that never saw
+      // them. The first such error turns the names off and runs the work again.
+      const db = await openDb({ databaseUrl: pgbouncer!.url, dataDir: '' });
+      try {
+        const read = (n: number) =>
+          db.transaction(async (tx) => {
+            const { rows } = await tx.query<{ n: number; shops: number }>(
+              'SELECT $1::int AS n, (SELECT count(*)::int FROM shops WHERE name <> $2) AS shops',
+              [n, ''],
+            );
+            return rows[0]!;
+          });
+        const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => read(n)));
+        expect(answers.map((row) => row.n)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+        const alone = await Promise.all(
+          Array.from({ length: 30 }, (_, n) => db.query<{ n: number }>('SELECT $1::int + 1 AS n', [n])),
+        );
+        expect(alone.map((result) => result.rows[0]!.n)).toEqual(Array.from({ length: 30 }, (_, n) => n + 1));
+      } finally {
+        await db.close();
+      }
     });
 
     it('the app’s queries went through PgBouncer, and only its LISTEN connection did not', async () => {

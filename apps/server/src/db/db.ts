@@ -216,12 +216,71 @@ async function openPglite(dir: string, image?: Blob): Promise<Db> {
   };
 }
 
+/** At most this many statement texts get a name: past it (SQL built from input would be a bug), unnamed. */
+const MAX_NAMED_STATEMENTS = 2000;
+
+/** SQLSTATEs that end the naming of statements: a pooler between the server and PostgreSQL. */
+const POOLED_STATEMENT_SQLSTATE = new Set([
+  '26000', // invalid_sql_statement_name: prepared on another server connection than this one
+  '42P05', // duplicate_prepared_statement: another client prepared the name on this server connection
+]);
+
+/**
+ * Names for the server's parameterised statements, so that each connection prepares a statement once
+ * and PostgreSQL plans it once (a generic plan, when its cost is no worse than the custom ones'):
+ * planning the settlement's, routing's and matching's statements was over a third of the database's
+ * CPU per confirmed notification (docs/performance.md). Statements without parameters stay unnamed
+ * (they may hold several statements, which only the simple protocol runs).
+ *
+ * Only on PostgreSQL itself: a transaction-mode pooler hands each transaction to any server connection,
+ * where a statement prepared on another does not exist. So none when `DATABASE_DIRECT_URL` names
+ * another address than `DATABASE_URL` (a pooler), and none from the first error that shows a pooler
+ * anyway (a worker given only the pooler's URL): the work that met it runs again unnamed.
+ */
+class StatementNames {
+  private names = new Map<string, string>();
+  /** Moves on each time the names are dropped (noteError): work that failed in between may run again. */
+  generation = 0;
+
+  constructor(private enabled: boolean) {}
+
+  nameOf(sql: string, params: unknown[] | undefined): string | undefined {
+    if (!this.enabled || !params || params.length === 0) return undefined;
+    let name = this.names.get(sql);
+    if (!name && this.names.size < MAX_NAMED_STATEMENTS) {
+      name = `p${this.generation}_${this.names.size}`;
+      this.names.set(sql, name);
+    }
+    return name;
+  }
+
+  /**
+   * Drops every name when `error` is about a named statement: a pooler's (no names from now on), or
+   * PostgreSQL refusing one whose result's columns changed under it (a migration added a column to a
+   * table read with `*`, during a rolling upgrade: each statement is prepared again under a new name).
+   */
+  noteError(error: unknown): void {
+    if (!this.enabled) return;
+    const code = (error as { code?: unknown }).code;
+    const pooled = typeof code === 'string' && POOLED_STATEMENT_SQLSTATE.has(code);
+    const stale =
+      code === FEATURE_NOT_SUPPORTED &&
+      /cached plan must not change result type/.test((error as Error).message);
+    if (!pooled && !stale) return;
+    if (pooled) this.enabled = false;
+    this.names.clear();
+    this.generation += 1;
+  }
+}
+
+const FEATURE_NOT_SUPPORTED = '0A000';
+
 /**
  * The pool may sit behind a transaction-mode pooler (docs/architecture.md "Database"): its connections
  * carry no session state from one transaction to the next. So: no startup parameters such as `options`
  * or `statement_timeout` (PgBouncer refuses any its `ignore_startup_parameters` does not name), no `SET`
  * but `SET LOCAL`, advisory locks only transaction-scoped (`pg_advisory_xact_lock`), temp tables only
- * `ON COMMIT DROP` inside a transaction, no named prepared statements (pg's unnamed ones are fine), and
+ * `ON COMMIT DROP` inside a transaction, named prepared statements only without a pooler (StatementNames), and
  * LISTEN only on `directUrl`, the listener's own connection.
  */
 async function openPostgres(url: string, directUrl: string): Promise<Db> {
@@ -229,9 +288,32 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  const statements = new StatementNames(url === directUrl);
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const result = await q.query(sql, params as unknown[]);
-    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    const name = statements.nameOf(sql, params);
+    try {
+      const result = await q.query(
+        name ? { name, text: sql, values: params } : { text: sql, values: params },
+      );
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    } catch (error) {
+      statements.noteError(error);
+      throw error;
+    }
+  };
+  /**
+   * Work that failed on a named statement (a pooler's, or one prepared before the schema changed under
+   * it; in a transaction, the whole transaction, rolled back) runs once more from the start, with the
+   * names dropped (StatementNames.noteError).
+   */
+  const again = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    const generation = statements.generation;
+    try {
+      return await attempt();
+    } catch (error) {
+      if (statements.generation === generation) throw error;
+      return attempt();
+    }
   };
   await pool.query('select 1');
   const listener = new PgListener(directUrl);
@@ -259,29 +341,31 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   return {
     kind: 'postgres',
     signals,
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params) => again(() => run(pool, sql, params)),
     notify: (channel, payloads) => send(new Map([[channel, payloads]])),
     notificationTransactions: () => sent,
     transaction: (work) =>
-      withAfterCommit(send, async (callbacks, pending) => {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await work({
-            query: (sql, params) => run(client, sql, params),
-            afterCommit: (cb) => callbacks.push(cb),
-            notify: pendingNotify(pending),
-            signals,
-          });
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      }),
+      again(() =>
+        withAfterCommit(send, async (callbacks, pending) => {
+          const client = await pool.connect();
+          try {
+            await client.query('BEGIN');
+            const result = await work({
+              query: (sql, params) => run(client, sql, params),
+              afterCommit: (cb) => callbacks.push(cb),
+              notify: pendingNotify(pending),
+              signals,
+            });
+            await client.query('COMMIT');
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          } finally {
+            client.release();
+          }
+        }),
+      ),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listener.listen(channel, handlers),
     async close() {
