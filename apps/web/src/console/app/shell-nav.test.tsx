@@ -1,16 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import consoleEn from '#locales/en/console.json';
+import { afterAll, describe, expect, it } from 'vitest';
 import consoleRu from '#locales/ru/console.json';
 import { NAV } from './nav.ts';
 import { ShellNav } from './shell.tsx';
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  i18next.addResourceBundle('ru', 'console', consoleRu);
-});
 afterAll(() => i18next.changeLanguage('en'));
 
 function renderNav(path: string) {

@@ -4,7 +4,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '#locales/ru/common.json';
 import consoleRu from '#locales/ru/console.json';
 import { setShopMode } from '../lib/shop-mode.ts';
 import { TestDataSwitch } from '../features/test-mode/components/test-data-switch.tsx';
@@ -42,8 +41,6 @@ function serve() {
 }
 
 beforeAll(async () => {
-  i18next.addResourceBundle('ru', 'console', consoleRu);
-  i18next.addResourceBundle('ru', 'common', commonRu, true, true);
   await i18next.changeLanguage('ru');
 });
 afterAll(() => i18next.changeLanguage('en'));

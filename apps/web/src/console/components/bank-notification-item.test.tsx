@@ -1,8 +1,7 @@
 import type { BankNotification } from '@payorder/contract';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import consoleEn from '#locales/en/console.json';
+import { describe, expect, it } from 'vitest';
 import consoleRu from '#locales/ru/console.json';
 import { BankNotificationItem } from './bank-notification-item.tsx';
 
@@ -29,11 +28,6 @@ const HELD: BankNotification = {
   payer: 'Иван И.',
   reference: null,
 };
-
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  i18next.addResourceBundle('ru', 'console', consoleRu);
-});
 
 describe('a bank notification held for the trader', () => {
   it('says why nothing was done, not that several orders fit', () => {

@@ -1,7 +1,6 @@
 import { WEBHOOK_SECRET_GRACE_MAX_HOURS } from '@payorder/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import commonEn from '#locales/en/common.json';
 import consoleEn from '#locales/en/console.json';
 import { KeyRotation } from './key-rotation.tsx';
@@ -44,17 +43,6 @@ const rotate = (which: string, change?: (dialog: HTMLElement) => void) => {
   return dialog;
 };
 const shown = (label: string) => screen.queryByRole('alert', { name: label });
-
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  i18next.addResourceBundle('en', 'common', commonEn, true, true);
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 describe('key rotation: each new key or secret shown once, until its own acknowledgement', () => {
   it('a key and then a secret rotated both stay; acknowledging the key leaves the secret; a second key replaces the first', () => {

@@ -1,9 +1,8 @@
 import type { ConsoleMe, ConsoleRole } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import { meQuery } from '#console/lib/queries.ts';
 import { AccountRoute } from './account-route.tsx';
@@ -43,7 +42,6 @@ async function renderAccountOf(role: ConsoleRole) {
   await screen.findByRole('heading', { name: consoleEn.password.title });
 }
 
-beforeAll(() => i18next.addResourceBundle('en', 'console', consoleEn));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the account screen: every role changes its own password; new-order alerts are the trader’s alone', () => {

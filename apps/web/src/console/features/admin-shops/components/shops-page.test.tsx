@@ -1,8 +1,7 @@
 import type { AdminShop, CreateShopResponse } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import commonEn from '#locales/en/common.json';
 import consoleEn from '#locales/en/console.json';
 import { ShopsPage } from './shops-page.tsx';
@@ -69,10 +68,6 @@ function field(label: string): HTMLInputElement {
 const wordsNextTo = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  i18next.addResourceBundle('en', 'common', commonEn, true, true);
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the operator creates a shop', () => {

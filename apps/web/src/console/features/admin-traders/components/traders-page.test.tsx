@@ -4,7 +4,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '#locales/ru/common.json';
 import consoleRu from '#locales/ru/console.json';
 import { formatMoney } from '#console/lib/format.ts';
 import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
@@ -60,16 +59,7 @@ const renderWithClient = (children: ReactNode) =>
   );
 
 beforeAll(async () => {
-  i18next.addResourceBundle('ru', 'console', consoleRu);
-  i18next.addResourceBundle('ru', 'common', commonRu, true, true);
   await i18next.changeLanguage('ru');
-  // jsdom has <dialog> but not its modal API: open it the way a browser would.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 afterAll(() => i18next.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());

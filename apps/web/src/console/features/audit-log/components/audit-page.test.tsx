@@ -35,7 +35,6 @@ const releaseEntry: AuditEntry = {
 let items = [entry];
 
 beforeAll(async () => {
-  i18next.addResourceBundle('ru', 'console', consoleRu);
   await i18next.changeLanguage('ru');
   vi.stubGlobal(
     'fetch',

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import { DevicesPage } from './devices-page.tsx';
 
@@ -27,7 +26,6 @@ async function pairRefusedWith(status: number, code: string) {
 }
 
 describe('DevicesPage: pairing past the trader’s phone limit', () => {
-  beforeAll(() => i18next.addResourceBundle('en', 'console', consoleEn));
   afterEach(() => vi.unstubAllGlobals());
 
   it('says to revoke a phone first (409 device_limit_reached), not that something went wrong', async () => {
@@ -44,7 +42,6 @@ describe('DevicesPage: pairing past the trader’s phone limit', () => {
 });
 
 describe('DevicesPage: each phone’s last message and last heartbeat', () => {
-  beforeAll(() => i18next.addResourceBundle('en', 'console', consoleEn));
   afterEach(() => vi.unstubAllGlobals());
 
   const phone = {

@@ -1,8 +1,7 @@
 import type { ConsoleMe, ConsoleUser } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import { LoginsPanel, type LoginsScope } from './logins-panel.tsx';
 
@@ -65,16 +64,6 @@ function renderPanel(scope: LoginsScope = { role: 'operator' }) {
 const rowOf = async (login: string) =>
   (await screen.findByText(login, { selector: '.rows__main' })).closest('li') as HTMLElement;
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  // jsdom has <dialog> but not its modal API: open it the way a browser would.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the operators’ logins (docs/architecture.md "Console accounts, for their whole life")', () => {

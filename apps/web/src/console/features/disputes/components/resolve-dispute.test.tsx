@@ -2,7 +2,7 @@ import type { BankNotification, OrderHistoryEntry } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import commonRu from '#locales/ru/common.json';
 import consoleRu from '#locales/ru/console.json';
@@ -54,17 +54,6 @@ function open(notifications: BankNotification[] = [], order = ORDER) {
   return screen.getByRole('dialog');
 }
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  i18next.addResourceBundle('ru', 'console', consoleRu);
-  i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the paid amount as an operator types it', () => {

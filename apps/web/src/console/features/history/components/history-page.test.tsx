@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '#locales/ru/common.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import consoleRu from '#locales/ru/console.json';
 import { formatMoney } from '#console/lib/format.ts';
 import { WAITING_TRADER_ORDER } from '#page/test/orders.ts';
@@ -60,10 +59,6 @@ const rowOf = async (order: TraderOrder) =>
   (await screen.findByText(new RegExp(`#${order.id.slice(0, 8)}`))).closest('li')!;
 
 describe('HistoryPage in Russian', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('ru', 'console', consoleRu);
-    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-  });
   afterEach(async () => {
     vi.unstubAllGlobals();
     await i18next.changeLanguage('en');

@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonEn from '#locales/en/common.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import commonRu from '#locales/ru/common.json';
 import consoleEn from '#locales/en/console.json';
 import consoleRu from '#locales/ru/console.json';
@@ -57,12 +56,6 @@ function field(label: string): HTMLElement {
 }
 
 describe('OrderFilters: a filter that cannot be searched is said next to its field, and not asked', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('en', 'console', consoleEn);
-    i18next.addResourceBundle('en', 'common', commonEn, true, true);
-    i18next.addResourceBundle('ru', 'console', consoleRu);
-    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-  });
   afterEach(async () => {
     vi.unstubAllGlobals();
     await i18next.changeLanguage('en');

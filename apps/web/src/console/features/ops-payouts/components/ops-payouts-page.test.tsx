@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '#locales/en/console.json';
 import { OpsPayoutsPage } from './ops-payouts-page.tsx';
 
@@ -27,7 +26,6 @@ function serve() {
   return asked;
 }
 
-beforeAll(() => i18next.addResourceBundle('en', 'console', en));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the operator’s payouts list', () => {

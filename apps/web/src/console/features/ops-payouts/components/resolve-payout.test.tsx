@@ -2,8 +2,7 @@ import type { AdminPayout } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '#locales/ru/common.json';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import en from '#locales/en/console.json';
 import ru from '#locales/ru/console.json';
 import { formatMoney } from '#console/lib/format.ts';
@@ -57,17 +56,6 @@ function open(payout: AdminPayout = PAYOUT, t = en) {
   return screen.getByRole('dialog');
 }
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', en);
-  i18next.addResourceBundle('ru', 'console', ru);
-  i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => i18next.changeLanguage('en'));
 

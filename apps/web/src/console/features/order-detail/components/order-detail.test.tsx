@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '#locales/ru/common.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import consoleRu from '#locales/ru/console.json';
 import { WAITING_TRADER_ORDER } from '#page/test/orders.ts';
@@ -57,16 +56,6 @@ async function claimRefusedWith(code: string) {
 }
 
 describe('OrderDetail: a claim the server refuses is said in words (409 with a code)', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('en', 'console', consoleEn);
-    // jsdom has no modal dialogs.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
@@ -122,10 +111,6 @@ describe('OrderDetail: a dispute names its reason', () => {
 });
 
 describe('OrderDetail in Russian: where the money goes names its banks in Russian', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('ru', 'console', consoleRu);
-    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-  });
   afterEach(async () => {
     vi.unstubAllGlobals();
     await i18next.changeLanguage('en');
@@ -191,7 +176,6 @@ describe('OrderDetail in Russian: where the money goes names its banks in Russia
 });
 
 describe('OrderDetail: an order completed for another sum', () => {
-  beforeAll(() => i18next.addResourceBundle('en', 'console', consoleEn));
   afterEach(() => vi.unstubAllGlobals());
 
   it('says the sum that arrived under the order’s own; completed in full it says nothing more', () => {

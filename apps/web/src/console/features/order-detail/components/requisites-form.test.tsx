@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import commonEn from '#locales/en/common.json';
 import commonRu from '#locales/ru/common.json';
 import consoleEn from '#locales/en/console.json';
@@ -38,18 +38,6 @@ function wordsNextTo(input: HTMLElement): string | null {
 }
 
 describe('RequisitesForm: details sent by hand are checked before sending, every field at once', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('en', 'console', consoleEn);
-    i18next.addResourceBundle('en', 'common', commonEn, true, true);
-    i18next.addResourceBundle('ru', 'console', consoleRu);
-    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
   afterEach(async () => {
     vi.unstubAllGlobals();
     await i18next.changeLanguage('en');

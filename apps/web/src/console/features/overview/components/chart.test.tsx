@@ -1,15 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '#locales/en/console.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '#console/lib/format.ts';
 import { funnelDataset, moneyByDayDataset } from '../lib/datasets.ts';
 import { SHOP_OVERVIEW } from '#page/test/overview.ts';
 import { Chart } from './chart.tsx';
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,7 +1,6 @@
 import { type OverviewHealth, addDays, dayIn, startOfDay } from '@payorder/contract';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import consoleEn from '#locales/en/console.json';
 import { SHOP_OVERVIEW } from '#page/test/overview.ts';
 import { toCsv } from './csv.ts';
 import {
@@ -85,7 +84,6 @@ describe('CSV', () => {
 describe('datasets', () => {
   let t: TFunction<'console'>;
   beforeAll(() => {
-    i18next.addResourceBundle('en', 'console', consoleEn);
     t = i18next.getFixedT('en', 'console');
   });
 

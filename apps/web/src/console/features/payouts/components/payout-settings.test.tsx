@@ -1,8 +1,7 @@
 import type { PayoutSettings } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import commonEn from '#locales/en/common.json';
 import consoleEn from '#locales/en/console.json';
 import { PayoutSettingsPanel } from './payout-settings.tsx';
@@ -52,7 +51,6 @@ async function ready() {
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: consoleEn.actions.save }));
 
-beforeAll(() => i18next.addResourceBundle('en', 'console', consoleEn));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PayoutSettingsPanel', () => {

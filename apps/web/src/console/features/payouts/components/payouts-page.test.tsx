@@ -1,8 +1,7 @@
 import type { PayoutSettings, TraderPayout } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import { formatMoney } from '#console/lib/format.ts';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -80,16 +79,6 @@ function serve(payouts: TraderPayout[] | (() => TraderPayout[]), moves: Record<s
 
 const offerCard = async () => (await screen.findByRole('article', { name: /1,500\.00/ })) as HTMLElement;
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PayoutsPage: an offer', () => {

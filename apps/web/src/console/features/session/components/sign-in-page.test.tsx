@@ -14,8 +14,6 @@ function errorOf(label: string): string | null | undefined {
 
 describe('SignInPage: the form is checked before sending, every field at once, in the shown language', () => {
   beforeAll(async () => {
-    i18next.addResourceBundle('ru', 'console', consoleRu);
-    i18next.addResourceBundle('ru', 'common', commonRu, true, true);
     await i18next.changeLanguage('ru');
   });
   afterEach(() => vi.unstubAllGlobals());

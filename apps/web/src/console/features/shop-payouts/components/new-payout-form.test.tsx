@@ -2,8 +2,7 @@ import { payoutRecipientFields, type CreatePayoutRequest } from '@payorder/contr
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import commonRu from '#locales/ru/common.json';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import consoleEn from '#locales/en/console.json';
 import consoleRu from '#locales/ru/console.json';
 import { NewPayoutForm } from './new-payout-form.tsx';
@@ -46,11 +45,6 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: en.shop_payouts.create }));
 
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'console', consoleEn);
-  i18next.addResourceBundle('ru', 'console', consoleRu);
-  i18next.addResourceBundle('ru', 'common', commonRu, true, true);
-});
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => i18next.changeLanguage('en'));
 

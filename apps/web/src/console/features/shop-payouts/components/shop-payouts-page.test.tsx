@@ -1,9 +1,8 @@
 import type { MerchantPayoutsResponse, Payout } from '@payorder/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '#locales/en/console.json';
 import { ShopPayoutsPage } from './shop-payouts-page.tsx';
 
@@ -51,7 +50,6 @@ function serve() {
   return asked;
 }
 
-beforeAll(() => i18next.addResourceBundle('en', 'console', en));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the shop’s payouts list', () => {

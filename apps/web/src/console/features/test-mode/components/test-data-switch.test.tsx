@@ -1,17 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import consoleEn from '#locales/en/console.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFetch } from '#console/lib/http.ts';
 import { setShopMode } from '#console/lib/shop-mode.ts';
 import { TestDataBadge } from './test-data-badge.tsx';
 import { TestDataSwitch } from './test-data-switch.tsx';
 
 describe('the shop console’s Test data switch', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('en', 'console', consoleEn);
-  });
   afterEach(() => {
     setShopMode('live');
     vi.unstubAllGlobals();
