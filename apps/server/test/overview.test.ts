@@ -282,4 +282,31 @@ describe('overview', () => {
       expect(error.fieldErrors![field]!.code).toMatch(/^[a-z_]+$/);
     }
   });
+
+  it("sorts the open disputes by age and names the oldest one's age (health)", async () => {
+    const disputed = [ids.disputed];
+    for (const amount of ['910.00', '920.00', '930.00']) {
+      const customer = await customerOrder(t.app, shopA.apiKey, amount);
+      expect((await customer.pay()).statusCode).toBe(200);
+      // Routing may give it to the idle trader now: its own trader disputes it.
+      const { rows } = await t.db.query<{ trader_id: string }>('SELECT trader_id FROM orders WHERE id = $1', [
+        customer.id,
+      ]);
+      const own = rows[0]!.trader_id === idle.id ? idle : trader;
+      expect((await traderMove(t.app, own.apiKey, customer.id, 'dispute')).statusCode).toBe(200);
+      disputed.push(customer.id);
+    }
+    // Opened 30 minutes, 5 hours, 2 days and 10 days ago: one in each age.
+    await t.db.query(
+      `UPDATE orders o SET disputed_at = now() - a.age
+         FROM unnest($1::uuid[], $2::interval[]) AS a(id, age) WHERE o.id = a.id`,
+      [disputed, ['30 minutes', '5 hours', '2 days', '10 days']],
+    );
+    const { openDisputes } = await get<AdminOverview['health']>('/api/v1/admin/overview/health', ADMIN_KEY);
+    expect(openDisputes.count).toBe(4);
+    expect(openDisputes.byAge).toEqual({ underHour: 1, underDay: 1, underThreeDays: 1, older: 1 });
+    const tenDays = 10 * 86_400_000;
+    expect(openDisputes.oldestAgeMs).toBeGreaterThanOrEqual(tenDays);
+    expect(openDisputes.oldestAgeMs).toBeLessThan(tenDays + 60_000);
+  });
 });
