@@ -239,8 +239,7 @@ const POOLED_STATEMENT_SQLSTATE = new Set([
  */
 class StatementNames {
   private names = new Map<string, string>();
-  /** Moves on each time the names are dropped (noteError): work that failed in between may run again. */
-  generation = 0;
+  private generation = 0;
 
   constructor(private enabled: boolean) {}
 
@@ -258,18 +257,22 @@ class StatementNames {
    * Drops every name when `error` is about a named statement: a pooler's (no names from now on), or
    * PostgreSQL refusing one whose result's columns changed under it (a migration added a column to a
    * table read with `*`, during a rolling upgrade: each statement is prepared again under a new name).
+   * True for such an error (whether this call dropped them or another did): the work that met it may
+   * run again.
    */
-  noteError(error: unknown): void {
-    if (!this.enabled) return;
+  noteError(error: unknown): boolean {
     const code = (error as { code?: unknown }).code;
     const pooled = typeof code === 'string' && POOLED_STATEMENT_SQLSTATE.has(code);
     const stale =
       code === FEATURE_NOT_SUPPORTED &&
       /cached plan must not change result type/.test((error as Error).message);
-    if (!pooled && !stale) return;
+    if (!pooled && !stale) return false;
+    // Work running at the same time may meet it after another dropped the names: it runs again too.
+    if (!this.enabled) return true;
     if (pooled) this.enabled = false;
     this.names.clear();
     this.generation += 1;
+    return true;
   }
 }
 
@@ -289,7 +292,13 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const statements = new StatementNames(url === directUrl);
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+  /** `onDropped`: told when this statement's error dropped the names (StatementNames.noteError). */
+  const run = async <T>(
+    q: pg.Pool | pg.PoolClient,
+    sql: string,
+    params: unknown[] | undefined,
+    onDropped: () => void,
+  ) => {
     const name = statements.nameOf(sql, params);
     try {
       const result = await q.query(
@@ -297,22 +306,22 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
       );
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     } catch (error) {
-      statements.noteError(error);
+      if (statements.noteError(error)) onDropped();
       throw error;
     }
   };
   /**
-   * Work that failed on a named statement (a pooler's, or one prepared before the schema changed under
-   * it; in a transaction, the whole transaction, rolled back) runs once more from the start, with the
-   * names dropped (StatementNames.noteError).
+   * Work that met an error of a named statement (a pooler's, or one prepared before the schema changed
+   * under it; in a transaction, the whole transaction, rolled back) runs once more from the start, its
+   * statements named afresh or not at all. Any other failure is the caller's.
    */
-  const again = async <T>(attempt: () => Promise<T>): Promise<T> => {
-    const generation = statements.generation;
+  const again = async <T>(attempt: (onDropped: () => void) => Promise<T>): Promise<T> => {
+    let dropped = false;
     try {
-      return await attempt();
+      return await attempt(() => (dropped = true));
     } catch (error) {
-      if (statements.generation === generation) throw error;
-      return attempt();
+      if (!dropped) throw error;
+      return attempt(() => undefined);
     }
   };
   await pool.query('select 1');
@@ -341,17 +350,17 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   return {
     kind: 'postgres',
     signals,
-    query: (sql, params) => again(() => run(pool, sql, params)),
+    query: (sql, params) => again((onDropped) => run(pool, sql, params, onDropped)),
     notify: (channel, payloads) => send(new Map([[channel, payloads]])),
     notificationTransactions: () => sent,
     transaction: (work) =>
-      again(() =>
+      again((onDropped) =>
         withAfterCommit(send, async (callbacks, pending) => {
           const client = await pool.connect();
           try {
             await client.query('BEGIN');
             const result = await work({
-              query: (sql, params) => run(client, sql, params),
+              query: (sql, params) => run(client, sql, params, onDropped),
               afterCommit: (cb) => callbacks.push(cb),
               notify: pendingNotify(pending),
               signals,
