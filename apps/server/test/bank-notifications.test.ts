@@ -667,6 +667,34 @@ describe('rules (operator)', () => {
     });
   });
 
+  it('a change made elsewhere (another replica, a release, SQL by hand) reads the next message', async () => {
+    // The rules are kept between messages (rules-store.ts parseRulesOf); the table's trigger tells of
+    // a change no request of this process made.
+    const { shop, device } = await world({ mode: 'on_arrival' });
+    const heardEverything = async () => {
+      const listener = await t.db.listen('notification_rules_changed', { onNotify: () => undefined });
+      await listener.sync();
+      await listener.stop();
+    };
+    const first = await customerOrder(t.app, shop.apiKey, '8510.00');
+    expect((await ingest(device.key, sberSms('8510', last4Of(0)))).outcome).toBe('confirmed');
+    expect(await statusOf(first)).toBe('completed');
+
+    await t.db.query("UPDATE notification_rules SET enabled = false WHERE bank = 'sberbank'");
+    try {
+      await heardEverything();
+      const second = await customerOrder(t.app, shop.apiKey, '8520.00');
+      expect((await ingest(device.key, sberSms('8520', last4Of(0)))).outcome).toBe('unparsed');
+      expect(await statusOf(second)).not.toBe('completed');
+    } finally {
+      await t.db.query("UPDATE notification_rules SET enabled = true WHERE bank = 'sberbank'");
+    }
+    await heardEverything();
+    const third = await customerOrder(t.app, shop.apiKey, '8530.00');
+    expect((await ingest(device.key, sberSms('8530', last4Of(0)))).outcome).toBe('confirmed');
+    expect(await statusOf(third)).toBe('completed');
+  });
+
   it('a trader cannot touch the rules', async () => {
     const { trader } = await world();
     expect(

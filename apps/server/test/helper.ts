@@ -10,6 +10,7 @@ import {
   type CreateTradeMethodRequest,
 } from '@payorder/contract';
 import { createPayorderClient } from '@payorder/client';
+import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import {
   apiClient,
@@ -69,6 +70,30 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Pro
       await database.drop();
     },
   };
+}
+
+/**
+ * For tests of db.ts itself on PostgreSQL, on tables of their own: a database made before the
+ * describe's tests with `schema` run in it, the server's Db opened on it and an admin connection
+ * beside it (to change the schema under the server, or end its backends); both closed and the
+ * database dropped afterwards. Call it inside `describe.skipIf(!isPostgresRun)`.
+ */
+export function useScratchPostgres(prefix: string, schema: string) {
+  const scratch = {} as { db: Db; admin: pg.Client };
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createPostgresDatabase(POSTGRES_URL, prefix);
+    scratch.admin = new pg.Client({ connectionString: database.url });
+    await scratch.admin.connect();
+    await scratch.admin.query(schema);
+    scratch.db = await openDb({ databaseUrl: database.url, dataDir: '' });
+  });
+  afterAll(async () => {
+    await scratch.admin?.end();
+    await scratch.db?.close();
+    await database?.drop();
+  });
+  return scratch;
 }
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { freePort } from '@payorder/test-kit';
 import type { Order, TraderOrder } from '@payorder/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDb, type Db } from '../src/db/db.ts';
 import { startReceiver, waitFor } from './callbacks-helper.ts';
 import { bearer, isPostgresRun } from './helper.ts';
@@ -121,6 +121,15 @@ beforeAll(async () => {
   proxy = deployment.proxy.base;
   db = await openDb({ databaseUrl: cluster.url, dataDir: '' });
 }, STARTUP_TIMEOUT_MS);
+
+// A failure says what the processes said: a replica that died or kept failing tells why in its log.
+afterEach((context) => {
+  if (context.task.result?.state !== 'fail' || !deployment) return;
+  for (const process of [...deployment.replicas, ...deployment.workers]) {
+    const state = process.child.exitCode ?? process.child.signalCode ?? 'running';
+    console.error(`── ${process.name} (${state}), the end of its output:\n${process.output().slice(-4000)}`);
+  }
+});
 
 afterAll(async () => {
   await deployment?.stop();
@@ -301,13 +310,17 @@ describe.skipIf(!isPostgresRun)(`faults under load (${SKIP_REASON})`, () => {
     );
     const { ids, retried, log, failures } = await movesUnderFault(parties, 24, 0, async () => {
       cluster!.stop();
-      // Both replicas say so while the database is down…
-      wasNotReady = await waitFor(
-        readiness,
-        (statuses) => statuses.every((status) => status === 503),
-        20_000,
-      );
-      cluster!.start();
+      try {
+        // Both replicas say so while the database is down…
+        wasNotReady = await waitFor(
+          readiness,
+          (statuses) => statuses.every((status) => status === 503),
+          20_000,
+        );
+      } finally {
+        // (started again even when that failed: the next test needs its database)
+        cluster!.start();
+      }
       // … and are ready again once it is back, without being restarted.
       await waitFor(readiness, (statuses) => statuses.every((status) => status === 200), 30_000);
     });

@@ -1,4 +1,4 @@
-export { apiClient, type ApiCall } from './api.ts';
+export { apiClient, httpApiClient, type ApiCall } from './api.ts';
 export { CARD2CARD_METHOD, CARD2CARD_WITH_NAME, CARD_REQUISITES, TRADER_DEPOSIT } from './methods.ts';
 export {
   createOrder,

@@ -1,7 +1,8 @@
-import { HELD_STATUSES, type AdminTrader } from '@payorder/contract';
+import type { AdminTrader, TraderBalanceResponse } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { traderBalance } from '../ledger/balances.ts';
+import { traderBalances } from '../ledger/balances.ts';
+import { isHeld } from '../routing/eligible-candidates.ts';
 
 interface TraderRow {
   id: string;
@@ -24,7 +25,7 @@ interface TraderRow {
 const TRADER_SELECT = `
   SELECT t.id, t.name, t.is_demo, t.is_online, t.disabled_at, t.commission_percent::text, t.payout_commission_percent::text,
          t.security_hold::text, t.created_at,
-         (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND o.status = ANY($1)) AS open_orders,
+         (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND ${isHeld('o')}) AS open_orders,
          t.auto_confirm_mode,
          (SELECT count(*)::int FROM orders o WHERE o.trader_id = t.id AND o.status = 'completed'
              AND o.updated_at > now() - interval '30 days') AS completed_30d,
@@ -37,11 +38,21 @@ const TRADER_SELECT = `
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
- * The trader as the operator sees it: its balances (ledger/balances.ts) and today's volume per currency
- * (the balance's, ledger/today-volume.ts), today starting at `dayStart` (the operator's local midnight).
+ * The traders of `rows` as the operator sees them: their balances (ledger/balances.ts) and today's volume
+ * per currency (the balance's, ledger/today-volume.ts), today starting at `dayStart` (the operator's
+ * local midnight). Read for all of them at once: a statement more per trader made the list of a few
+ * hundred slow enough to time out the console's screen (CI's browser tests, 30 Nov 2026).
  */
-async function toAdminTrader(q: Queryable, row: TraderRow, dayStart?: string): Promise<AdminTrader> {
-  const balance = await traderBalance(q, row.id, dayStart);
+async function toAdminTraders(q: Queryable, rows: TraderRow[], dayStart?: string): Promise<AdminTrader[]> {
+  const balances = await traderBalances(
+    q,
+    rows.map((row) => row.id),
+    dayStart,
+  );
+  return rows.map((row) => toAdminTrader(row, balances.get(row.id)!));
+}
+
+function toAdminTrader(row: TraderRow, balance: TraderBalanceResponse): AdminTrader {
   const currencies = [...new Set([...balance.balances.map((b) => b.currency), ...row.currencies])].sort();
   const zero = '0.00';
   return {
@@ -76,20 +87,17 @@ async function toAdminTrader(q: Queryable, row: TraderRow, dayStart?: string): P
 }
 
 export async function getAdminTrader(q: Queryable, id: string, dayStart?: string): Promise<AdminTrader> {
-  const { rows } = await q.query<TraderRow>(`${TRADER_SELECT} WHERE t.id = $2`, [HELD_STATUSES, id]);
+  const { rows } = await q.query<TraderRow>(`${TRADER_SELECT} WHERE t.id = $1`, [id]);
   if (!rows[0]) throw notFound('Trader');
-  return toAdminTrader(q, rows[0], dayStart);
+  return (await toAdminTraders(q, rows, dayStart))[0]!;
 }
 
 /** Every trader, online ones first, then by name. */
 export async function listAdminTraders(q: Queryable, dayStart?: string): Promise<AdminTrader[]> {
   const { rows } = await q.query<TraderRow>(
     `${TRADER_SELECT} WHERE NOT t.is_test ORDER BY t.is_online DESC, t.name, t.id`,
-    [HELD_STATUSES],
   );
-  const traders: AdminTrader[] = [];
-  for (const row of rows) traders.push(await toAdminTrader(q, row, dayStart));
-  return traders;
+  return toAdminTraders(q, rows, dayStart);
 }
 
 /**

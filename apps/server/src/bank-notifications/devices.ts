@@ -193,3 +193,29 @@ export async function recordHeartbeat(q: Queryable, deviceId: string): Promise<v
     [deviceId],
   );
 }
+
+/** When this process last wrote each phone's last message, in ms (recordMessageSeen). */
+const messageSeenWritten = new Map<string, number>();
+const MESSAGE_SEEN_EVERY_MS = 1000;
+
+/**
+ * A phone's message (its last message, its last heartbeat): written after the message's transaction
+ * (the phone's row would serialize its messages) and, like the heartbeat, at most once a second: a
+ * burst writes it once, and a process that wrote it less than a second ago does not even ask (one
+ * statement less per message under load). The console shows these times to the minute (a silent phone
+ * is one of minutes).
+ */
+export async function recordMessageSeen(q: Queryable, deviceId: string) {
+  const now = Date.now();
+  if (now - (messageSeenWritten.get(deviceId) ?? 0) < MESSAGE_SEEN_EVERY_MS) return;
+  if (messageSeenWritten.size >= 10_000) {
+    for (const [id, at] of messageSeenWritten)
+      if (now - at >= MESSAGE_SEEN_EVERY_MS) messageSeenWritten.delete(id);
+  }
+  messageSeenWritten.set(deviceId, now);
+  await q.query(
+    `UPDATE bank_devices SET last_seen_at = now(), last_message_at = now(), last_heartbeat_at = now()
+      WHERE id = $1 AND (last_message_at IS NULL OR last_message_at < now() - interval '1 second')`,
+    [deviceId],
+  );
+}

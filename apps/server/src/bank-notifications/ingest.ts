@@ -14,7 +14,7 @@ import {
   type IngestBankNotificationResponse,
   type ParsedNotification,
 } from '@payorder/contract';
-import type { Db, Queryable } from '../db/db.ts';
+import { sqlTextList, type Db, type Queryable } from '../db/db.ts';
 import { validationFailed } from '../http/errors.ts';
 import { applyMove } from '../orders/order-machine.ts';
 import { applyPayoutMove } from '../payouts/payout-machine.ts';
@@ -22,9 +22,10 @@ import { payoutOfDebit } from './payout-debits.ts';
 import { bankNotifications } from '../ops/metrics.ts';
 import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { sha256 } from '../security/crypto.ts';
+import { recordMessageSeen } from './devices.ts';
 import { timeOfStamp } from './forwarders.ts';
 import { parseNotification } from './parse.ts';
-import { loadParseRules } from './rules-store.ts';
+import { parseRulesOf } from './rules-store.ts';
 
 /** Orders a notification may match: the customer has the details and may have paid. */
 /** The statuses a credit may confirm an order from: those the phone's move starts from. */
@@ -162,40 +163,39 @@ async function candidatesOf(
   }>(
     `WITH candidates AS (
        SELECT o.id, o.created_at, o.requisite_entry_id FROM orders o
-        WHERE o.trader_id = $1 AND o.status = ANY($2) AND o.currency = $3 AND o.amount = $4::numeric
-          AND o.requisites_at IS NOT NULL AND o.requisites_at <= $5 AND ${bankFits('$9', '$6')}
-          AND ($6::text IS NULL OR EXISTS (
+        WHERE o.trader_id = $1 AND o.status IN ${sqlTextList(MATCHABLE_STATUSES)} AND o.currency = $2 AND o.amount = $3::numeric
+          AND o.requisites_at IS NOT NULL AND o.requisites_at <= $4 AND ${bankFits('$8', '$5')}
+          AND ($5::text IS NULL OR EXISTS (
                 SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
-                 WHERE r.key = ANY($7) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($6)) = $6))
-          AND ($8::text IS NULL OR coalesce(o.payment_details->>'customerUtr', '') IN ('', $8))
+                 WHERE r.key = ANY($6) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($5)) = $5))
+          AND ($7::text IS NULL OR coalesce(o.payment_details->>'customerUtr', '') IN ('', $7))
           AND NOT EXISTS (SELECT 1 FROM bank_notifications n WHERE n.order_id = o.id)
         ORDER BY o.created_at, o.id LIMIT ${CANDIDATES_SHOWN}
      ),
      credits AS (
        SELECT n.id, n.order_id, n.last4, n.phone_time, n.received_at, n.outcome, n.created_at
          FROM bank_notifications n
-        WHERE n.trader_id = $1 AND n.kind = 'credit' AND n.amount = $4::numeric AND n.currency = $3
-          AND n.received_at BETWEEN $5::timestamptz - make_interval(mins => $11)
-                                AND $5::timestamptz + make_interval(mins => $11)
+        WHERE n.trader_id = $1 AND n.kind = 'credit' AND n.amount = $3::numeric AND n.currency = $2
+          AND n.received_at BETWEEN $4::timestamptz - make_interval(mins => $10)
+                                AND $4::timestamptz + make_interval(mins => $10)
      )
      SELECT (SELECT t.auto_confirm_mode FROM traders t WHERE t.id = $1) AS mode,
             array(SELECT c.id FROM candidates c ORDER BY c.created_at, c.id) AS ids,
             (SELECT json_build_object('id', n.id, 'order_id', n.order_id) FROM credits n
-              WHERE $10::timestamptz IS NOT NULL AND n.phone_time = $10 AND n.last4 IS NOT DISTINCT FROM $6
+              WHERE $9::timestamptz IS NOT NULL AND n.phone_time = $9 AND n.last4 IS NOT DISTINCT FROM $5
                 AND n.outcome <> 'duplicate'
               ORDER BY n.created_at LIMIT 1) AS same_money,
             EXISTS (SELECT 1 FROM credits n
                      WHERE n.order_id IS NOT NULL
-                       AND ($6::text IS NULL OR n.last4 IS NULL
-                            OR right(n.last4, least(length(n.last4), length($6))) = right($6, least(length(n.last4), length($6)))))
+                       AND ($5::text IS NULL OR n.last4 IS NULL
+                            OR right(n.last4, least(length(n.last4), length($5))) = right($5, least(length(n.last4), length($5)))))
               AS same_money_linked,
             EXISTS (SELECT 1 FROM candidates c JOIN orders e
                         ON e.requisite_entry_id = c.requisite_entry_id AND e.id <> c.id
-                     WHERE e.amount = $4::numeric AND e.finished_at >= $5::timestamptz - make_interval(mins => $11))
+                     WHERE e.amount = $3::numeric AND e.finished_at >= $4::timestamptz - make_interval(mins => $10))
               AS same_amount_ended`,
     [
       traderId,
-      MATCHABLE_STATUSES,
       parsed.currency,
       parsed.amount,
       receivedAt,
@@ -233,26 +233,18 @@ async function nearMissOf(
   if (!parsed.last4 || !parsed.amount || !parsed.currency) return null;
   const { rows } = await tx.query<{ id: string; late: boolean }>(
     `SELECT o.id, o.status = 'cancelled' AS late FROM orders o
-      WHERE o.trader_id = $1 AND o.currency = $2 AND ${bankFits('$3', '$4')}
+      WHERE o.trader_id = $1 AND o.status IN ${sqlTextList(['cancelled', ...MATCHABLE_STATUSES])}
+        AND o.currency = $2 AND ${bankFits('$3', '$4')}
         AND EXISTS (SELECT 1 FROM jsonb_each_text(coalesce(o.requisites, '{}'::jsonb)) r
                      WHERE r.key = ANY($5) AND right(regexp_replace(r.value, '\\D', '', 'g'), length($4)) = $4)
         AND ((o.status = 'cancelled' AND o.amount = $6::numeric AND o.requisites_at IS NOT NULL
               AND o.updated_at >= now() - make_interval(hours => $7))
-          OR (o.status = ANY($8) AND o.amount <> $6::numeric
+          OR (o.status IN ${sqlTextList(MATCHABLE_STATUSES)} AND o.amount <> $6::numeric
               AND NOT EXISTS (SELECT 1 FROM bank_notifications n WHERE n.order_id = o.id)))
       ORDER BY o.status = 'cancelled' DESC,
                CASE WHEN o.status = 'cancelled' THEN -extract(epoch FROM o.updated_at) ELSE extract(epoch FROM o.created_at) END
       LIMIT 1`,
-    [
-      traderId,
-      parsed.currency,
-      parsed.bank,
-      parsed.last4,
-      DIGIT_FIELDS,
-      parsed.amount,
-      LATE_PAYMENT_HOURS,
-      MATCHABLE_STATUSES,
-    ],
+    [traderId, parsed.currency, parsed.bank, parsed.last4, DIGIT_FIELDS, parsed.amount, LATE_PAYMENT_HOURS],
   );
   const near = rows[0];
   return near ? { orderId: near.id, reason: near.late ? 'paid_late' : 'amount_differs' } : null;
@@ -298,8 +290,8 @@ export async function ingestNotification(
   const phoneTime = phoneTimeOf(body);
   const receivedAt = phoneTime ?? new Date();
   const id = crypto.randomUUID();
+  const parsed = parseNotification(await parseRulesOf(db), body.from, body.text);
   const result = await db.transaction(async (tx) => {
-    const parsed = parseNotification(await loadParseRules(tx), body.from, body.text);
     const text = keptText(parsed, body.text);
     // A code's own hash is not kept either: its masked text stands for it.
     const keys = [
@@ -377,13 +369,7 @@ export async function ingestNotification(
       confirmed,
     };
   });
-  // Last seen (its last message, its last heartbeat): outside the transaction (the phone's row would
-  // serialize its messages) and at most once a second (a burst writes it once).
-  await db.query(
-    `UPDATE bank_devices SET last_seen_at = now(), last_message_at = now(), last_heartbeat_at = now()
-      WHERE id = $1 AND (last_message_at IS NULL OR last_message_at < now() - interval '1 second')`,
-    [device.id],
-  );
+  await recordMessageSeen(db, device.id);
   bankNotifications.inc({ outcome: result.outcome });
   return {
     id,

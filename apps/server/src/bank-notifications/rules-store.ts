@@ -4,7 +4,8 @@ import {
   type NotificationRule,
   type PatchNotificationRuleRequest,
 } from '@payorder/contract';
-import type { Queryable } from '../db/db.ts';
+import { raiseAfterCommit } from '../db/commit-signals.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { patternProblem, type ParseRule } from './parse.ts';
 import { recordAudit, type AuditContext } from '../audit/audit-log.ts';
@@ -64,14 +65,80 @@ export async function listRules(q: Queryable, bank?: string): Promise<Notificati
 }
 
 /**
- * The rules the parser reads a message with (rules-store is read on every message: edits apply at once),
- * only the columns it reads: some 70 rules for each message, their two times were 140 dates parsed.
+ * The enabled rules as the parser reads a message with them, read now, with only the columns it reads
+ * (some 70 rules: their two times were 140 dates parsed). The rule tester reads them so, to answer
+ * with an edit just saved; messages from phones read them kept (parseRulesOf).
  */
 export async function loadParseRules(q: Queryable): Promise<ParseRule[]> {
   const { rows } = await q.query<ParseRule>(
     `SELECT ${PARSE_RULE_COLUMNS} FROM notification_rules WHERE enabled ORDER BY priority, created_at, id`,
   );
   return rows;
+}
+
+/** Where every change to notification_rules is told, by the table's trigger (migration 040). */
+const RULES_CHANGED_CHANNEL = 'notification_rules_changed';
+/** Kept rules are read again after this long even without a word of a change: a net under the notifications. */
+const PARSE_RULES_MAX_AGE_MS = 30_000;
+
+/**
+ * The enabled rules kept between messages, per Db (issue 36: reading them was one statement and some 70
+ * rows of every message). Dropped on every change: in this process once the changing transaction
+ * commits (the `rules-changed` signal its writes raise), in every replica when the table's trigger's
+ * notification arrives (a change by a release's shipped rules or by hand too). While the listening
+ * connection is lost or not yet open nothing is kept: each message reads them.
+ */
+class ParseRules {
+  private kept: { rules: Promise<ParseRule[]>; at: number } | null = null;
+  private listening: Promise<void> | null = null;
+  private isListening = false;
+
+  constructor(private readonly db: Db) {
+    db.signals.answer('rules-changed', async () => this.forget());
+  }
+
+  async get(): Promise<ParseRule[]> {
+    this.listening ??= this.db
+      .listen(RULES_CHANGED_CHANNEL, {
+        onNotify: () => this.forget(),
+        onLost: () => {
+          this.isListening = false;
+          this.forget();
+        },
+        onReconnect: () => {
+          this.forget();
+          this.isListening = true;
+        },
+      })
+      .then(
+        () => void (this.isListening = true),
+        () => void (this.listening = null), // tried again at the next message
+      );
+    await this.listening;
+    if (!this.isListening) return loadParseRules(this.db);
+    if (!this.kept || Date.now() - this.kept.at > PARSE_RULES_MAX_AGE_MS) {
+      const rules = loadParseRules(this.db);
+      const kept = { rules, at: Date.now() };
+      this.kept = kept;
+      rules.catch(() => {
+        if (this.kept === kept) this.kept = null;
+      });
+    }
+    return this.kept.rules;
+  }
+
+  forget() {
+    this.kept = null;
+  }
+}
+
+const parseRules = new WeakMap<Db, ParseRules>();
+
+/** The enabled rules for reading a phone's message, kept between messages (ParseRules). */
+export function parseRulesOf(db: Db): Promise<ParseRule[]> {
+  let rules = parseRules.get(db);
+  if (!rules) parseRules.set(db, (rules = new ParseRules(db)));
+  return rules.get();
 }
 
 /** 400 validation_failed naming the field, for a pattern that may not be saved (parse.ts patternProblem). */
@@ -107,6 +174,7 @@ export async function createRule(
      RETURNING ${RULE_COLUMNS}`,
     [...contentParams(body), body.enabled],
   );
+  await raiseAfterCommit(q, 'rules-changed');
   return toRule(rows[0]!);
 }
 
@@ -127,6 +195,7 @@ export async function patchRule(
      RETURNING ${RULE_COLUMNS}`,
     [id, ...contentParams(next), next.enabled],
   );
+  await raiseAfterCommit(q, 'rules-changed');
   return toRule(rows[0]!);
 }
 
@@ -134,6 +203,7 @@ export async function patchRule(
 export async function deleteRule(q: Queryable, id: string): Promise<void> {
   const { rowCount } = await q.query('DELETE FROM notification_rules WHERE id = $1', [id]);
   if (rowCount === 0) throw notFound('Rule');
+  await raiseAfterCommit(q, 'rules-changed');
 }
 
 /** The settings row holding the version a database's shipped rules are at (its name from version 1). */
@@ -210,6 +280,7 @@ export async function applyShippedRules(
       `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [VERSION_KEY, String(version)],
     );
+    await raiseAfterCommit(tx, 'rules-changed');
     return done;
   });
 }

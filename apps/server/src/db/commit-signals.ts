@@ -1,10 +1,11 @@
 /**
  * Work a floor answers after a transaction of a floor below it commits, without that floor importing it
  * (scripts/server-floors.mjs): the order core and the ledger say "capacity freed" (an order ended, a
- * trader was funded), routing answers by placing the orders that wait (app.ts registers the answer). Each
- * Db has its own answers, shared by its transactions.
+ * trader was funded), routing answers by placing the orders that wait (app.ts registers the answer); the
+ * rules that read bank messages changed, the parser's kept rules are dropped (rules-store.ts ParseRules).
+ * Each Db has its own answers, shared by its transactions.
  */
-export type CommitSignal = 'capacity-freed';
+export type CommitSignal = 'capacity-freed' | 'rules-changed';
 
 /** What a signal needs of a query runner (db.ts Queryable): a transaction's after-commit, and the Db's signals. */
 interface Runner {

@@ -43,6 +43,15 @@ export async function notify(q: Queryable, channel: string, payloads: string[]):
   await q.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [channel, payloads]);
 }
 
+/**
+ * SQL: text constants as a list, `('a', 'b')`, for `column IN …`. For sets the code names once (the
+ * held statuses), never for input: the planner then knows the values, so it reads an index by them
+ * (orders by entry and status) where a parameter (`= ANY($1)`) in a statement prepared once leaves it
+ * guessing, and it scanned every order an entry ever had (docs/performance.md "A platform with a past").
+ */
+export const sqlTextList = (values: readonly string[]) =>
+  `(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`;
+
 /** What a transaction will notify once it commits: payloads by channel, in order. */
 type PendingNotifications = Map<string, string[]>;
 const pendingNotify = (pending: PendingNotifications) => (channel: string, payloads: string[]) => {
@@ -55,6 +64,11 @@ function flattened(pending: PendingNotifications): [string[], string[]] {
   return [pairs.map(([channel]) => channel), pairs.map(([, payload]) => payload)];
 }
 const NOTIFY_BATCH_SQL = 'SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS n(c, p)';
+/**
+ * What pg_notify itself may answer (a payload past 8000 bytes; the queue full, a listener far behind):
+ * only the notifications' part of a commit sent with them can fail so.
+ */
+const NOTIFY_SQLSTATE = new Set(['22023', '54000']);
 
 /** A PostgreSQL pool's connections, for the metrics. */
 export interface PoolStats {
@@ -118,8 +132,9 @@ type AfterCommit = () => void | Promise<void>;
 
 /**
  * Runs a transaction given a list for its after-commit callbacks and a map for its notifications; once
- * it has committed, sends the notifications (`send`; one that fails is lost, as a notification to a
- * lost listening connection is, and caught up the same way: see `notify`) and runs the callbacks.
+ * it has committed, sends the notifications still in the map (`send`; PostgreSQL's transaction sends
+ * them with its COMMIT and empties it; one that fails is lost, as a notification to a lost listening
+ * connection is, and caught up the same way: see `notify`) and runs the callbacks.
  */
 async function withAfterCommit<T>(
   send: (pending: PendingNotifications) => Promise<void>,
@@ -276,6 +291,24 @@ class StatementNames {
   }
 }
 
+/**
+ * A pooled client for work of several statements. The pool listens for a lost connection only while a
+ * client is idle; one handed out emits its error to nobody, which would end the process. An error
+ * between two statements (PostgreSQL restarted, the backend terminated) instead fails the next one, and
+ * `release` gives a client that is no longer queryable back to be dropped, not pooled.
+ */
+async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  const onError = () => undefined;
+  client.on('error', onError);
+  const release = client.release;
+  client.release = (error) => {
+    client.removeListener('error', onError);
+    release(error);
+  };
+  return client;
+}
+
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 /**
@@ -331,21 +364,40 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   // need not wait for its WAL flush: it holds the notification lock for microseconds, not a flush.
   // One round trip: a simple query of several statements, the payloads as escaped literals.
   let sent = 0;
+  const notifying = (client: pg.PoolClient, pending: PendingNotifications) => {
+    const [channels, payloads] = flattened(pending);
+    const array = (items: string[]) =>
+      `ARRAY[${items.map((item) => client.escapeLiteral(item)).join(',')}]::text[]`;
+    return `BEGIN; SET LOCAL synchronous_commit = off; ${NOTIFY_BATCH_SQL.replace('$1::text[]', array(channels)).replace('$2::text[]', array(payloads))}; COMMIT`;
+  };
   const send = async (pending: PendingNotifications) => {
-    const client = await pool.connect();
+    const client = await checkOut(pool);
     try {
-      const [channels, payloads] = flattened(pending);
-      const array = (items: string[]) =>
-        `ARRAY[${items.map((item) => client.escapeLiteral(item)).join(',')}]::text[]`;
-      await client.query(
-        `BEGIN; SET LOCAL synchronous_commit = off; ${NOTIFY_BATCH_SQL.replace('$1::text[]', array(channels)).replace('$2::text[]', array(payloads))}; COMMIT`,
-      );
+      await client.query(notifying(client, pending));
       sent += 1;
       client.release();
     } catch (error) {
       client.release(error as Error); // it may be left inside the failed transaction: not pooled again
       throw error;
     }
+  };
+  /**
+   * Commits the transaction on `client` and, in the same round trip, sends its notifications in a
+   * transaction of their own (`send`'s; a simple query runs its statements one after the other and
+   * skips the rest at the first error, so a transaction that fails to commit notifies nothing). A
+   * failure past the commit can only be the notifications' (pg_notify's own errors: a payload too long,
+   * a full queue): the work committed, and its notifications are lost as `send`'s are.
+   */
+  const commit = async (client: pg.PoolClient, pending: PendingNotifications) => {
+    if (pending.size === 0) return void (await client.query('COMMIT'));
+    try {
+      await client.query(`COMMIT; ${notifying(client, pending)}`);
+      sent += 1;
+    } catch (error) {
+      if (!NOTIFY_SQLSTATE.has((error as { code?: string }).code ?? '')) throw error;
+      await client.query('ROLLBACK');
+    }
+    pending.clear();
   };
   return {
     kind: 'postgres',
@@ -356,7 +408,7 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
     transaction: (work) =>
       again((onDropped) =>
         withAfterCommit(send, async (callbacks, pending) => {
-          const client = await pool.connect();
+          const client = await checkOut(pool);
           try {
             await client.query('BEGIN');
             const result = await work({
@@ -365,7 +417,7 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
               notify: pendingNotify(pending),
               signals,
             });
-            await client.query('COMMIT');
+            await commit(client, pending);
             return result;
           } catch (error) {
             await client.query('ROLLBACK').catch(() => undefined);

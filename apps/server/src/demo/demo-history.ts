@@ -1,9 +1,7 @@
 import type { AppContext } from '../context/app-context.ts';
 import type { Queryable } from '../db/db.ts';
+import { ownerKey } from '../ledger/ledger.ts';
 import type { DemoAccounts } from './demo-accounts.ts';
-
-/** The owner key of the outside world's and the platform's accounts (ledger/ledger.ts, migration 005). */
-const NO_OWNER = '00000000-0000-0000-0000-000000000000';
 
 /** Marks a database whose demo history was seeded (settings key): seeded once, on the first start. */
 const SEEDED_KEY = 'demo_history_seeded';
@@ -196,7 +194,7 @@ async function seedHistoryLedger(tx: Queryable) {
   await tx.query(
     `INSERT INTO ledger_accounts (kind, owner_id, currency)
      SELECT DISTINCT account_kind, owner_id, currency FROM demo_ledger
-     ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING`,
+     ON CONFLICT (kind, ${ownerKey('owner_id')}, currency) DO NOTHING`,
   );
   await tx.query(
     `INSERT INTO ledger_transactions (id, kind, order_id, trader_id, shop_id, currency, note, created_at)
@@ -208,7 +206,7 @@ async function seedHistoryLedger(tx: Queryable) {
        SELECT l.tx, a.id, l.amount
          FROM demo_ledger l
          JOIN ledger_accounts a ON a.kind = l.account_kind AND a.currency = l.currency
-          AND coalesce(a.owner_id, '${NO_OWNER}'::uuid) = coalesce(l.owner_id, '${NO_OWNER}'::uuid)
+          AND ${ownerKey('a.owner_id')} = ${ownerKey('l.owner_id')}
         ORDER BY l.at, l.tx
        RETURNING account_id, amount
      )

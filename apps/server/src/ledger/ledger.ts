@@ -65,6 +65,13 @@ export const shopAccount = (shopId: string): AccountRef => ({ kind: 'shop', owne
 export const shopPayoutHold = (shopId: string): AccountRef => ({ kind: 'shop_payout_hold', ownerId: shopId });
 
 const NO_OWNER = '00000000-0000-0000-0000-000000000000';
+/**
+ * SQL: an owner (`owner`: an account's owner_id column, or a parameter) as the accounts' unique index
+ * (kind, owner, currency) keys it, the outside world's and the platform's null a fixed id. A condition on
+ * this, not on `owner_id` itself, finds the row by the index instead of reading every account of that
+ * kind and currency (each a row every balance move updates).
+ */
+export const ownerKey = (owner: string) => `coalesce(${owner}, '${NO_OWNER}'::uuid)`;
 const CHECK_VIOLATION = '23514';
 const NUMERIC_OUT_OF_RANGE = '22003';
 
@@ -76,7 +83,7 @@ async function accountId(tx: Queryable, account: AccountRef, currency: string): 
   if (existing) return existing;
   const created = await tx.query<{ id: string }>(
     `INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ($1, $2, $3)
-     ON CONFLICT (kind, coalesce(owner_id, '${NO_OWNER}'::uuid), currency) DO NOTHING RETURNING id`,
+     ON CONFLICT (kind, ${ownerKey('owner_id')}, currency) DO NOTHING RETURNING id`,
     [account.kind, account.ownerId, currency],
   );
   return created.rows[0]?.id ?? (await findAccountId(tx, account, currency))!;
@@ -89,7 +96,7 @@ async function findAccountId(
 ): Promise<string | undefined> {
   const { rows } = await tx.query<{ id: string }>(
     `SELECT id FROM ledger_accounts
-      WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
+      WHERE kind = $1 AND ${ownerKey('owner_id')} = ${ownerKey('$2::uuid')}
         AND currency = $3`,
     [account.kind, account.ownerId, currency],
   );
@@ -117,7 +124,7 @@ async function enter(
   const account = knownAccountId
     ? '$4::bigint'
     : `(SELECT id FROM ledger_accounts
-         WHERE kind = $4 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($5::uuid, '${NO_OWNER}'::uuid)
+         WHERE kind = $4 AND ${ownerKey('owner_id')} = ${ownerKey('$5::uuid')}
            AND currency = $6)`;
   const { rowCount } = await tx.query(
     `WITH moved AS (
@@ -138,30 +145,16 @@ async function enter(
 
 /**
  * Writes one ledger transaction. An order's hold, settlement and release are written at most once each
- * (a unique index): a repeat answers null and writes nothing. Returns the transaction's id.
+ * (a unique index): a repeat answers null and writes nothing. With `whileHeld` (an order's settlement or
+ * release), it is written only while the order's hold is open: held, and neither settled nor released;
+ * else null too. Returns the transaction's id.
  */
 export async function post(
   tx: Queryable,
   transaction: LedgerTransaction,
   transfers: Transfer[],
+  { whileHeld = false }: { whileHeld?: boolean } = {},
 ): Promise<string | null> {
-  const id = crypto.randomUUID();
-  const inserted = await tx.query(
-    `INSERT INTO ledger_transactions (id, kind, order_id, payout_id, trader_id, shop_id, currency, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
-    [
-      id,
-      transaction.kind,
-      transaction.orderId ?? null,
-      transaction.payoutId ?? null,
-      transaction.traderId ?? null,
-      transaction.shopId ?? null,
-      transaction.currency,
-      transaction.note ?? null,
-    ],
-  );
-  if (inserted.rowCount === 0) return null;
-
   // Net each account's movement first: one entry per account, and the sum is zero by construction.
   const net = new Map<string, { account: AccountRef; amount: bigint }>();
   const add = (account: AccountRef, amount: bigint) => {
@@ -184,11 +177,14 @@ export async function post(
     .filter(([, move]) => move.amount !== 0n)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, move]) => move);
-  // Nearly always every account in one statement (one round trip with their rows locked). When that
-  // did not move them all, the rest one by one, as the statement could not: a new account, the bound.
-  const movedAtOnce = await enterAll(tx, id, moves, transaction.currency);
+  // Nearly always the transaction and every account in one statement (one round trip with their rows
+  // locked). When that did not move them all, the rest one by one, as the statement could not: a new
+  // account, the bound.
+  const id = crypto.randomUUID();
+  const written = await writeAtOnce(tx, id, transaction, moves, whileHeld);
+  if (!written) return null;
   for (const [index, move] of moves.entries()) {
-    if (movedAtOnce.has(index)) continue;
+    if (written.moved.has(index)) continue;
     const limit = balanceLimitOf(move.account);
     let updated;
     try {
@@ -209,34 +205,45 @@ export async function post(
   return id;
 }
 
+/** An order's hold is open: held, and neither settled nor released ($3 is the order). */
+const HOLD_OPEN = `EXISTS (SELECT 1 FROM ledger_transactions h WHERE h.order_id = $3 AND h.kind = 'hold')
+  AND NOT EXISTS (SELECT 1 FROM ledger_transactions e WHERE e.order_id = $3 AND e.kind IN ('settle', 'release'))`;
+
 /**
- * Every account's entry of transaction `transactionId` and its cached balance in one statement: the
- * rows are locked in the order of `moves` (the global lock order), then each balance moves within its
- * bound and gets its entry. Answers the indices of `moves` it moved. It moves nothing when one of the
- * accounts does not exist yet (post() then creates it in its turn, and so keeps the lock order), nor
- * when a refusal could not be told: more than one owner's account would give money, and only those may
- * not go below zero. A move past its bound is left out (post() answers it by id, its row locked already).
+ * The transaction's row and, in the same statement, every account's entry and cached balance: the rows
+ * are locked in the order of `moves` (the global lock order), then each balance moves within its bound
+ * and gets its entry. Null when the transaction was not written (a repeat, or `whileHeld` and the hold
+ * not open); else the indices of `moves` it moved. It moves no account when one of them does not exist
+ * yet (post() then creates it in its turn, and so keeps the lock order), nor when a refusal could not be
+ * told: more than one owner's account would give money, and only those may not go below zero; nor a
+ * lone move (post() answers it). A move past its bound is left out (post() answers it by id, its row
+ * locked already).
  */
-async function enterAll(
+async function writeAtOnce(
   tx: Queryable,
-  transactionId: string,
+  id: string,
+  transaction: LedgerTransaction,
   moves: { account: AccountRef; amount: bigint }[],
-  currency: string,
-): Promise<Set<number>> {
+  whileHeld: boolean,
+): Promise<{ moved: Set<number> } | null> {
   const givers = moves.filter((move) => move.amount < 0n && move.account.ownerId !== null);
-  if (moves.length < 2 || givers.length > 1) return new Set();
+  const atOnce = moves.length >= 2 && givers.length <= 1 ? moves : [];
   try {
-    const { rows } = await tx.query<{ ord: number }>(
-      `WITH moves AS (
-         SELECT * FROM unnest($2::int[], $3::text[], $4::uuid[], $5::bigint[], $6::numeric[])
+    const { rows } = await tx.query<{ written: boolean; moved: number[] }>(
+      `WITH written AS (
+         INSERT INTO ledger_transactions (id, kind, order_id, payout_id, trader_id, shop_id, currency, note)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8 ${whileHeld ? `WHERE ${HOLD_OPEN}` : ''}
+         ON CONFLICT DO NOTHING RETURNING id
+       ), moves AS (
+         SELECT * FROM unnest($9::int[], $10::text[], $11::uuid[], $12::bigint[], $13::numeric[])
            AS m (ord, kind, owner_id, amount, bound)
        ), found AS (
          SELECT a.id, m.ord, m.amount, m.bound FROM moves m JOIN ledger_accounts a
              ON a.kind = m.kind AND a.currency = $7
-            AND coalesce(a.owner_id, '${NO_OWNER}'::uuid) = coalesce(m.owner_id, '${NO_OWNER}'::uuid)
+            AND ${ownerKey('a.owner_id')} = ${ownerKey('m.owner_id')}
        ), locked AS (
          SELECT f.* FROM found f JOIN ledger_accounts a ON a.id = f.id
-          WHERE (SELECT count(*) FROM found) = cardinality($2::int[])
+          WHERE EXISTS (SELECT 1 FROM written) AND (SELECT count(*) FROM found) = cardinality($9::int[])
           ORDER BY f.ord FOR NO KEY UPDATE OF a
        ), moved AS (
          UPDATE ledger_accounts a SET balance = a.balance + l.amount FROM locked l
@@ -246,22 +253,29 @@ async function enterAll(
          INSERT INTO ledger_entries (transaction_id, account_id, amount)
          SELECT $1, id, amount FROM moved ORDER BY ord
        )
-       SELECT ord FROM moved`,
+       SELECT EXISTS (SELECT 1 FROM written) AS written, array(SELECT ord FROM moved) AS moved`,
       [
-        transactionId,
-        moves.map((_move, index) => index),
-        moves.map((move) => move.account.kind),
-        moves.map((move) => move.account.ownerId),
-        moves.map((move) => move.amount.toString()),
-        moves.map((move) => balanceLimitOf(move.account).toString()),
-        currency,
+        id,
+        transaction.kind,
+        transaction.orderId ?? null,
+        transaction.payoutId ?? null,
+        transaction.traderId ?? null,
+        transaction.shopId ?? null,
+        transaction.currency,
+        transaction.note ?? null,
+        atOnce.map((_move, index) => index),
+        atOnce.map((move) => move.account.kind),
+        atOnce.map((move) => move.account.ownerId),
+        atOnce.map((move) => move.amount.toString()),
+        atOnce.map((move) => balanceLimitOf(move.account).toString()),
       ],
     );
-    return new Set(rows.map((row) => row.ord));
+    const row = rows[0]!;
+    return row.written ? { moved: new Set(row.moved) } : null;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const giver = givers[0];
-    if (code === CHECK_VIOLATION && giver) throw cannotCover(giver, currency);
+    if (code === CHECK_VIOLATION && giver) throw cannotCover(giver, transaction.currency);
     throw error;
   }
 }
@@ -292,28 +306,40 @@ const balanceLimitReached = (account: AccountRef, limit: bigint, currency: strin
       : `The ${account.kind.replace('_', ' ')} balance would pass its limit of ${fromMinor(limit)} ${currency}; nothing was written`,
   );
 
-/** Balances of one owner's accounts, by currency and kind, in minor units. */
+type OwnerBalances = Map<string, Partial<Record<LedgerAccountKind, bigint>>>;
+
+/**
+ * Balances of the owners' accounts, by owner, then currency and kind, in minor units: one statement
+ * however many owners (the operator's list of traders reads them all at once). An owner with no
+ * account has an empty map.
+ */
 export async function balancesOf(
   q: Queryable,
-  ownerId: string,
-): Promise<Map<string, Partial<Record<LedgerAccountKind, bigint>>>> {
-  const { rows } = await q.query<{ kind: LedgerAccountKind; currency: string; balance: string }>(
-    'SELECT kind, currency, balance::text FROM ledger_accounts WHERE owner_id = $1 ORDER BY currency',
-    [ownerId],
+  ownerIds: readonly string[],
+): Promise<Map<string, OwnerBalances>> {
+  const { rows } = await q.query<{
+    owner_id: string;
+    kind: LedgerAccountKind;
+    currency: string;
+    balance: string;
+  }>(
+    'SELECT owner_id, kind, currency, balance::text FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) ORDER BY currency',
+    [ownerIds],
   );
-  const byCurrency = new Map<string, Partial<Record<LedgerAccountKind, bigint>>>();
+  const byOwner = new Map<string, OwnerBalances>(ownerIds.map((id) => [id, new Map()]));
   for (const row of rows) {
+    const byCurrency = byOwner.get(row.owner_id)!;
     const balances = byCurrency.get(row.currency) ?? {};
     balances[row.kind] = BigInt(row.balance);
     byCurrency.set(row.currency, balances);
   }
-  return byCurrency;
+  return byOwner;
 }
 
 export async function balanceOf(q: Queryable, account: AccountRef, currency: string): Promise<bigint> {
   const { rows } = await q.query<{ balance: string }>(
     `SELECT balance::text FROM ledger_accounts
-      WHERE kind = $1 AND coalesce(owner_id, '${NO_OWNER}'::uuid) = coalesce($2::uuid, '${NO_OWNER}'::uuid)
+      WHERE kind = $1 AND ${ownerKey('owner_id')} = ${ownerKey('$2::uuid')}
         AND currency = $3`,
     [account.kind, account.ownerId, currency],
   );

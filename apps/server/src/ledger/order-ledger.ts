@@ -40,15 +40,6 @@ export function holdOrder(tx: Queryable, order: LedgerOrder & { trader_id: strin
   );
 }
 
-async function heldAndOpen(tx: Queryable, orderId: string): Promise<boolean> {
-  const { rows } = await tx.query<{ kind: string }>(
-    'SELECT kind FROM ledger_transactions WHERE order_id = $1',
-    [orderId],
-  );
-  const kinds = new Set(rows.map((row) => row.kind));
-  return kinds.has('hold') && !kinds.has('settle') && !kinds.has('release');
-}
-
 /**
  * Completion posts the hold: the shop gets the amount less its fee, the platform the fee, out of which it
  * pays the trader's commission. The trader received the customer's money in the bank, so the held
@@ -58,7 +49,7 @@ async function heldAndOpen(tx: Queryable, orderId: string): Promise<boolean> {
  * transaction, so the hold is emptied exactly and the entries still sum to zero.
  */
 export async function settleOrder(tx: Queryable, order: LedgerOrder) {
-  if (!order.trader_id || !(await heldAndOpen(tx, order.id))) return;
+  if (!order.trader_id) return;
   const held = toMinor(order.amount);
   const paid = toMinor(order.paid_amount ?? order.amount);
   const fee = toMinor(order.fee);
@@ -90,12 +81,13 @@ export async function settleOrder(tx: Queryable, order: LedgerOrder) {
         amount: toMinor(order.trader_commission),
       },
     ],
+    { whileHeld: true },
   );
 }
 
 /** Cancellation voids the hold: the amount goes back to the trader's working balance. */
 export async function releaseOrder(tx: Queryable, order: LedgerOrder) {
-  if (!order.trader_id || !(await heldAndOpen(tx, order.id))) return;
+  if (!order.trader_id) return;
   await post(
     tx,
     {
@@ -112,5 +104,6 @@ export async function releaseOrder(tx: Queryable, order: LedgerOrder) {
         amount: toMinor(order.amount),
       },
     ],
+    { whileHeld: true },
   );
 }

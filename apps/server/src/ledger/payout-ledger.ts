@@ -1,7 +1,15 @@
 import { fromMinor, toMinor } from '@payorder/contract';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { PLATFORM, post, shopAccount, shopPayoutHold, traderAccount, type Transfer } from './ledger.ts';
+import {
+  ownerKey,
+  PLATFORM,
+  post,
+  shopAccount,
+  shopPayoutHold,
+  traderAccount,
+  type Transfer,
+} from './ledger.ts';
 
 /** What the ledger needs of a payout. */
 export interface LedgerPayout {
@@ -36,7 +44,7 @@ export async function holdPayout(tx: Queryable, payout: LedgerPayout): Promise<v
   // the refusal can name what is really available.
   const { rows } = await tx.query<{ balance: string }>(
     `SELECT balance::text FROM ledger_accounts
-      WHERE kind = 'shop' AND owner_id = $1 AND currency = $2 FOR UPDATE`,
+      WHERE kind = 'shop' AND ${ownerKey('owner_id')} = $1 AND currency = $2 FOR UPDATE`,
     [payout.shop_id, payout.currency],
   );
   const available = rows[0] ? BigInt(rows[0].balance) : 0n;

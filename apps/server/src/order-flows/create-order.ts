@@ -7,11 +7,11 @@ import {
   type CreateOrderResponse,
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { notifyOrderChanged } from '../orders/order-changes.ts';
+import { notifyOrderChanges, orderChangeOf } from '../orders/order-changes.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { decrypt, deriveKey, encrypt, randomSecret, sha256 } from '../security/crypto.ts';
-import { recordHistory } from '../orders/order-history.ts';
-import { getOrder, toMerchantOrder } from '../orders/order-row.ts';
+import { historyInsert } from '../orders/order-history.ts';
+import { orderSelectFrom, toMerchantOrder, type OrderRow } from '../orders/order-row.ts';
 
 export interface CreateOrderInput {
   shopId: string;
@@ -48,51 +48,60 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   }
   try {
     return await db.transaction(async (tx) => {
-      const currency = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [request.currency]);
-      if (currency.rowCount === 0)
-        throw validationFailed('Unknown currency', { currency: 'Unknown currency code' });
-
       const isTest = input.isTest ?? false;
-      if (request.externalId) await assertExternalIdFree(tx, shopId, request.externalId, isTest);
       // Without its own callbackUrl the order calls back the shop's saved one of its mode (merchant settings).
-      const shop = await tx.query<{ fee_percent: string; callback_url: string | null }>(
-        `SELECT fee_percent::text, CASE WHEN $2 THEN test_callback_url ELSE callback_url END AS callback_url
+      const shop = await tx.query<{
+        fee_percent: string;
+        callback_url: string | null;
+        is_known_currency: boolean;
+      }>(
+        `SELECT fee_percent::text, CASE WHEN $2 THEN test_callback_url ELSE callback_url END AS callback_url,
+                EXISTS (SELECT 1 FROM currencies WHERE code = $3) AS is_known_currency
            FROM shops WHERE id = $1`,
-        [shopId, isTest],
+        [shopId, isTest, request.currency],
       );
-      const fee = fromMinor(percentOf(toMinor(request.amount), shop.rows[0]!.fee_percent));
+      const { fee_percent: feePercent, callback_url: shopCallbackUrl, is_known_currency } = shop.rows[0]!;
+      if (!is_known_currency)
+        throw validationFailed('Unknown currency', { currency: 'Unknown currency code' });
+      if (request.externalId) await assertExternalIdFree(tx, shopId, request.externalId, isTest);
+
       const id = crypto.randomUUID();
       const token = randomSecret(32);
       const expiresAt = new Date(Date.now() + request.expiresInSeconds * 1000);
-      await tx.query(
-        `INSERT INTO orders (id, shop_id, token_hash, status, status_timeout_at, expires_at, amount, currency,
-                             external_id, return_url, callback_url, fee, is_test, fee_percent)
-         VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          id,
-          shopId,
-          sha256(token),
-          expiresAt,
-          request.amount,
-          request.currency,
-          request.externalId ?? null,
-          request.returnUrl,
-          request.callbackUrl ?? shop.rows[0]!.callback_url,
-          fee,
-          isTest,
-          shop.rows[0]!.fee_percent,
-        ],
+      const params: unknown[] = [
+        id,
+        shopId,
+        sha256(token),
+        expiresAt,
+        request.amount,
+        request.currency,
+        request.externalId ?? null,
+        request.returnUrl,
+        request.callbackUrl ?? shopCallbackUrl,
+        fromMinor(percentOf(toMinor(request.amount), feePercent)),
+        isTest,
+        feePercent,
+      ];
+      const history = historyInsert(
+        { orderId: id, move: 'create', from: null, to: 'new', actor: { kind: 'shop', id: shopId } },
+        params,
       );
-      await recordHistory(tx, {
-        orderId: id,
-        move: 'create',
-        from: null,
-        to: 'new',
-        actor: { kind: 'shop', id: shopId },
-      });
-      await notifyOrderChanged(tx, id);
+      // One statement, as a move is (orders/order-machine.ts): the order, its history's first row, and
+      // the order as the answer shows it.
+      const { rows } = await tx.query<OrderRow>(
+        `WITH created AS (
+           INSERT INTO orders (id, shop_id, token_hash, status, status_timeout_at, expires_at, amount, currency,
+                               external_id, return_url, callback_url, fee, is_test, fee_percent)
+           VALUES ($1, $2, $3, 'new', $4, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           RETURNING *
+         ), history AS (${history})
+         ${orderSelectFrom('created o')}`,
+        params,
+      );
+      const created = rows[0]!;
+      await notifyOrderChanges(tx, [orderChangeOf(created)]);
       const response: CreateOrderResponse = {
-        order: toMerchantOrder(await getOrder(tx, id)),
+        order: toMerchantOrder(created),
         paymentUrl: `${input.publicUrl.replace(/\/$/, '')}/order/${id}/${token}`,
       };
       if (idempotencyKey) {

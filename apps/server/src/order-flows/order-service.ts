@@ -17,6 +17,7 @@ import {
 } from '@payorder/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidTransition, validationFailed } from '../http/errors.ts';
+import { ownerKey } from '../ledger/ledger.ts';
 import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignOrder, claimOrder, supplyRequisites } from '../routing/assign-order.ts';
 import { resolveTradeMethod } from '../routing/offer.ts';
@@ -321,7 +322,7 @@ async function refuseUncovered(
   const { rows } = await tx.query<{ security_hold: string; working: string }>(
     `SELECT t.security_hold::text,
             coalesce((SELECT w.balance FROM ledger_accounts w
-                       WHERE w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = $2), 0)::text AS working
+                       WHERE w.kind = 'trader_working' AND ${ownerKey('w.owner_id')} = t.id AND w.currency = $2), 0)::text AS working
        FROM traders t WHERE t.id = $1`,
     [row.trader_id, row.currency],
   );

@@ -27,16 +27,10 @@ export interface HistoryEntry {
 }
 
 /**
- * Appends one row to the order's history (migration 007: append-only). Called by applyMove for every
- * move (as part of its one statement, `historyInsert`) and by createOrder for the creation, always
- * inside that transaction.
+ * The INSERT of one row of the order's history (migration 007: append-only), its values appended to
+ * `params` (numbered after those already there). Part of the one statement of every move (applyMove)
+ * and of the creation (createOrder), so always inside that transaction.
  */
-export async function recordHistory(tx: Queryable, entry: HistoryEntry) {
-  const params: unknown[] = [];
-  await tx.query(historyInsert(entry, params), params);
-}
-
-/** The INSERT of `entry`'s history row, its values appended to `params` (numbered after those already there). */
 export function historyInsert(entry: HistoryEntry, params: unknown[]): string {
   const { actor } = entry;
   const actorId = 'id' in actor ? actor.id : null;

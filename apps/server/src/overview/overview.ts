@@ -1,7 +1,6 @@
 import {
   dayIn,
   startOfDay,
-  HELD_STATUSES,
   OVERVIEW_DEFAULT_DAYS,
   OVERVIEW_LOW_BALANCE_RATIO,
   OVERVIEW_NEAR_LIMIT_RATIO,
@@ -586,14 +585,14 @@ async function tradersMoney(q: Queryable, currency: string | undefined): Promise
                 GROUP BY a.currency) b) AS balances,
             EXISTS (SELECT 1 FROM requisite_entries e
                      WHERE e.trader_id = t.id AND e.deleted_at IS NULL AND e.is_active AND e.daily_limit IS NOT NULL
-                       AND ${entryTodayVolume('e')} >= e.daily_limit * $3) AS near_daily_limit,
+                       AND ${entryTodayVolume('e')} >= e.daily_limit * $2) AS near_daily_limit,
             EXISTS (SELECT 1 FROM requisite_entries e
                      WHERE e.trader_id = t.id AND e.deleted_at IS NULL AND e.is_active AND e.max_open_orders IS NOT NULL
-                       AND ${entryOpenOrders('e', '$2')} >= e.max_open_orders * $3) AS near_open_orders_limit
+                       AND ${entryOpenOrders('e')} >= e.max_open_orders * $2) AS near_open_orders_limit
        FROM traders t
       WHERE NOT t.is_test AND t.disabled_at IS NULL
       ORDER BY t.name, t.id`,
-    [currency ?? null, HELD_STATUSES, OVERVIEW_NEAR_LIMIT_RATIO],
+    [currency ?? null, OVERVIEW_NEAR_LIMIT_RATIO],
   );
   return rows.map((row) => {
     const securityHold = toMinor(row.security_hold);

@@ -1,5 +1,6 @@
 import { COLLAPSED_PAYMENT_TYPES, HELD_STATUSES, type ErrorCode, type PaymentType } from '@payorder/contract';
-import type { Queryable } from '../db/db.ts';
+import { sqlTextList, type Queryable } from '../db/db.ts';
+import { ownerKey } from '../ledger/ledger.ts';
 
 /**
  * SQL: the daily limit used by entry `entry` (the UTC day): its orders assigned since midnight that
@@ -11,9 +12,12 @@ export const entryTodayVolume = (entry: string) =>
      WHERE o.requisite_entry_id = ${entry}.id AND o.status <> 'cancelled'
        AND o.assigned_at >= date_trunc('day', now(), 'UTC'))`;
 
-/** SQL: the open orders on entry `entry`, given the parameter holding HELD_STATUSES. What `maxOpenOrders` bounds. */
-export const entryOpenOrders = (entry: string, heldStatuses: string) =>
-  `(SELECT count(*) FROM orders o WHERE o.requisite_entry_id = ${entry}.id AND o.status = ANY(${heldStatuses}))`;
+/** SQL: an order `o` holds its trader's money and its entry (HELD_STATUSES). */
+export const isHeld = (o: string) => `${o}.status IN ${sqlTextList(HELD_STATUSES)}`;
+
+/** SQL: the open orders on entry `entry`. What `maxOpenOrders` bounds. */
+export const entryOpenOrders = (entry: string) =>
+  `(SELECT count(*) FROM orders o WHERE o.requisite_entry_id = ${entry}.id AND ${isHeld('o')})`;
 
 /**
  * SQL: routing's rules for trader `t`, with `w` its working account in the order's currency ($1) and $2
@@ -33,7 +37,7 @@ export const TRADER_RULES = {
 
 /** SQL: trader `t`'s working account `w` in currency $1, for TRADER_RULES. */
 export const WORKING_ACCOUNT_JOIN = `LEFT JOIN ledger_accounts w
-  ON w.kind = 'trader_working' AND w.owner_id = t.id AND w.currency = $1`;
+  ON w.kind = 'trader_working' AND ${ownerKey('w.owner_id')} = t.id AND w.currency = $1`;
 
 /**
  * How long an amount that just ended on an entry (completed or cancelled) is not offered on that entry
@@ -78,7 +82,9 @@ export interface Candidate {
  * working balance less the security hold covers the amount, with either a free entry in their book for the
  * method (active; within its per-order, daily and open-order limits; no open order of the same amount on
  * it, nor one that ended in the last AMOUNT_COOL_DOWN_SECONDS) or no book for the method at all. Ordered
- * by the trader assigned least recently, then the entry.
+ * by the trader assigned least recently, then the entry. One row per method: its free entry used least
+ * recently (what routing and the offer take of a method; the rules of its other entries are not
+ * evaluated past the first that passes, issue 35).
  */
 export async function eligibleCandidates(q: Queryable, request: RoutingRequest): Promise<Candidate[]> {
   const type = request.paymentType ?? null;
@@ -90,50 +96,46 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
          FROM trade_methods tm
          JOIN traders t ON t.id = tm.trader_id
          ${WORKING_ACCOUNT_JOIN}
-        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_demo = $3 AND t.is_test = $8
+        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_demo = $3 AND t.is_test = $7
           AND ${Object.values(TRADER_RULES).join(' AND ')}
           AND ($4::text IS NULL OR tm.payment_type = $4)
           AND ($5::text IS NULL OR tm.bank = $5)
-          AND ($7::uuid IS NULL OR t.id = $7)
-     ),
-     book AS (
-       SELECT e.id, e.trade_method_id, e.is_active, e.min_amount, e.max_amount, e.daily_limit,
-              e.max_open_orders, e.last_assignment, m.trader_id, m.payment_type, m.bank, m.routing_turns,
-              m.trader_last
-         FROM requisite_entries e JOIN methods m ON m.trade_method_id = e.trade_method_id
-        WHERE e.deleted_at IS NULL
+          AND ($6::uuid IS NULL OR t.id = $6)
      )
      SELECT trader_id, trade_method_id, entry_id, payment_type, bank, trader_last::text FROM (
-       SELECT b.trader_id, b.trade_method_id, b.id AS entry_id, b.payment_type, b.bank, b.routing_turns,
-              b.trader_last,
-              b.last_assignment AS entry_last
-         FROM book b
-        WHERE b.is_active
-          AND (b.min_amount IS NULL OR b.min_amount <= $2::numeric)
-          AND (b.max_amount IS NULL OR $2::numeric <= b.max_amount)
-          AND NOT EXISTS (SELECT 1 FROM orders o
-                           WHERE o.requisite_entry_id = b.id AND o.status = ANY($6) AND o.amount = $2::numeric)
-          AND NOT EXISTS (SELECT 1 FROM orders o
-                           WHERE o.requisite_entry_id = b.id AND o.amount = $2::numeric
-                             AND o.finished_at > now() - make_interval(secs => ${AMOUNT_COOL_DOWN_SECONDS}))
-          AND (b.max_open_orders IS NULL OR ${entryOpenOrders('b', '$6')} < b.max_open_orders)
-          AND (b.daily_limit IS NULL OR ${entryTodayVolume('b')} + $2::numeric <= b.daily_limit)
+       SELECT m.trader_id, m.trade_method_id, e.id AS entry_id, m.payment_type, m.bank, m.routing_turns,
+              m.trader_last, e.last_assignment AS entry_last
+         FROM methods m
+        CROSS JOIN LATERAL (
+          -- The method's entries in the order they are used (least recently first), the cheap rules
+          -- applied; the fence (OFFSET 0) keeps the costly ones below out of this sort, so they are
+          -- evaluated entry by entry only until the first entry passes them all.
+          SELECT * FROM (
+            SELECT e.id, e.last_assignment, e.max_open_orders, e.daily_limit FROM requisite_entries e
+             WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
+               AND e.deleted_at IS NULL AND e.is_active
+               AND (e.min_amount IS NULL OR e.min_amount <= $2::numeric)
+               AND (e.max_amount IS NULL OR $2::numeric <= e.max_amount)
+             ORDER BY e.last_assignment NULLS FIRST, e.id OFFSET 0
+          ) e
+          WHERE NOT EXISTS (SELECT 1 FROM orders o
+                             WHERE o.requisite_entry_id = e.id AND ${isHeld('o')} AND o.amount = $2::numeric)
+            AND NOT EXISTS (SELECT 1 FROM orders o
+                             WHERE o.requisite_entry_id = e.id AND o.amount = $2::numeric
+                               AND o.finished_at > now() - make_interval(secs => ${AMOUNT_COOL_DOWN_SECONDS}))
+            AND (e.max_open_orders IS NULL OR ${entryOpenOrders('e')} < e.max_open_orders)
+            AND (e.daily_limit IS NULL OR ${entryTodayVolume('e')} + $2::numeric <= e.daily_limit)
+          LIMIT 1
+        ) e
        UNION ALL
        SELECT m.trader_id, m.trade_method_id, NULL, m.payment_type, m.bank, m.routing_turns, m.trader_last, NULL
          FROM methods m
-        WHERE NOT EXISTS (SELECT 1 FROM book b WHERE b.trade_method_id = m.trade_method_id)
+        WHERE NOT EXISTS (SELECT 1 FROM requisite_entries e
+                           WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
+                             AND e.deleted_at IS NULL)
      ) candidates
      ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
-    [
-      request.currency,
-      request.amount,
-      request.isDemo,
-      type,
-      bank,
-      HELD_STATUSES,
-      request.traderId ?? null,
-      request.isTest,
-    ],
+    [request.currency, request.amount, request.isDemo, type, bank, request.traderId ?? null, request.isTest],
   );
   return rows;
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   AuditAction,
   AuditTargetType,
-  HELD_STATUSES,
   toMinor,
   type CreateRequisiteEntryRequest,
   type PatchRequisiteEntryRequest,
@@ -43,7 +42,7 @@ const ENTRY_SELECT = `
   SELECT e.id, e.trade_method_id, tm.payment_type, tm.bank, b.name AS bank_name, tm.fiat_currency, e.details,
          e.label, e.is_active, e.min_amount::text, e.max_amount::text, e.daily_limit::text, e.max_open_orders,
          ${entryTodayVolume('e')}::numeric(17, 2)::text AS today_volume,
-         ${entryOpenOrders('e', '$2')}::int AS open_orders,
+         ${entryOpenOrders('e')}::int AS open_orders,
          e.created_at, e.updated_at
     FROM requisite_entries e
     JOIN trade_methods tm ON tm.id = e.trade_method_id
@@ -74,15 +73,15 @@ function toEntry(row: EntryRow): RequisiteEntry {
 export async function listEntries(q: Queryable, traderId: string): Promise<RequisiteEntry[]> {
   const { rows } = await q.query<EntryRow>(
     `${ENTRY_SELECT} WHERE e.trader_id = $1 AND e.deleted_at IS NULL ORDER BY e.created_at, e.id`,
-    [traderId, HELD_STATUSES],
+    [traderId],
   );
   return rows.map(toEntry);
 }
 
 async function getEntry(q: Queryable, traderId: string, id: string): Promise<RequisiteEntry> {
   const { rows } = await q.query<EntryRow>(
-    `${ENTRY_SELECT} WHERE e.trader_id = $1 AND e.id = $3 AND e.deleted_at IS NULL`,
-    [traderId, HELD_STATUSES, id],
+    `${ENTRY_SELECT} WHERE e.trader_id = $1 AND e.id = $2 AND e.deleted_at IS NULL`,
+    [traderId, id],
   );
   if (!rows[0]) throw notFound('Requisites entry');
   return toEntry(rows[0]);

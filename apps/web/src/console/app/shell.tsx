@@ -38,13 +38,17 @@ export function Shell() {
   const { t } = useTranslation('console');
   const me = useQuery(meQuery);
   const location = useLocation();
+  // Signed in with a one-time password: the server answers nothing but the change until it is made, so
+  // nothing else is asked (an answer refused now would show as a failure once the console opens).
+  const mustChangePassword = me.data?.mustChangePassword === true;
   const isTrader = me.data?.role === 'trader';
-  const liveQueue = useLiveQueue(isTrader);
+  const isTraderAtWork = isTrader && !mustChangePassword;
+  const liveQueue = useLiveQueue(isTraderAtWork);
   // The trader's credits nobody claimed, counted on Notifications wherever the trader is.
-  const unclaimed = useQuery({ ...unclaimedQuery, enabled: isTrader });
+  const unclaimed = useQuery({ ...unclaimedQuery, enabled: isTraderAtWork });
   // The operator's disputes waiting, counted in the navigation wherever the operator is (live).
   const disputeCount = useDisputeCount(
-    me.data?.role === 'operator' && me.data.totpEnrolled && !me.data.mustChangePassword,
+    me.data?.role === 'operator' && me.data.totpEnrolled && !mustChangePassword,
   );
 
   if (me.isPending) return <p className="splash">{t('app.loading')}</p>;
@@ -61,7 +65,7 @@ export function Shell() {
   if (!me.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   const { role } = me.data;
   // Signed in with a reset's one-time password: the server answers nothing else until it is changed.
-  if (me.data.mustChangePassword && location.pathname !== PASSWORD_PATH) {
+  if (mustChangePassword && location.pathname !== PASSWORD_PATH) {
     return <Navigate to={PASSWORD_PATH} replace />;
   }
   // An operator signs in with two factors: without TOTP set up, the set-up comes before anything else.
@@ -72,7 +76,7 @@ export function Shell() {
 
   return (
     <LiveQueueContext.Provider value={liveQueue}>
-      <div className="shell">
+      <div className={mustChangePassword ? 'shell shell--no-nav' : 'shell'}>
         <a className="skip-link" href="#main">
           {t('app.skip')}
         </a>
@@ -84,24 +88,26 @@ export function Shell() {
               <span className="shell__who">{me.data.name}</span>
             </span>
           </div>
-          {isTrader ? <OnlineToggle /> : null}
-          {role === 'shop' ? <TestDataSwitch /> : null}
+          {isTraderAtWork ? <OnlineToggle /> : null}
+          {role === 'shop' && !mustChangePassword ? <TestDataSwitch /> : null}
         </header>
-        <ShellNav
-          items={NAV[role]}
-          counts={{
-            '/': liveQueue.waiting,
-            [PAYOUTS_PATH]: liveQueue.payoutsWaiting,
-            [NOTIFICATIONS_PATH]: unclaimed.data ?? 0,
-            [DISPUTES_PATH]: disputeCount,
-          }}
-        />
+        {mustChangePassword ? null : (
+          <ShellNav
+            items={NAV[role]}
+            counts={{
+              '/': liveQueue.waiting,
+              [PAYOUTS_PATH]: liveQueue.payoutsWaiting,
+              [NOTIFICATIONS_PATH]: unclaimed.data ?? 0,
+              [DISPUTES_PATH]: disputeCount,
+            }}
+          />
+        )}
         <main className="shell__main" id="main" tabIndex={-1}>
           {role === 'shop' ? <TestDataBadge /> : null}
-          {isTrader && location.pathname !== '/' ? (
+          {isTraderAtWork && location.pathname !== '/' ? (
             <ShiftBanner open={liveQueue.open} waiting={liveQueue.waiting} />
           ) : null}
-          {isTrader ? <TraderPhoneWarning /> : null}
+          {isTraderAtWork ? <TraderPhoneWarning /> : null}
           <Outlet />
         </main>
         <LiveRegion />
