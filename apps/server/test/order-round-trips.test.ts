@@ -16,10 +16,17 @@ import { cardNumberOf, createBookTrader, createShop, customerOrder, traderMove }
  */
 const CREATE_BUDGET = 3;
 const EXTERNAL_ID_STATEMENTS = 2;
-/** Statements of start-payment: the order's lock and move, routing's choice, the chosen trader's lock and its turn, the hold (its transaction and its two accounts in one statement), the entry, the requisites. */
-const START_BUDGET = 9;
-/** The customer's sender details, then confirm-payment: the trader's key, then each move's lock and one statement. */
-const PAY_BUDGET = 6;
+/**
+ * Statements of start-payment: the order's lock, routing's choice, the chosen trader's lock with its turn
+ * and its entry's (one statement; three before), the hold (its transaction and its two accounts in one
+ * statement), then the start, the assignment and the requisites as one statement (applyMoves; three before).
+ */
+const START_BUDGET = 5;
+/**
+ * The customer's sender details, then confirm-payment: each the order's lock (which reads the method's
+ * sender fields too) and its move (6 before the fields were read with the lock).
+ */
+const PAY_BUDGET = 4;
 /**
  * The trader's confirm: its key, the order's lock and move, the settlement (whether the hold is open, its
  * transaction and every account in one statement); the callback when the order has one. Routing looks

@@ -83,7 +83,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         feePercent,
       ];
       const history = historyInsert(
-        { orderId: id, move: 'create', from: null, to: 'new', actor: { kind: 'shop', id: shopId } },
+        [{ orderId: id, move: 'create', from: null, to: 'new', actor: { kind: 'shop', id: shopId } }],
         params,
       );
       // One statement, as a move is (orders/order-machine.ts): the order, its history's first row, and

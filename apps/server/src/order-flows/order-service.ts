@@ -22,7 +22,13 @@ import { findTradeMethodRow } from '../reference/trade-methods.ts';
 import { assignOrder, claimOrder, supplyRequisites } from '../routing/assign-order.ts';
 import { resolveTradeMethod } from '../routing/offer.ts';
 import { CUSTOMER, SYSTEM, type Actor } from '../orders/order-history.ts';
-import { applyMove, lockForMove, type OrderChanges } from '../orders/order-machine.ts';
+import {
+  applyMove,
+  applyMoves,
+  lockForMove,
+  type MoveStep,
+  type OrderChanges,
+} from '../orders/order-machine.ts';
 import { getOrder, type OrderRow } from '../orders/order-row.ts';
 import { canonicalRequisites } from '../orders/requisites.ts';
 import { confirmIfNotified } from '../bank-notifications/ingest.ts';
@@ -30,6 +36,13 @@ import { confirmIfNotified } from '../bank-notifications/ingest.ts';
 const PAYMENT_KEY_TO_FIELD = Object.fromEntries(
   Object.entries(CUSTOMER_FIELD_TO_PAYMENT_KEY).map(([field, key]) => [key, field]),
 ) as Record<string, CustomerField['name']>;
+
+/** The customer's moves that check the chosen method's sender fields: the order's lock reads them too. */
+const READS_CUSTOMER_FIELDS: readonly OrderMoveName[] = [
+  'setCustomerDetails',
+  'markCustomerPayed',
+  'confirmPayment',
+];
 
 /** Runs one move in its own transaction; `prepare` may check more and returns the columns to set. */
 async function move(
@@ -42,7 +55,9 @@ async function move(
   then?: (moved: OrderRow, tx: Queryable) => Promise<OrderRow | null>,
 ): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
-    const row = await lockForMove(tx, orderId, moveName, actor);
+    const row = await lockForMove(tx, orderId, moveName, actor, {
+      customerFields: READS_CUSTOMER_FIELDS.includes(moveName),
+    });
     const changes = prepare ? await prepare(row, tx) : {};
     const after = await applyMove(tx, row, moveName, actor, changes);
     return (await then?.(after, tx)) ?? after;
@@ -50,9 +65,10 @@ async function move(
   return moved;
 }
 
-async function customerFieldsOf(q: Queryable, row: OrderRow): Promise<CustomerField[]> {
-  if (!row.trade_method_id) return [];
-  return (await findTradeMethodRow(q, row.trade_method_id))?.customerFields ?? [];
+/** The sender fields of the order's method, as the row read them (getOrder's `customerFields`). */
+function customerFieldsOf(row: OrderRow): CustomerField[] {
+  if (row.customer_fields === undefined) throw new Error('the order was read without its customer fields');
+  return row.customer_fields ?? [];
 }
 
 function missingRequiredFields(fields: CustomerField[], details: OrderRow['payment_details']): string[] {
@@ -107,14 +123,15 @@ export function startPayment(db: Db, orderId: string) {
   return db.transaction(async (tx) => {
     const row = await lockForMove(tx, orderId, 'startPayment', CUSTOMER);
     if (!row.trade_method_id) throw invalidTransition('Choose a payment method before starting the payment');
-    const started = await applyMove(tx, row, 'startPayment', CUSTOMER);
-    return (await assignOrder(tx, started)) ?? started;
+    // Started, assigned and given the entry's requisites in one statement when routing finds a trader.
+    const start: MoveStep = { move: 'startPayment', actor: CUSTOMER };
+    return (await assignOrder(tx, row, [start])) ?? applyMoves(tx, row, [start]);
   });
 }
 
 function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
-  return move(db, orderId, 'setCustomerDetails', CUSTOMER, async (row, tx) => {
-    const fields = await customerFieldsOf(tx, row);
+  return move(db, orderId, 'setCustomerDetails', CUSTOMER, (row) => {
+    const fields = customerFieldsOf(row);
     const errors: Record<string, string> = {};
     const accepted: Record<string, string> = {};
     for (const [key, value] of Object.entries(details)) {
@@ -142,9 +159,9 @@ function setCustomerDetails(db: Db, orderId: string, details: CustomerDetails) {
 
 /** docs/product/payment-page.md §4: "Transferred" sets status details to customer-payed. */
 function markCustomerPayed(db: Db, orderId: string) {
-  return move(db, orderId, 'markCustomerPayed', CUSTOMER, async (row, tx) => {
+  return move(db, orderId, 'markCustomerPayed', CUSTOMER, (row) => {
     if (row.customer_data_collection_order === 'before_payment') {
-      const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
+      const missing = missingRequiredFields(customerFieldsOf(row), row.payment_details);
       if (missing.length > 0) throw missingSenderDetails(missing);
     }
     return { status_details: CUSTOMER_PAYED };
@@ -157,8 +174,8 @@ export function confirmPayment(db: Db, orderId: string) {
     orderId,
     'confirmPayment',
     CUSTOMER,
-    async (row, tx) => {
-      const missing = missingRequiredFields(await customerFieldsOf(tx, row), row.payment_details);
+    (row) => {
+      const missing = missingRequiredFields(customerFieldsOf(row), row.payment_details);
       if (missing.length > 0) throw missingSenderDetails(missing);
       return { status_details: CUSTOMER_PAYED };
       // after_customer: a bank notification already matched to the order confirms it now (bank-notifications/).
@@ -177,7 +194,7 @@ export function customerCancel(db: Db, orderId: string) {
  * them; offered only in customer_confirm (docs/product/payment-page.md §7).
  */
 export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentFieldsResponse> {
-  const row = await getOrder(db, orderId);
+  const row = await getOrder(db, orderId, { customerFields: true });
   if (row.status !== 'customer_confirm') {
     throw new AppError(
       409,
@@ -185,7 +202,7 @@ export async function paymentFieldsOf(db: Db, orderId: string): Promise<PaymentF
       'Payment fields are offered only while the customer confirms',
     );
   }
-  return (await customerFieldsOf(db, row))
+  return customerFieldsOf(row)
     .filter((field) => !field.hidden)
     .map(({ name, type, required, pattern, patternExample, maxLength }) => ({
       name,

@@ -27,28 +27,31 @@ export interface HistoryEntry {
 }
 
 /**
- * The INSERT of one row of the order's history (migration 007: append-only), its values appended to
- * `params` (numbered after those already there). Part of the one statement of every move (applyMove)
- * and of the creation (createOrder), so always inside that transaction.
+ * The INSERT of rows of the order's history (migration 007: append-only), in the order given (their ids
+ * rise with it), their values appended to `params` (numbered after those already there). Part of the one
+ * statement of every move (applyMoves) and of the creation (createOrder), so always inside that transaction.
  */
-export function historyInsert(entry: HistoryEntry, params: unknown[]): string {
-  const { actor } = entry;
-  const actorId = 'id' in actor ? actor.id : null;
-  // A trader's dispute carries its reason and words (migration 015).
-  const dispute = actor.kind === 'trader' ? actor.dispute : undefined;
-  const note = 'note' in actor ? (actor.note ?? null) : (dispute?.note ?? null);
-  const values = [
-    entry.orderId,
-    entry.move,
-    entry.from,
-    entry.to,
-    actor.kind,
-    actorId,
-    note,
-    dispute?.reason ?? null,
-  ];
+export function historyInsert(entries: readonly HistoryEntry[], params: unknown[]): string {
+  const rows = entries.map((entry) => {
+    const { actor } = entry;
+    const actorId = 'id' in actor ? actor.id : null;
+    // A trader's dispute carries its reason and words (migration 015).
+    const dispute = actor.kind === 'trader' ? actor.dispute : undefined;
+    const note = 'note' in actor ? (actor.note ?? null) : (dispute?.note ?? null);
+    const values = [
+      entry.orderId,
+      entry.move,
+      entry.from,
+      entry.to,
+      actor.kind,
+      actorId,
+      note,
+      dispute?.reason ?? null,
+    ];
+    return `(${values.map((value) => `$${params.push(value)}`).join(', ')})`;
+  });
   return `INSERT INTO order_history (order_id, move, from_status, to_status, actor_kind, actor_id, note, reason)
-     VALUES (${values.map((value) => `$${params.push(value)}`).join(', ')})`;
+     VALUES ${rows.join(', ')}`;
 }
 
 /**

@@ -41,21 +41,37 @@ const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites
 const CLAIMING_MOVES: readonly OrderMoveName[] = ['submitRequisites'];
 
 /** The move, when the table allows it from the order's status; else 409 invalid_transition. */
-function refuseUnlessAllowed(row: OrderRow, moveName: OrderMoveName): OrderMove {
+function refuseUnlessAllowed(status: OrderRow['status'], moveName: OrderMoveName): OrderMove {
   const move: OrderMove = ORDER_MOVES[moveName];
-  if (!move.from.includes(row.status)) {
-    throw invalidTransition(`Order is ${row.status}; ${moveName} needs ${move.from.join(' or ')}`);
+  if (!move.from.includes(status)) {
+    throw invalidTransition(`Order is ${status}; ${moveName} needs ${move.from.join(' or ')}`);
   }
   return move;
 }
 
-/** Locks the order for this transaction and checks the actor may see it and the move may start here. */
-export async function lockForMove(tx: Queryable, orderId: string, moveName: OrderMoveName, actor: Actor) {
-  const row = await getOrder(tx, orderId, { lock: true });
+/**
+ * Locks the order for this transaction and checks the actor may see it and the move may start here.
+ * `customerFields`: the row carries its method's sender fields (one statement with the lock).
+ */
+export async function lockForMove(
+  tx: Queryable,
+  orderId: string,
+  moveName: OrderMoveName,
+  actor: Actor,
+  options: { customerFields?: boolean } = {},
+) {
+  const row = await getOrder(tx, orderId, { lock: true, ...options });
   const isClaim = row.trader_id === null && row.status === 'requisites' && CLAIMING_MOVES.includes(moveName);
   if (actor.kind === 'trader' && row.trader_id !== actor.id && !isClaim) throw notFound();
-  refuseUnlessAllowed(row, moveName);
+  refuseUnlessAllowed(row.status, moveName);
   return row;
+}
+
+/** One move of a chain applyMoves writes as one. */
+export interface MoveStep {
+  move: OrderMoveName;
+  actor: Actor;
+  changes?: OrderChanges;
 }
 
 /**
@@ -66,34 +82,58 @@ export async function lockForMove(tx: Queryable, orderId: string, moveName: Orde
  * The order row and its history row are one statement (one round trip while the order's lock is held);
  * the notification goes once the transaction commits. Returns the order as the move left it.
  */
-export async function applyMove(
+export function applyMove(
   tx: Queryable,
   row: OrderRow,
   moveName: OrderMoveName,
   actor: Actor,
   changes: OrderChanges = {},
 ): Promise<OrderRow> {
-  const move = refuseUnlessAllowed(row, moveName);
-  const to = move.to ?? row.status;
-  const entering = move.to !== undefined && move.to !== row.status;
-  const sendsCallback =
-    entering && row.callback_url !== null && (CALLBACK_STATUSES as readonly string[]).includes(to);
-  const leavesTimedStatus = entering && !(TIMED_STATUSES as readonly string[]).includes(to);
+  return applyMoves(tx, row, [{ move: moveName, actor, changes }]);
+}
 
-  const columns: Record<string, unknown> = { ...changes };
-  if (leavesTimedStatus && !('status_timeout_at' in changes)) columns.status_timeout_at = null;
-  if (sendsCallback) columns.callback_url_status = 'in_progress';
+/**
+ * Applies moves one after another as applyMove would, written as one: each is checked from the status the
+ * one before it left, the order row updated once (the last status, every column the moves set, a later
+ * move's value winning, the version up by one a move), each move's history row in their order, each
+ * move's callback and ledger, and one notification of the order as the last move left it. Start-payment
+ * with its trader and requisites is three moves in one statement instead of three.
+ */
+export async function applyMoves(
+  tx: Queryable,
+  row: OrderRow,
+  steps: readonly MoveStep[],
+): Promise<OrderRow> {
+  let status = row.status;
+  const columns: Record<string, unknown> = {};
+  const walked = steps.map((step) => {
+    const move = refuseUnlessAllowed(status, step.move);
+    const changes = step.changes ?? {};
+    const from = status;
+    const to = move.to ?? from;
+    const entering = move.to !== undefined && move.to !== from;
+    const sendsCallback =
+      entering && row.callback_url !== null && (CALLBACK_STATUSES as readonly string[]).includes(to);
+    if (entering && !(TIMED_STATUSES as readonly string[]).includes(to)) columns.status_timeout_at = null;
+    if (sendsCallback) columns.callback_url_status = 'in_progress';
+    Object.assign(columns, changes);
+    status = to;
+    return { ...step, from, to, entering, sendsCallback };
+  });
 
-  const params: unknown[] = [row.id, to];
+  const params: unknown[] = [row.id, status];
   const assignments = Object.entries(columns).map(([column, value]) => {
     const isJson = JSON_COLUMNS.has(column as keyof OrderChanges);
     params.push(isJson ? JSON.stringify(value) : value);
     return `${column} = $${params.length}${isJson ? '::jsonb' : ''}`;
   });
-  const history = historyInsert({ orderId: row.id, move: moveName, from: row.status, to, actor }, params);
+  const history = historyInsert(
+    walked.map(({ move, from, to, actor }) => ({ orderId: row.id, move, from, to, actor })),
+    params,
+  );
   const { rows } = await tx.query<OrderRow>(
     `WITH moved AS (
-       UPDATE orders SET status = $2, version = version + 1, updated_at = now()
+       UPDATE orders SET status = $2, version = version + ${walked.length}, updated_at = now()
          ${assignments.map((assignment) => `, ${assignment}`).join('')}
         WHERE id = $1 RETURNING *
      ), history AS (${history})
@@ -103,39 +143,44 @@ export async function applyMove(
   const moved = rows[0]!;
   await notifyOrderChanges(tx, [orderChangeOf(moved)]);
   // Counted when the move commits: a transaction rolled back later in the request moved nothing.
-  const count = () => orderMoves.inc({ move: moveName, status: to });
+  const count = () => walked.forEach(({ move, to }) => orderMoves.inc({ move, status: to }));
   if (tx.afterCommit) tx.afterCommit(count);
   else count();
 
-  if (sendsCallback) {
-    const event: OrderCallbackEvent = {
-      eventId: crypto.randomUUID(),
-      object: 'order',
-      orderId: row.id,
-      externalId: row.external_id,
-      status: to,
-      amount: row.amount,
-      currency: row.currency,
-      occurredAt: new Date().toISOString(),
-      fee: moved.fee,
-      test: row.is_test,
-      ...(to === 'completed' && { paidAmount: paidAmountOf(moved)! }),
-    };
-    await tx.query(
-      `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload, is_test)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-      [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event), row.is_test],
-    );
-  }
-  // The ledger last: its balance rows (a shop's, the platform's) are shared by every order of the shop, of
-  // the platform, and are locked from their update to the commit; nothing else of the move waits while
-  // they are held. The order as moved: a corrected amount's fee and commission are settled
-  // (order-flows/order-service.ts).
-  if (entering && to === 'completed') await settleOrder(tx, moved);
-  if (entering && to === 'cancelled') await releaseOrder(tx, row);
-  // Its book entry and its hold are free: routing places the orders that wait, once this commits.
-  if (entering && row.trader_id && (to === 'completed' || to === 'cancelled')) {
-    await raiseAfterCommit(tx, 'capacity-freed');
+  for (const { to, entering, sendsCallback } of walked) {
+    if (sendsCallback) await writeCallback(tx, row, moved, to);
+    // The ledger last: its balance rows (a shop's, the platform's) are shared by every order of the shop,
+    // of the platform, and are locked from their update to the commit; nothing else of the move waits
+    // while they are held. The order as moved: a corrected amount's fee and commission are settled
+    // (order-flows/order-service.ts).
+    if (entering && to === 'completed') await settleOrder(tx, moved);
+    if (entering && to === 'cancelled') await releaseOrder(tx, row);
+    // Its book entry and its hold are free: routing places the orders that wait, once this commits.
+    if (entering && row.trader_id && (to === 'completed' || to === 'cancelled')) {
+      await raiseAfterCommit(tx, 'capacity-freed');
+    }
   }
   return moved;
+}
+
+/** The shop's callback of the order entering `to`, in the outbox (delivered after the commit). */
+async function writeCallback(tx: Queryable, row: OrderRow, moved: OrderRow, to: OrderRow['status']) {
+  const event: OrderCallbackEvent = {
+    eventId: crypto.randomUUID(),
+    object: 'order',
+    orderId: row.id,
+    externalId: row.external_id,
+    status: to,
+    amount: row.amount,
+    currency: row.currency,
+    occurredAt: new Date().toISOString(),
+    fee: moved.fee,
+    test: row.is_test,
+    ...(to === 'completed' && { paidAmount: paidAmountOf(moved)! }),
+  };
+  await tx.query(
+    `INSERT INTO callback_outbox (event_id, order_id, shop_id, callback_url, payload, is_test)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [event.eventId, row.id, row.shop_id, row.callback_url, JSON.stringify(event), row.is_test],
+  );
 }

@@ -5,6 +5,7 @@ import {
   type MerchantOrder,
   type Order,
   type OrderPayment,
+  type CustomerField,
   type Requisites,
   type TraderOrder,
 } from '@payorder/contract';
@@ -63,10 +64,18 @@ export interface OrderRow {
    * the customer's move asks nothing more when there is none.
    */
   has_matched_notification: boolean;
+  /**
+   * The sender fields of the order's chosen method (null before one is chosen), read only when asked
+   * (getOrder's `customerFields`): the moves that check them read them with the order's lock.
+   */
+  customer_fields?: CustomerField[] | null;
 }
 
-/** The order row's columns, read from `source` aliased `o`: the orders table, or a statement's RETURNING. */
-export const orderSelectFrom = (source: string) => `
+/**
+ * The order row's columns, read from `source` aliased `o`: the orders table, or a statement's RETURNING;
+ * `extraColumns` (`, expression AS name`) adds to them.
+ */
+export const orderSelectFrom = (source: string, extraColumns = '') => `
   SELECT o.id, o.shop_id, o.token_hash, o.status, o.status_details, o.status_timeout_at, o.expires_at,
          o.amount::text AS amount, o.currency, o.external_id, o.return_url, o.callback_url, o.callback_url_status,
          o.trade_method_id, o.trader_id, o.requisite_entry_id, o.fee::text AS fee,
@@ -83,20 +92,26 @@ export const orderSelectFrom = (source: string) => `
          CASE WHEN o.status = 'trader_confirm' THEN EXISTS (
            SELECT 1 FROM bank_notifications n
             WHERE n.order_id = o.id AND n.outcome = 'matched' AND n.linked_by = 'auto'
-         ) ELSE false END AS has_matched_notification
+         ) ELSE false END AS has_matched_notification${extraColumns}
     FROM ${source}
     JOIN shops s ON s.id = o.shop_id
     LEFT JOIN banks rb ON rb.code = o.requisites->>'bank'`;
 
 export const ORDER_SELECT = orderSelectFrom('orders o');
+const ORDER_SELECT_WITH_CUSTOMER_FIELDS = orderSelectFrom(
+  'orders o',
+  ', (SELECT tm.customer_fields FROM trade_methods tm WHERE tm.id = o.trade_method_id) AS customer_fields',
+);
 
 export async function getOrder(
   q: Queryable,
   id: string,
-  options: { lock?: boolean } = {},
+  /** `lock`: the order's row lock, to the transaction's end; `customerFields`: its method's sender fields too. */
+  options: { lock?: boolean; customerFields?: boolean } = {},
 ): Promise<OrderRow> {
+  const select = options.customerFields ? ORDER_SELECT_WITH_CUSTOMER_FIELDS : ORDER_SELECT;
   const { rows } = await q.query<OrderRow>(
-    `${ORDER_SELECT} WHERE o.id = $1${options.lock ? ' FOR UPDATE OF o' : ''}`,
+    `${select} WHERE o.id = $1${options.lock ? ' FOR UPDATE OF o' : ''}`,
     [id],
   );
   const row = rows[0];

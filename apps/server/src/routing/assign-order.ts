@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError, notFound, traderDisabled } from '../http/errors.ts';
 import { holdOrder } from '../ledger/order-ledger.ts';
 import { SYSTEM, type Actor } from '../orders/order-history.ts';
-import { applyMove } from '../orders/order-machine.ts';
+import { applyMoves, type MoveStep } from '../orders/order-machine.ts';
 import { getOrder, METHODS_SERVING_ORDER, type OrderRow } from '../orders/order-row.ts';
 import {
   eligibleCandidates,
@@ -22,17 +22,12 @@ const LOCK_ROUNDS = 200;
 const LOCK_RETRY_MS = 2;
 
 /**
- * Takes the trader's row lock for the rest of the transaction: every assignment to a trader (routing's
- * and a hand claim's) holds it, so two never both see the same free entry, the same open orders of an
- * amount or the same working balance. `skipLocked`: null instead of waiting when another transaction
- * holds it. Answers the trader's last assignment as it is now (text), as the candidate query reads it.
+ * Takes the trader's row lock for the rest of the transaction, waiting for another transaction that holds
+ * it: every assignment to a trader (routing's and a hand claim's) holds it, so two never both see the
+ * same free entry, the same open orders of an amount or the same working balance.
  */
-async function lockTrader(tx: Queryable, traderId: string, skipLocked: boolean) {
-  const { rows } = await tx.query<{ last: string | null }>(
-    `SELECT last_assignment::text AS last FROM traders WHERE id = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`,
-    [traderId],
-  );
-  return rows[0] ? { last: rows[0].last } : null;
+async function lockTrader(tx: Queryable, traderId: string) {
+  await tx.query('SELECT 1 FROM traders WHERE id = $1 FOR UPDATE', [traderId]);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,7 +43,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * assignment, it waits for the fairest (only while holding no trader of its own: waiting for a second
  * could close a circle) and looks again. Null: nobody can take the order.
  */
-async function lockFairestCandidate(tx: Queryable, request: RoutingRequest): Promise<Candidate | null> {
+async function lockFairestCandidate(
+  tx: Queryable,
+  request: RoutingRequest,
+): Promise<{ candidate: Candidate; turn: Turn } | null> {
   let holdsTrader = false;
   for (let round = 0; round < LOCK_ROUNDS; round += 1) {
     const candidates = await eligibleCandidates(tx, request);
@@ -58,7 +56,7 @@ async function lockFairestCandidate(tx: Queryable, request: RoutingRequest): Pro
     if (fairest === 'moved') holdsTrader = true;
     else if (holdsTrader) await sleep(LOCK_RETRY_MS);
     else {
-      await lockTrader(tx, candidates[0]!.trader_id, false);
+      await lockTrader(tx, candidates[0]!.trader_id);
       holdsTrader = true;
     }
   }
@@ -67,21 +65,56 @@ async function lockFairestCandidate(tx: Queryable, request: RoutingRequest): Pro
 
 /**
  * Locks the first candidate's trader not held by another transaction (each trader tried once, fairest
- * first): the candidate when its trader's last assignment is as read, 'moved' when it moved meanwhile,
- * 'all-busy' when another transaction holds every candidate's trader.
+ * first) and takes its turn: the candidate's turn when its trader's last assignment is as read, 'moved'
+ * when it moved meanwhile, 'all-busy' when another transaction holds every candidate's trader.
  */
 async function lockFirstFree(
   tx: Queryable,
   candidates: Candidate[],
-): Promise<Candidate | 'moved' | 'all-busy'> {
+): Promise<{ candidate: Candidate; turn: Turn } | 'moved' | 'all-busy'> {
   const tried = new Set<string>();
   for (const candidate of candidates) {
     if (tried.has(candidate.trader_id)) continue;
     tried.add(candidate.trader_id);
-    const locked = await lockTrader(tx, candidate.trader_id, true);
-    if (locked) return locked.last === candidate.trader_last ? candidate : 'moved';
+    const turn = await takeTurn(tx, candidate);
+    if (turn) return turn === 'moved' ? 'moved' : { candidate, turn };
   }
   return 'all-busy';
+}
+
+/** What an assignment's turn gives it: the trader's commission, and its book entry's details (null without one). */
+interface Turn {
+  commissionPercent: string;
+  details: Requisites | null;
+}
+
+/**
+ * The candidate's turn, in one statement: its trader's row lock (SKIP LOCKED: null when another
+ * transaction holds it) and, when the trader's last assignment is still as the candidate read it, the
+ * rotation marks of the trader and of its book entry. 'moved' (the lock taken, nothing marked) when
+ * another assignment reached the trader meanwhile. A transaction that already holds the trader's lock
+ * gets it again at once.
+ */
+async function takeTurn(tx: Queryable, candidate: Candidate): Promise<Turn | 'moved' | null> {
+  const { rows } = await tx.query<{ commission_percent: string | null; details: Requisites | null }>(
+    `WITH locked AS (
+       SELECT id, last_assignment FROM traders WHERE id = $1 FOR UPDATE SKIP LOCKED
+     ), turned AS (
+       UPDATE traders t SET routing_turns = t.routing_turns + 1, last_assignment = nextval('routing_assignments')
+         FROM locked
+        WHERE t.id = locked.id AND locked.last_assignment::text IS NOT DISTINCT FROM $2::text
+       RETURNING t.commission_percent::text
+     ), entry AS (
+       UPDATE requisite_entries SET last_assignment = nextval('routing_assignments')
+        WHERE id = $3 AND EXISTS (SELECT 1 FROM turned) RETURNING details
+     )
+     SELECT (SELECT commission_percent FROM turned), (SELECT details FROM entry) FROM locked`,
+    [candidate.trader_id, candidate.trader_last, candidate.entry_id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.commission_percent === null) return 'moved';
+  return { commissionPercent: row.commission_percent, details: row.details };
 }
 
 /**
@@ -109,18 +142,24 @@ function noteWaiting(tx: Queryable) {
 /**
  * Assigns an order waiting in `requisites` to the fairest eligible trader, inside the caller's
  * transaction (the order row is locked): a hold on the trader's working balance, and with a free book
- * entry its details as the order's requisites at once (→ customer_confirm). Returns the order as
+ * entry its details as the order's requisites at once (→ customer_confirm). `before`: moves to apply
+ * first, in the same statement as the assignment's (start-payment's own). Returns the order as
  * assigned; null, changing nothing, when nobody can take it now: it then waits until an entry frees or
  * a trader claims it.
  */
-export async function assignOrder(tx: Queryable, row: OrderRow): Promise<OrderRow | null> {
-  const candidate = await lockFairestCandidate(tx, routingRequestOf(row));
-  if (!candidate) {
+export async function assignOrder(
+  tx: Queryable,
+  row: OrderRow,
+  before: readonly MoveStep[] = [],
+): Promise<OrderRow | null> {
+  const fairest = await lockFairestCandidate(tx, routingRequestOf(row));
+  if (!fairest) {
     noteWaiting(tx);
     return null;
   }
-  const { order, details } = await assignTo(tx, row, candidate, SYSTEM);
-  return details ? supplyRequisites(tx, order, details, SYSTEM) : order;
+  const assign = await holdFor(tx, row, fairest.candidate, fairest.turn, SYSTEM);
+  const { details } = fairest.turn;
+  return applyMoves(tx, row, [...before, assign, ...(details ? [requisitesStep(row, details, SYSTEM)] : [])]);
 }
 
 const routingRequestOf = (row: OrderRow): RoutingRequest => ({
@@ -160,10 +199,14 @@ export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string)
     [traderId, row.id],
   );
   if (visible.rowCount === 0) throw notFound();
-  await lockTrader(tx, traderId, false);
+  await lockTrader(tx, traderId);
   const [candidate] = await eligibleCandidates(tx, { ...routingRequestOf(row), traderId });
   if (!candidate) throw await claimRefusal(tx, row, traderId);
-  return (await assignTo(tx, row, candidate, { kind: 'trader', id: traderId })).order;
+  // Read under the trader's lock, the candidate is as it stands: its turn is taken, never 'moved'.
+  const turn = await takeTurn(tx, candidate);
+  if (typeof turn !== 'object' || turn === null)
+    throw new Error(`claim: trader ${traderId}'s turn not taken`);
+  return applyMoves(tx, row, [await holdFor(tx, row, candidate, turn, { kind: 'trader', id: traderId })]);
 }
 
 /** Why the trader is no candidate: the first of routing's trader rules it fails, else its book's limits. */
@@ -184,52 +227,53 @@ async function claimRefusal(tx: Queryable, row: OrderRow, traderId: string): Pro
 }
 
 /**
- * Gives the order to the candidate's trader: rotation marks, commission, hold, and its book entry.
- * `actor`: routing (the system) or the trader claiming the order. Returns the order as assigned and
- * the entry's details, which routing gives the order as its requisites (a claim sends its own); null
- * without an entry.
+ * Gives the order to the candidate's trader, whose turn was taken (takeTurn): its commission and the hold
+ * on its working balance, now; the assign move (trader, entry, commission) to apply. `actor`: routing (the
+ * system) or the trader claiming the order.
  */
-async function assignTo(
+async function holdFor(
   tx: Queryable,
   row: OrderRow,
-  candidate: Omit<Candidate, 'payment_type' | 'bank' | 'trader_last'>,
+  candidate: Candidate,
+  turn: Turn,
   actor: Actor,
-): Promise<{ order: OrderRow; details: Requisites | null }> {
-  const { rows } = await tx.query<{ commission_percent: string }>(
-    `UPDATE traders SET routing_turns = routing_turns + 1, last_assignment = nextval('routing_assignments')
-      WHERE id = $1 RETURNING commission_percent::text`,
-    [candidate.trader_id],
-  );
-  const commission = fromMinor(percentOf(toMinor(row.amount), rows[0]!.commission_percent));
+): Promise<MoveStep> {
+  const commission = fromMinor(percentOf(toMinor(row.amount), turn.commissionPercent));
   const assigned = { ...row, trader_id: candidate.trader_id, trader_commission: commission };
   // A test order moves no money (docs/architecture.md "Test mode for shops"): no hold, so no settlement either.
   if (!row.is_test) await holdOrder(tx, assigned);
-  const order = await applyMove(tx, row, 'assign', actor, {
-    trader_id: candidate.trader_id,
-    trade_method_id: candidate.trade_method_id,
-    requisite_entry_id: candidate.entry_id,
-    assigned_at: new Date(),
-    trader_commission: commission,
-    trader_commission_percent: rows[0]!.commission_percent,
-  });
-  if (!candidate.entry_id) return { order, details: null };
+  return {
+    move: 'assign',
+    actor,
+    changes: {
+      trader_id: candidate.trader_id,
+      trade_method_id: candidate.trade_method_id,
+      requisite_entry_id: candidate.entry_id,
+      assigned_at: new Date(),
+      trader_commission: commission,
+      trader_commission_percent: turn.commissionPercent,
+    },
+  };
+}
 
-  const entry = await tx.query<{ details: Requisites }>(
-    `UPDATE requisite_entries SET last_assignment = nextval('routing_assignments') WHERE id = $1 RETURNING details`,
-    [candidate.entry_id],
-  );
-  return { order, details: entry.rows[0]!.details };
+/** The move that gives the order its transfer details (→ customer_confirm); the payment window starts now. */
+function requisitesStep(row: OrderRow, requisites: Requisites, actor: Actor): MoveStep {
+  const now = new Date();
+  return {
+    move: 'submitRequisites',
+    actor,
+    changes: {
+      requisites,
+      requisites_at: now,
+      // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
+      status_timeout_at: new Date(now.getTime() + row.payment_window_minutes * 60_000),
+    },
+  };
 }
 
 /** Gives the order its transfer details (→ customer_confirm); the payment window starts now. */
 export function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites, actor: Actor) {
-  const now = new Date();
-  return applyMove(tx, row, 'submitRequisites', actor, {
-    requisites,
-    requisites_at: now,
-    // Architecture notes: in customer_confirm the clock is the shop's payment window from now.
-    status_timeout_at: new Date(now.getTime() + row.payment_window_minutes * 60_000),
-  });
+  return applyMoves(tx, row, [requisitesStep(row, requisites, actor)]);
 }
 
 /**
