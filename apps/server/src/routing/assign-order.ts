@@ -108,7 +108,9 @@ async function takeTurn(tx: Queryable, candidate: Candidate): Promise<Turn | 'mo
        UPDATE requisite_entries SET last_assignment = nextval('routing_assignments')
         WHERE id = $3 AND EXISTS (SELECT 1 FROM turned) RETURNING details
      )
-     SELECT (SELECT commission_percent FROM turned), (SELECT details FROM entry) FROM locked`,
+     SELECT (SELECT commission_percent FROM turned) AS commission_percent,
+            (SELECT details FROM entry) AS details
+       FROM locked`,
     [candidate.trader_id, candidate.trader_last, candidate.entry_id],
   );
   const row = rows[0];
@@ -204,8 +206,7 @@ export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string)
   if (!candidate) throw await claimRefusal(tx, row, traderId);
   // Read under the trader's lock, the candidate is as it stands: its turn is taken, never 'moved'.
   const turn = await takeTurn(tx, candidate);
-  if (typeof turn !== 'object' || turn === null)
-    throw new Error(`claim: trader ${traderId}'s turn not taken`);
+  if (!turn || turn === 'moved') throw new Error(`claim: trader ${traderId}'s turn not taken`);
   return applyMoves(tx, row, [await holdFor(tx, row, candidate, turn, { kind: 'trader', id: traderId })]);
 }
 
@@ -271,7 +272,7 @@ function requisitesStep(row: OrderRow, requisites: Requisites, actor: Actor): Mo
   };
 }
 
-/** Gives the order its transfer details (→ customer_confirm); the payment window starts now. */
+/** Gives the order its transfer details now (requisitesStep). */
 export function supplyRequisites(tx: Queryable, row: OrderRow, requisites: Requisites, actor: Actor) {
   return applyMoves(tx, row, [requisitesStep(row, requisites, actor)]);
 }
