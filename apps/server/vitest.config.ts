@@ -34,6 +34,9 @@ export default defineConfig({
     // 2000-move ledger walk and a PostgreSQL app's start were seen past 60 s.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits 1 s by default, too short on a loaded two-core machine: every poll waits up to
+    // 15 s unless it names its own timeout (a poll that passes returns at once).
+    expect: { poll: { timeout: 15_000 } },
     // PGlite is single-threaded WASM: a few files at a time keeps two cores busy without starving them.
     maxWorkers: 2,
     // Files share their worker's modules instead of importing the server afresh each (measured on the

@@ -12,6 +12,10 @@ export default defineConfig({
     // 52 s for the all-languages server-render walk and a timeout for the operator's 360 px sweep).
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits 1 s by default: too short for a page's code to take over a server-drawn view
+    // on a loaded two-core machine (CI saw dead-ends fail so). Every poll waits up to 15 s unless it
+    // names its own timeout; a poll that passes returns at once, so this costs a passing run nothing.
+    expect: { poll: { timeout: 15_000 } },
     // The tests mostly wait for the page's 3 s poll and the trader's moves, not for the CPU: three
     // files at a time fit two cores (four left a server started mid-run over a minute to answer).
     maxWorkers: 3,

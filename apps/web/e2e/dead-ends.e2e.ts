@@ -4,7 +4,8 @@ import type { MerchantOrder } from '@payorder/contract';
 import { waitFor } from '@payorder/test-kit';
 import { png } from '../../server/test/receipts-fixtures.ts';
 import { newPage } from './support/browser.ts';
-import { pattern, text, type Language } from './support/i18n-text.ts';
+import { expectView } from './support/page-helpers.ts';
+import { escapeRegExp, pattern, text, type Language } from './support/i18n-text.ts';
 import {
   setupScenario,
   uploadReceipt,
@@ -47,17 +48,8 @@ async function resolve(order: OrderLink, status: 'completed' | 'cancelled') {
   if (!response.ok) throw new Error(`resolve: ${response.status} ${await response.text()}`);
 }
 
-async function expectHeading(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
-  // The page's code runs the view (the server drew it first).
-  await expect
-    .poll(() =>
-      page
-        .getByRole('heading', { level: 1, name, exact: true })
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-}
+/** Waits until the page runs the view whose heading is exactly `name`. */
+const expectHeading = (page: Page, name: string) => expectView(page, new RegExp(`^${escapeRegExp(name)}$`, 'u'));
 
 /** The support-bot links on screen (each opens the bot with a start parameter). */
 const supportLinks = (page: Page) => page.locator('a[href*="start="]');

@@ -36,7 +36,7 @@ export function text(lng: Language, key: string, values: Record<string, string |
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text of the language as a pattern, any placeholder matching anything. */
 export function pattern(lng: Language, key: string): RegExp {
