@@ -153,7 +153,7 @@ describe.skipIf(skipReason !== null)('layout for low vision, motion sensitivity 
     await page.waitForFunction(
       ([previous]) => document.querySelector('[role="timer"]')?.getAttribute('aria-label') !== previous,
       [before],
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await context.close();
   });

@@ -107,7 +107,7 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     await trader.page.getByRole('button', { name: 'Save' }).click();
     await trader.page
       .getByRole('radio', { name: /After the customer says they paid.*now/ })
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: 15_000 });
     expect(await violationsOf(trader.page, 'auto-confirm at 360 px')).toEqual([]);
 
     // The customer pays on the page: the book's card, "Transferred", the sender's card digits.

@@ -83,7 +83,7 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
     await uploadReceipt(order);
 
     // The order moves to "check the money arrived", with what the customer typed and the receipt.
-    await trader.page.getByRole('button', { name: 'Money received' }).waitFor({ timeout: 5000 });
+    await trader.page.getByRole('button', { name: 'Money received' }).waitFor({ timeout: 15_000 });
     await trader.page.getByText('427638', { exact: true }).waitFor();
     await trader.page.getByRole('button', { name: 'View' }).click({ timeout: 10_000 });
     const image = trader.page.getByRole('img', { name: "The customer's receipt" });

@@ -49,7 +49,8 @@ async function resolve(order: OrderLink, status: 'completed' | 'cancelled') {
 }
 
 /** Waits until the page runs the view whose heading is exactly `name`. */
-const expectHeading = (page: Page, name: string) => expectView(page, new RegExp(`^${escapeRegExp(name)}$`, 'u'));
+const expectHeading = (page: Page, name: string) =>
+  expectView(page, new RegExp(`^${escapeRegExp(name)}$`, 'u'));
 
 /** The support-bot links on screen (each opens the bot with a start parameter). */
 const supportLinks = (page: Page) => page.locator('a[href*="start="]');

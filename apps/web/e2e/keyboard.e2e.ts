@@ -39,7 +39,7 @@ async function expectFocusOnNewView(page: Page, heading: string) {
     });
   await page
     .locator('[aria-live="polite"][role="status"]', { hasText: heading })
-    .waitFor({ state: 'attached', timeout: 5000 });
+    .waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 describe.skipIf(skipReason !== null)('keyboard only', () => {

@@ -103,7 +103,9 @@ describe.skipIf(skipReason !== null)('the trader’s phone', () => {
       // The last step, in the pairing itself: auto-confirm.
       await page.getByRole('radio', { name: /As soon as the money arrives/ }).check();
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('radio', { name: /As soon as the money arrives.*now/ }).waitFor({ timeout: 5000 });
+      await page
+        .getByRole('radio', { name: /As soon as the money arrives.*now/ })
+        .waitFor({ timeout: 15_000 });
       expect(await api<{ mode: string }>('GET', '/v1/trader/auto-confirm', scenario.trader.apiKey)).toEqual({
         mode: 'on_arrival',
       });
