@@ -117,6 +117,11 @@ describe.skipIf(skipReason !== null)('the trader’s shift (issue 38), in Russia
       });
       await customerCall(order, 'POST', '/confirm-payment');
       await banner.getByText(/ждут вас: 1/).waitFor({ timeout: 10_000 });
+      // The strip keeps to two lines at most, on a phone too (its action an arrow there), and says
+      // where it leads in words to a screen reader.
+      expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(72);
+      await shot(page, 'banner-waiting');
+      expect(await page.getByRole('link', { name: /ждут вас: 1\s*Открыть очередь$/ }).count()).toBe(1);
 
       await banner.click();
       await page.getByRole('heading', { name: 'Очередь', level: 1 }).waitFor();

@@ -23,10 +23,22 @@ export function ShiftBanner({ open, waiting }: ShiftBannerProps) {
       data-testid="shift-banner"
     >
       <span className="shift-banner__text">
-        {t('shift.open', { n: open })}
-        {waiting > 0 ? ` · ${t('shift.waiting', { n: waiting })}` : ''}
+        {/* Each part whole: a narrow screen breaks the line between them, not inside one. */}
+        <span className="shift-banner__part">{t('shift.open', { n: open })}</span>
+        {waiting > 0 ? (
+          <>
+            {' · '}
+            <span className="shift-banner__part">{t('shift.waiting', { n: waiting })}</span>
+          </>
+        ) : null}
       </span>
-      <span className="shift-banner__action">{t('shift.to_queue')}</span>
+      {/* On a phone an arrow says it, the words kept for screen readers: the count gets the width. */}
+      <span className="shift-banner__action">
+        <span className="shift-banner__words">{t('shift.to_queue')}</span>
+        <span className="shift-banner__arrow" aria-hidden="true">
+          ›
+        </span>
+      </span>
     </Link>
   );
 }
