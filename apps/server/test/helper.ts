@@ -65,9 +65,14 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Pro
   return {
     db,
     url: database.url,
+    // Dropped even when closing fails: a test that closed the Db itself (ops' "database is gone")
+    // made the second close throw, and left a database behind on every PostgreSQL run.
     drop: async () => {
-      await db.close();
-      await database.drop();
+      try {
+        await db.close();
+      } finally {
+        await database.drop();
+      }
     },
   };
 }
