@@ -11,7 +11,7 @@ import { useLiveDisputes } from '../api/disputes.ts';
 
 /**
  * How often the ages are said again: each second, since an age under a day reads as a clock ("2:05");
- * said every half minute, a dispute opened just now read "waits 0:00" for thirty seconds.
+ * said every half minute, a dispute opened just now read "waiting 0:00" for thirty seconds.
  */
 const AGE_TICK_MS = 1000;
 
@@ -23,6 +23,17 @@ function useNow(everyMs: number): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/** How long a dispute has waited, said again each tick: only the badge redraws, not the page. */
+function DisputeAge({ disputedAt }: { disputedAt: string }) {
+  const { t } = useTranslation('console');
+  const now = useNow(AGE_TICK_MS);
+  return (
+    <span className="badge dispute-age">
+      {t('disputes.age', { age: formatAge((now - Date.parse(disputedAt)) / 1000) })}
+    </span>
+  );
 }
 
 /** By shop, by trader, by the trader's reason: each a choice, "all" at first. */
@@ -82,7 +93,6 @@ export function DisputesPage() {
   const { t } = useTranslation('console');
   const [filters, setFilters] = useState<DisputeQueueQuery>({});
   const disputes = useLiveDisputes(filters);
-  const now = useNow(AGE_TICK_MS);
   const isFiltered = Object.values(filters).some(Boolean);
   const total = disputes.data?.total;
   return (
@@ -110,9 +120,7 @@ export function DisputesPage() {
             <Link className="rows__link" to={`/ops/orders/${order.id}`}>
               <span className="rows__main">
                 {formatMoney(order.amount, order.currency)}
-                <span className="badge dispute-age">
-                  {t('disputes.age', { age: formatAge((now - Date.parse(order.disputedAt)) / 1000) })}
-                </span>
+                <DisputeAge disputedAt={order.disputedAt} />
               </span>
               <span className="rows__meta">
                 #{shortId(order.id)} · {order.shopName}
