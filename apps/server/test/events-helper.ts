@@ -38,7 +38,7 @@ export async function openStream(url: string, auth?: string | Record<string, str
     comments,
     isEnded: () => isEnded,
     /** Waits for the first event (from `from` on) that matches, and answers it. */
-    async next<T>(match: (data: T) => boolean, from = 0, timeout = 5000): Promise<T> {
+    async next<T>(match: (data: T) => boolean, from = 0, timeout = 15_000): Promise<T> {
       await expect
         .poll(() => events.slice(from).some((event) => match(event.data as T)), { timeout, interval: 5 })
         .toBe(true);

@@ -60,7 +60,7 @@ async function openOperatorEvents(auth: string | Record<string, string>) {
   await expect.poll(() => stream.comments).toContain(': open');
   return stream;
 }
-const isEnded = (stream: Stream) => expect.poll(() => stream.isEnded(), { timeout: 3000 }).toBe(true);
+const isEnded = (stream: Stream) => expect.poll(() => stream.isEnded()).toBe(true);
 
 const health = async (): Promise<OverviewHealth> => {
   const response = await t.app.inject({ url: '/api/v1/admin/overview/health', headers: bearer(ADMIN_KEY) });
