@@ -23,6 +23,8 @@ import { ADMIN_KEY, bearer, isPostgresRun, json, setupShopAndTrader, useTestApp 
 const t = useTestApp();
 const admin = bearer(ADMIN_KEY);
 const NEW_PASSWORD = 'a brand new passphrase';
+/** vi.waitFor gives up after 1 s by default: too soon for a request on a loaded two-core CI machine. */
+const WAIT = { timeout: 15_000, interval: 20 };
 
 let addresses = 0;
 /** Signs in from an address of its own (the per-address limit is not what these tests meet). */
@@ -196,7 +198,7 @@ describe('disabling an account (PATCH /api/v1/admin/console-users/{id})', () => 
             `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
           );
           if (rows.length === 0) throw new Error('the disable is not waiting for the login yet');
-        });
+        }, WAIT);
         gate.release();
         for (const answer of await Promise.all([resetting, disabling])) {
           expect([200, 409], answer.body).toContain(answer.statusCode);

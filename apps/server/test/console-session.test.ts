@@ -278,7 +278,7 @@ describe('wrong passwords lock the account', () => {
         const response = await signIn(t.app, user, { remoteAddress });
         expect(response.statusCode).toBe(200);
       },
-      { timeout: 10_000, interval: 300 },
+      { timeout: 15_000, interval: 300 },
     );
     const { rows: reset } = await t.db.query<{ failed_attempts: number }>(
       'SELECT failed_attempts FROM console_users WHERE id = $1',

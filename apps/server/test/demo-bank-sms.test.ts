@@ -55,7 +55,7 @@ describe('the demo phone', () => {
     });
     await t.app.inject({ method: 'POST', url: `${url}/start-payment`, headers: auth });
     await expect
-      .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status, { timeout: 10_000 })
+      .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status)
       .toBe('customer_confirm');
     await t.app.inject({
       method: 'PATCH',

@@ -160,7 +160,7 @@ describe('demo', () => {
     expect(created.statusCode).toBe(303);
     const { auth, url } = await startSberPay(String(created.headers.location));
     await expect
-      .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status, { timeout: 10_000 })
+      .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status)
       .toBe('customer_confirm');
     const order = json<Order>(await t.app.inject({ url, headers: auth }));
     expect(order.requisites?.sberPayUrl).toMatch(/^http/);
@@ -168,7 +168,7 @@ describe('demo', () => {
     await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { statusDetails: 'customer-payed' } });
     await t.app.inject({ method: 'POST', url: `${url}/confirm-payment`, headers: auth });
     await expect
-      .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status, { timeout: 10_000 })
+      .poll(async () => json<Order>(await t.app.inject({ url, headers: auth })).status)
       .toBe('completed');
   });
 

@@ -63,7 +63,7 @@ describe('ledger', () => {
     await t.db.query(`UPDATE orders SET status_timeout_at = now() - interval '1 second' WHERE id = $1`, [
       expired.id,
     ]);
-    await expect.poll(async () => (await expired.order()).status, { timeout: 10_000 }).toBe('cancelled');
+    await expect.poll(async () => (await expired.order()).status).toBe('cancelled');
     expect(await balanceOf(t.app, trader.apiKey)).toMatchObject({ working: '2000.00', held: '0.00' });
     await expectLedgerInvariants(t.db);
   });

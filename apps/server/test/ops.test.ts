@@ -170,7 +170,7 @@ describe('/metrics', () => {
         expect(retries(metrics) - retries(before)).toBe(1);
         return metrics;
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 15_000, interval: 50 },
     );
     const moved = (move: string, status: string) =>
       (after.get(`payorder_order_moves_total{move="${move}",status="${status}"}`) ?? 0) -
@@ -206,7 +206,7 @@ describe('/metrics', () => {
     expect((await scrape(t.app)).get('payorder_event_streams_open')).toBe(1);
     request.destroy();
     await vi.waitFor(async () => expect((await scrape(t.app)).get('payorder_event_streams_open')).toBe(0), {
-      timeout: 5000,
+      timeout: 15_000,
       interval: 20,
     });
   });
@@ -313,7 +313,7 @@ describe('graceful shutdown of the built server run by node', () => {
     );
     inFlight.write(body.slice(0, 10));
     await vi.waitFor(() => expect(server.output()).toMatch(/"reqId":"ops-shutdown-1".*incoming request/), {
-      timeout: 10_000,
+      timeout: 15_000,
       interval: 20,
     });
     const finishBody = () => inFlight.end(body.slice(10));
@@ -325,7 +325,7 @@ describe('graceful shutdown of the built server run by node', () => {
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await vi.waitFor(() => expect(server.output()).toContain('shutting down'), {
-      timeout: 5000,
+      timeout: 15_000,
       interval: 20,
     });
     await streamEnded;

@@ -118,8 +118,8 @@ describe('the poll', () => {
     await t.db.query(`UPDATE orders SET status_timeout_at = now() - interval '1 second' WHERE id = $1`, [
       order.id,
     ]);
-    await expect.poll(async () => (await order.poll()).status, { timeout: 10_000 }).toBe('cancelled');
-    await expect.poll(async () => (await order.poll(second)).status, { timeout: 10_000 }).toBe('cancelled');
+    await expect.poll(async () => (await order.poll()).status).toBe('cancelled');
+    await expect.poll(async () => (await order.poll(second)).status).toBe('cancelled');
   });
 
   it('reads again, within its bound, an order whose notification never came', async () => {

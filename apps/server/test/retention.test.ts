@@ -71,7 +71,7 @@ describe('retention', () => {
           0,
         );
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 15_000, interval: 100 },
     );
     expect(await count("client_errors WHERE message = 'new report'")).toBe(2);
     expect(await count("idempotency_keys WHERE key = 'inv-new'")).toBe(1);

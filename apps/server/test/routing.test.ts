@@ -221,13 +221,10 @@ describe('offer and assignment', () => {
     // The cancel's own look for waiting orders (app.ts, in the background) may still hold the second
     // order's row, read before the cool-down was moved back: this look then skips it, the next takes it.
     await expect
-      .poll(
-        async () => {
-          await assignWaitingOrders(t.db);
-          return (await second.order()).status;
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await assignWaitingOrders(t.db);
+        return (await second.order()).status;
+      })
       .toBe('customer_confirm');
     expect((await second.order()).requisites?.card_number).toBe(cardNumberOf(0));
   });

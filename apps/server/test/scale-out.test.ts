@@ -153,9 +153,9 @@ describe.skipIf(!isPostgresRun)(`two replicas and two workers behind a proxy (${
       // Every state a move through replica 2 produced reached the customer's stream held on replica 1.
       const streamed = () => customerStream.events.map((event) => (event.data as Order).status);
       for (const answer of answers.filter((a) => a.upstream === 2)) {
-        await waitFor(streamed, (statuses) => statuses.includes(answer.body.status), 10_000);
+        await waitFor(streamed, (statuses) => statuses.includes(answer.body.status));
       }
-      await waitFor(streamed, (statuses) => statuses.at(-1) === 'completed', 10_000);
+      await waitFor(streamed, (statuses) => statuses.at(-1) === 'completed');
       // The trader's stream on replica 1 saw the order waiting for it and then completed.
       const traderSaw = () =>
         traderStream.events
@@ -165,7 +165,6 @@ describe.skipIf(!isPostgresRun)(`two replicas and two workers behind a proxy (${
       await waitFor(
         traderSaw,
         (statuses) => statuses.includes('trader_confirm') && statuses.at(-1) === 'completed',
-        10_000,
       );
       expect(replica2!.output()).toContain(`scale-move-${order.id}`);
     } finally {
@@ -241,7 +240,7 @@ describe.skipIf(!isPostgresRun)(`two replicas and two workers behind a proxy (${
             [ids],
           )
         ).rows[0]!.count;
-      await waitFor(delivered, (count) => count === String(COUNT), 10_000);
+      await waitFor(delivered, (count) => count === String(COUNT));
       // Every row is delivered (nothing left to retry), and no event was delivered twice.
       const { rows: states } = await db.query<{ state: string; count: string }>(
         `SELECT state, count(*) FROM callback_outbox WHERE order_id = ANY($1) GROUP BY state`,
