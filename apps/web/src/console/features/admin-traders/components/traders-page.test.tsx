@@ -8,6 +8,7 @@ import consoleRu from '#locales/ru/console.json';
 import { formatMoney } from '#console/lib/format.ts';
 import { AdjustmentForm, DepositForm } from './deposit-form.tsx';
 import { TradeMethods } from './trade-methods.tsx';
+import { TradersPage } from './traders-page.tsx';
 
 const TRADER: AdminTrader = {
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -222,5 +223,31 @@ describe('a balance adjustment, in Russian', () => {
     });
     // The server's refusal in words, in the dialog, which stays open.
     expect(await within(dialog).findByText(consoleRu.traders.adjust_insufficient)).toBeTruthy();
+  });
+});
+
+describe('the traders list, in Russian', () => {
+  it('says today’s volume once, in the currencies that had any, with no row of zeros', async () => {
+    const volumes: Record<string, string> = { RUB: '38600.00', KZT: '0.00', EUR: '1300.00' };
+    const trader: AdminTrader = {
+      ...TRADER,
+      balances: Object.entries(volumes).map(([currency, todayVolume]) => ({
+        ...TRADER.balances[0]!,
+        currency,
+        todayVolume,
+      })),
+    };
+    const idle: AdminTrader = { ...TRADER, id: '00000000-0000-4000-8000-0000000000a2', name: 'Пётр Тихий' };
+    serve({ 'GET /api/v1/admin/traders': { status: 200, body: { items: [trader, idle] } } });
+    renderWithClient(<TradersPage />);
+
+    const row = (await screen.findByText('Иван Трейдер')).closest('li') ?? document.body;
+    const rub = formatMoney('38600.00', 'RUB');
+    const eur = formatMoney('1300.00', 'EUR');
+    expect(row.textContent).toContain(`сегодня ${rub} · ${eur}`);
+    expect(row.textContent?.match(/сегодня/g)).toHaveLength(1);
+    expect(row.textContent).not.toContain(formatMoney('0.00', 'KZT'));
+    const idleRow = screen.getByText('Пётр Тихий').closest('li') ?? document.body;
+    expect(idleRow.textContent).not.toContain('сегодня');
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminTrader, CreateTraderResponse } from '@payorder/contract';
+import { toMinor, type AdminTrader, type CreateTraderResponse } from '@payorder/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,12 +73,7 @@ export function TradersPage({
             {t('traders.open_orders', { count: trader.openOrders })}
             {' · '}
             <AutoShare trader={trader} />
-            {trader.balances.map((balance) => (
-              <span key={balance.currency}>
-                {' · '}
-                {t('traders.today_short', { amount: formatMoney(balance.todayVolume, balance.currency) })}
-              </span>
-            ))}
+            <TodayVolumes trader={trader} />
           </>
         ),
         aside: <TraderBadge trader={trader} />,
@@ -94,6 +89,20 @@ export function TradersPage({
         </TraderDetail>
       )}
     />
+  );
+}
+
+/** Today's completed volume in each currency that had any: one "today", no row of zeros. */
+function TodayVolumes({ trader }: { trader: AdminTrader }) {
+  const { t } = useTranslation('console');
+  const moved = trader.balances.filter((balance) => toMinor(balance.todayVolume) !== 0n);
+  if (moved.length === 0) return null;
+  const amounts = moved.map((balance) => formatMoney(balance.todayVolume, balance.currency)).join(' · ');
+  return (
+    <>
+      {' · '}
+      {t('traders.today_short', { amount: amounts })}
+    </>
   );
 }
 
