@@ -77,6 +77,15 @@ describe.skipIf(skipReason !== null)('the operator alone, in Russian', () => {
     it(`${at}: a new trader opens as a new shop does, its key held until saved; saves say so on the screen`, async () => {
       const { context, page } = await russianPage(size, '/traders');
       try {
+        // The list's title, its two panels and its rows keep the page's gaps, beside the detail too (at
+        // 1280 px the panels touched).
+        await page.getByRole('heading', { name: consoleRu.devices.settings_title }).waitFor();
+        const gaps = await page.locator('.split__list').evaluate((list) => {
+          const boxes = [...list.children].map((child) => child.getBoundingClientRect());
+          return boxes.slice(1).map((box, index) => box.top - boxes[index]!.bottom);
+        });
+        expect(gaps.length).toBeGreaterThanOrEqual(3);
+        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
         const name = `Трейдер ${at} ${Date.now().toString(36)}`;
         await page.getByLabel(consoleRu.traders.new_name).fill(name);
         await page.getByRole('button', { name: consoleRu.traders.create }).click();
