@@ -6,6 +6,9 @@ import { Panel } from '#console/components/panel.tsx';
 import { formatDateTime } from '#console/lib/format.ts';
 import { keysQuery, useRotateApiKey, useRotateWebhookSecret } from '../api/keys.ts';
 
+/** Prints a key's or secret's fingerprint as the page shows it (the server's `fingerprint`). */
+const FINGERPRINT_COMMAND = 'printf %s "$KEY" | sha256sum | cut -c1-8';
+
 /** The shop's keys: which are in use (fingerprints), and rotation of each, the new one shown once. */
 export function KeysPage() {
   const { t } = useTranslation('console');
@@ -52,6 +55,9 @@ export function KeysPage() {
                     {t('keys.rotate_webhook_secret')}
                   </button>
                 </Panel>
+                <p className="page-hint">
+                  {t('keys.fingerprint_hint')} <code>{FINGERPRINT_COMMAND}</code>
+                </p>
               </>
             ) : null}
           </>
