@@ -231,7 +231,7 @@ function AnyAppSteps({ device }: { device: CreateBankDeviceResponse }) {
       <p>{t('devices.other_body')}</p>
       <SetupValue label={t('devices.step_url')} value={device.ingestUrl} qrLabel={t('devices.qr_url')} />
       {/* Focusable: a keyboard can scroll the long lines sideways. */}
-      <pre className="device-setup__curl" tabIndex={0} role="region" aria-label={t('devices.curl_label')}>
+      <pre className="code-block" tabIndex={0} role="region" aria-label={t('devices.curl_label')}>
         <code>{curl}</code>
       </pre>
       <p className="field__hint">{t('devices.other_answer')}</p>

@@ -6,8 +6,11 @@ import { Panel } from '#console/components/panel.tsx';
 import { formatDateTime } from '#console/lib/format.ts';
 import { keysQuery, useRotateApiKey, useRotateWebhookSecret } from '../api/keys.ts';
 
-/** Prints a key's or secret's fingerprint as the page shows it (the server's `fingerprint`). */
-const FINGERPRINT_COMMAND = 'printf %s "$KEY" | sha256sum | cut -c1-8';
+/**
+ * Prints a key's or secret's fingerprint as the page shows it (the server's `fingerprint`). Two lines (a
+ * shell reads on after a trailing `|`), so that it fits a phone's width without scrolling.
+ */
+const FINGERPRINT_COMMAND = 'printf %s "$KEY" |\n  sha256sum | cut -c1-8';
 
 /** The shop's keys: which are in use (fingerprints), and rotation of each, the new one shown once. */
 export function KeysPage() {
@@ -55,9 +58,10 @@ export function KeysPage() {
                     {t('keys.rotate_webhook_secret')}
                   </button>
                 </Panel>
-                <p className="page-hint">
-                  {t('keys.fingerprint_hint')} <code>{FINGERPRINT_COMMAND}</code>
-                </p>
+                <p className="page-hint">{t('keys.fingerprint_hint')}</p>
+                <pre className="code-block">
+                  <code>{FINGERPRINT_COMMAND}</code>
+                </pre>
               </>
             ) : null}
           </>
