@@ -85,3 +85,19 @@ describe('HistoryPage in Russian', () => {
     expect(within(await rowOf(PAID_IN_FULL)).queryByTestId('paid-other')).toBeNull();
   });
 });
+
+describe('HistoryPage’s search', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18next.changeLanguage('en');
+  });
+
+  it('says what it finds in words under the field, not in a placeholder a narrow field cuts off', async () => {
+    await i18next.changeLanguage('ru');
+    serve([PAID_IN_FULL]);
+    const search = await screen.findByRole('searchbox', { name: new RegExp(consoleRu.history.search) });
+    expect(screen.getByText(consoleRu.history.search_hint)).toBeTruthy();
+    expect(search.closest('label')?.textContent).toContain(consoleRu.history.search_hint);
+    expect(search.getAttribute('placeholder')).toBeNull();
+  });
+});

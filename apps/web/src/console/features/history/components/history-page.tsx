@@ -33,6 +33,7 @@ export function HistoryPage() {
     <div className="page">
       <h1 className="page-title">{t('history.title')}</h1>
       <OrderFilters
+        className="filters filters--search"
         initial={EMPTY}
         onApply={setFilters}
         check={(draft) => schemaErrors(ZTraderOrderSearchQuery, { q: draft.q })}
@@ -40,6 +41,7 @@ export function HistoryPage() {
         {(draft, set, errorOf) => (
           <Field
             label={t('history.search')}
+            hint={t('history.search_hint')}
             className="filters__q"
             error={errorOf('q')}
             errorId="history-q-error"
@@ -51,7 +53,6 @@ export function HistoryPage() {
               aria-describedby={errorOf('q') ? 'history-q-error' : undefined}
               value={draft.q}
               onChange={(event) => set({ q: event.target.value })}
-              placeholder={t('history.search_hint')}
             />
           </Field>
         )}
