@@ -84,13 +84,6 @@ describe('HistoryPage in Russian', () => {
     );
     expect(within(await rowOf(PAID_IN_FULL)).queryByTestId('paid-other')).toBeNull();
   });
-});
-
-describe('HistoryPage’s search', () => {
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18next.changeLanguage('en');
-  });
 
   it('says what it finds in words under the field, not in a placeholder a narrow field cuts off', async () => {
     await i18next.changeLanguage('ru');
