@@ -16,7 +16,7 @@ export function SilentPhoneBanner({ autoConfirmOn }: { autoConfirmOn: boolean })
   return (
     <div className="alert alert--danger silent-banner" role="alert" data-testid="silent-phone-banner">
       <p>
-        {t('devices.banner', {
+        {t(silent.length === 1 ? 'devices.banner' : 'devices.banner_several', {
           names: silent.map((device) => device.name).join(', '),
           minutes: devices.data!.silentAfterMinutes,
         })}
