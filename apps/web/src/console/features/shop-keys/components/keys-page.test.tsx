@@ -26,9 +26,7 @@ describe('the shop’s keys page', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify(keys), { headers: { 'content-type': 'application/json' } }),
-      ),
+      vi.fn(async () => Response.json(keys)),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
