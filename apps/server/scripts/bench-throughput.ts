@@ -67,6 +67,11 @@ export const GOALS = {
    * 25's goal; printed, not judged, until it is met (docs/performance.md "Order life").
    */
   orderLifeRatio: 0.5,
+  /**
+   * The floor the ratio is judged against meanwhile, one that holds on a loaded machine: the current
+   * code measured 0.15–0.30 over every CI run. It catches a collapse, not a drift.
+   */
+  orderLifeRatioFloor: 0.1,
 } as const;
 
 /**
@@ -840,10 +845,10 @@ if (orderLife) {
     ],
     ['postgres: pgbench TPC-B-like (not judged)', '—', `${tps.toFixed(0)} transactions/s`, true],
     [
-      `postgres: order life / pgbench (goal ≥ ${GOALS.orderLifeRatio.toFixed(2)}, not judged yet)`,
-      '—',
+      `postgres: order life / pgbench (goal ≥ ${GOALS.orderLifeRatio.toFixed(2)} not met yet; judged against its floor)`,
+      `≥ ${GOALS.orderLifeRatioFloor.toFixed(2)}`,
       `${ratio.toFixed(2)} (${(ordersPerSecond * transactionsPerOrder).toFixed(0)} / ${tps.toFixed(0)} transactions/s)`,
-      true,
+      ratio >= GOALS.orderLifeRatioFloor,
     ],
     ['postgres: orders that failed', '0', String(orderLife.failures), orderLife.failures === 0],
     [
