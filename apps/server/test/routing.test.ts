@@ -267,6 +267,29 @@ describe('offer and assignment', () => {
     expect((await traderMove(t.app, trader.apiKey, e.id, 'confirm')).statusCode).toBe(200);
   });
 
+  it('gives the customer’s choice the method of the fairest trader who can take the amount', async () => {
+    const shop = await createShop(t.app);
+    const small = await createBookTrader(t.app, { limits: { maxAmount: '1000.00' } });
+    const any = await createBookTrader(t.app);
+    // `small` is the fairest: `any` has had its turns.
+    await t.db.query('UPDATE traders SET routing_turns = routing_turns + 5 WHERE id = $1', [any.id]);
+    const methodOf = async (orderId: string) =>
+      (await t.db.query<{ id: string }>('SELECT trade_method_id AS id FROM orders WHERE id = $1', [orderId]))
+        .rows[0]!.id;
+
+    const within = await customerOrder(t.app, shop.apiKey, '900.00', { start: false });
+    expect(await methodOf(within.id)).toBe(small.methodId);
+    // Past the fairest trader's limit: the choice looks on to the next trader, not only at the first.
+    const above = await customerOrder(t.app, shop.apiKey, '2000.00', { start: false });
+    expect(await methodOf(above.id)).toBe(any.methodId);
+    expect((await above.start()).statusCode).toBe(200);
+    expect((await above.order()).status).toBe('customer_confirm');
+    const orders = json<TraderOrder[]>(
+      await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(any.apiKey) }),
+    );
+    expect(orders.map((order) => order.id)).toEqual([above.id]);
+  });
+
   it('spreads orders evenly across eligible traders', async () => {
     const shop = await createShop(t.app);
     const traders = [

@@ -85,8 +85,16 @@ export interface Candidate {
  * by the trader assigned least recently, then the entry. One row per method: its free entry used least
  * recently (what routing and the offer take of a method; the rules of its other entries are not
  * evaluated past the first that passes, issue 35).
+ *
+ * `fairestOnly`: the one method of the fairest trader who can take the order (a trader's methods in the
+ * order of their ids), for a check that needs only one, as the customer's choice of method does: the
+ * rules are evaluated only until a method passes, not for every trader.
  */
-export async function eligibleCandidates(q: Queryable, request: RoutingRequest): Promise<Candidate[]> {
+export async function eligibleCandidates(
+  q: Queryable,
+  request: RoutingRequest,
+  options: { fairestOnly?: boolean } = {},
+): Promise<Candidate[]> {
   const type = request.paymentType ?? null;
   const bank = type && !COLLAPSED_PAYMENT_TYPES.includes(type) ? (request.bank ?? null) : null;
   const { rows } = await q.query<Candidate>(
@@ -102,39 +110,42 @@ export async function eligibleCandidates(q: Queryable, request: RoutingRequest):
           AND ($5::text IS NULL OR tm.bank = $5)
           AND ($6::uuid IS NULL OR t.id = $6)
      )
-     SELECT trader_id, trade_method_id, entry_id, payment_type, bank, trader_last::text FROM (
-       SELECT m.trader_id, m.trade_method_id, e.id AS entry_id, m.payment_type, m.bank, m.routing_turns,
-              m.trader_last, e.last_assignment AS entry_last
-         FROM methods m
-        CROSS JOIN LATERAL (
-          -- The method's entries in the order they are used (least recently first), the cheap rules
-          -- applied; the fence (OFFSET 0) keeps the costly ones below out of this sort, so they are
-          -- evaluated entry by entry only until the first entry passes them all.
-          SELECT * FROM (
-            SELECT e.id, e.last_assignment, e.max_open_orders, e.daily_limit FROM requisite_entries e
-             WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
-               AND e.deleted_at IS NULL AND e.is_active
-               AND (e.min_amount IS NULL OR e.min_amount <= $2::numeric)
-               AND (e.max_amount IS NULL OR $2::numeric <= e.max_amount)
-             ORDER BY e.last_assignment NULLS FIRST, e.id OFFSET 0
-          ) e
-          WHERE NOT EXISTS (SELECT 1 FROM orders o
-                             WHERE o.requisite_entry_id = e.id AND ${isHeld('o')} AND o.amount = $2::numeric)
-            AND NOT EXISTS (SELECT 1 FROM orders o
-                             WHERE o.requisite_entry_id = e.id AND o.amount = $2::numeric
-                               AND o.finished_at > now() - make_interval(secs => ${AMOUNT_COOL_DOWN_SECONDS}))
-            AND (e.max_open_orders IS NULL OR ${entryOpenOrders('e')} < e.max_open_orders)
-            AND (e.daily_limit IS NULL OR ${entryTodayVolume('e')} + $2::numeric <= e.daily_limit)
-          LIMIT 1
-        ) e
-       UNION ALL
-       SELECT m.trader_id, m.trade_method_id, NULL, m.payment_type, m.bank, m.routing_turns, m.trader_last, NULL
-         FROM methods m
-        WHERE NOT EXISTS (SELECT 1 FROM requisite_entries e
-                           WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
-                             AND e.deleted_at IS NULL)
-     ) candidates
-     ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, entry_last NULLS FIRST, entry_id`,
+     SELECT m.trader_id, m.trade_method_id, c.entry_id, m.payment_type, m.bank, m.trader_last::text
+       -- The methods in their traders' order of fairness, kept by the fence (OFFSET 0): with
+       -- fairestOnly the result is in this order, so the entries' rules below are evaluated method by
+       -- method only until one passes, whatever plan the statement is given.
+       FROM (SELECT * FROM methods
+              ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, trade_method_id OFFSET 0) m
+      CROSS JOIN LATERAL (
+        (SELECT e.id AS entry_id, e.last_assignment AS entry_last FROM (
+           -- The method's entries in the order they are used (least recently first), the cheap rules
+           -- applied; the fence (OFFSET 0) keeps the costly ones below out of this sort, so they are
+           -- evaluated entry by entry only until the first entry passes them all.
+           SELECT e.id, e.last_assignment, e.max_open_orders, e.daily_limit FROM requisite_entries e
+            WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
+              AND e.deleted_at IS NULL AND e.is_active
+              AND (e.min_amount IS NULL OR e.min_amount <= $2::numeric)
+              AND (e.max_amount IS NULL OR $2::numeric <= e.max_amount)
+            ORDER BY e.last_assignment NULLS FIRST, e.id OFFSET 0
+         ) e
+         WHERE NOT EXISTS (SELECT 1 FROM orders o
+                            WHERE o.requisite_entry_id = e.id AND ${isHeld('o')} AND o.amount = $2::numeric)
+           AND NOT EXISTS (SELECT 1 FROM orders o
+                            WHERE o.requisite_entry_id = e.id AND o.amount = $2::numeric
+                              AND o.finished_at > now() - make_interval(secs => ${AMOUNT_COOL_DOWN_SECONDS}))
+           AND (e.max_open_orders IS NULL OR ${entryOpenOrders('e')} < e.max_open_orders)
+           AND (e.daily_limit IS NULL OR ${entryTodayVolume('e')} + $2::numeric <= e.daily_limit)
+         LIMIT 1)
+        UNION ALL
+        -- A trader without a book for the method supplies its details by hand.
+        SELECT NULL, NULL
+         WHERE NOT EXISTS (SELECT 1 FROM requisite_entries e
+                            WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
+                              AND e.deleted_at IS NULL)
+      ) c
+     ORDER BY m.routing_turns, m.trader_last NULLS FIRST, m.trader_id, ${
+       options.fairestOnly ? 'm.trade_method_id LIMIT 1' : 'c.entry_last NULLS FIRST, c.entry_id'
+     }`,
     [request.currency, request.amount, request.isDemo, type, bank, request.traderId ?? null, request.isTest],
   );
   return rows;

@@ -48,14 +48,18 @@ export async function resolveTradeMethod(
   if (!isCollapsed && !bank) {
     throw validationFailed('A bank is required for this payment type', { 'payment.bank': 'Required' });
   }
-  const [candidate] = await eligibleCandidates(q, {
-    currency: order.currency,
-    amount: order.amount,
-    isDemo: order.is_demo,
-    isTest: order.is_test,
-    paymentType: type,
-    bank,
-  });
+  const [candidate] = await eligibleCandidates(
+    q,
+    {
+      currency: order.currency,
+      amount: order.amount,
+      isDemo: order.is_demo,
+      isTest: order.is_test,
+      paymentType: type,
+      bank,
+    },
+    { fairestOnly: true },
+  );
   if (!candidate) {
     throw validationFailed('This payment method is not available for the order now', {
       'payment.type': 'No trader can take this type, bank and amount now',
