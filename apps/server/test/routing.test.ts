@@ -290,6 +290,23 @@ describe('offer and assignment', () => {
     expect(orders.map((order) => order.id)).toEqual([above.id]);
   });
 
+  it('gives the order, among traders with as many turns, to the one assigned longest ago', async () => {
+    const shop = await createShop(t.app);
+    const earlier = await createBookTrader(t.app);
+    const later = await createBookTrader(t.app);
+    // Assignment 99 came before 100 (compared as text, '100' would sort first).
+    const setTurn = (id: string, last: number) =>
+      t.db.query('UPDATE traders SET routing_turns = 3, last_assignment = $2 WHERE id = $1', [id, last]);
+    await setTurn(earlier.id, 99);
+    await setTurn(later.id, 100);
+    const customer = await customerOrder(t.app, shop.apiKey, '800.00');
+    expect((await customer.order()).status).toBe('customer_confirm');
+    const orders = json<TraderOrder[]>(
+      await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(earlier.apiKey) }),
+    );
+    expect(orders.map((order) => order.id)).toEqual([customer.id]);
+  });
+
   it('spreads orders evenly across eligible traders', async () => {
     const shop = await createShop(t.app);
     const traders = [
