@@ -1,12 +1,12 @@
-import type { TraderOrder } from '@payorder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, isPostgresRun, json, startTestApp, type TestApp } from './helper.ts';
+import { isPostgresRun, startTestApp, type TestApp } from './helper.ts';
 import {
   createBookTrader,
   createShop,
   customerOrder,
   expectLedgerInvariants,
   traderMove,
+  traderOrders,
 } from './routing-kit.ts';
 
 /**
@@ -39,9 +39,7 @@ describe(`routing 200 simultaneous starts (${isPostgresRun ? 'PostgreSQL' : 'PGl
 
     const perTrader = [];
     for (const trader of [tight, ...others]) {
-      const orders = json<TraderOrder[]>(
-        await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
-      );
+      const orders = await traderOrders(t.app, trader.apiKey);
       const amounts = orders.map((order) => order.amount);
       expect(new Set(amounts).size, 'no amount twice on one entry').toBe(amounts.length);
       expect(orders.every((order) => order.status === 'customer_confirm')).toBe(true);
@@ -63,9 +61,7 @@ describe(`routing 200 simultaneous starts (${isPostgresRun ? 'PostgreSQL' : 'PGl
     for (const customer of customers) expect((await customer.pay()).statusCode).toBe(200);
     const owners = new Map<string, string>();
     for (const trader of [tight, ...others]) {
-      const orders = json<TraderOrder[]>(
-        await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
-      );
+      const orders = await traderOrders(t.app, trader.apiKey);
       for (const order of orders) owners.set(order.id, trader.apiKey);
     }
     const confirmed = await Promise.all(

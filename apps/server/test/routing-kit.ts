@@ -5,6 +5,7 @@ import {
   type Order,
   type RequisiteEntry,
   type TraderBalanceResponse,
+  type TraderOrder,
 } from '@payorder/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -143,6 +144,11 @@ export async function balanceOf(app: FastifyInstance, apiKey: string, currency =
     await app.inject({ url: '/api/v1/trader/balance', headers: bearer(apiKey) }),
   );
   return body.balances.find((balance) => balance.currency === currency);
+}
+
+/** The orders the trader's list shows (`GET /api/v1/trader/orders`). */
+export async function traderOrders(app: FastifyInstance, apiKey: string): Promise<TraderOrder[]> {
+  return json<TraderOrder[]>(await app.inject({ url: '/api/v1/trader/orders', headers: bearer(apiKey) }));
 }
 
 export const traderMove = (

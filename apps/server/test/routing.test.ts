@@ -11,6 +11,7 @@ import {
   createShop,
   customerOrder,
   traderMove,
+  traderOrders,
 } from './routing-kit.ts';
 
 let t: TestApp;
@@ -284,9 +285,7 @@ describe('offer and assignment', () => {
     expect(await methodOf(above.id)).toBe(any.methodId);
     expect((await above.start()).statusCode).toBe(200);
     expect((await above.order()).status).toBe('customer_confirm');
-    const orders = json<TraderOrder[]>(
-      await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(any.apiKey) }),
-    );
+    const orders = await traderOrders(t.app, any.apiKey);
     expect(orders.map((order) => order.id)).toEqual([above.id]);
   });
 
@@ -301,9 +300,7 @@ describe('offer and assignment', () => {
     await setTurn(later.id, 100);
     const customer = await customerOrder(t.app, shop.apiKey, '800.00');
     expect((await customer.order()).status).toBe('customer_confirm');
-    const orders = json<TraderOrder[]>(
-      await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(earlier.apiKey) }),
-    );
+    const orders = await traderOrders(t.app, earlier.apiKey);
     expect(orders.map((order) => order.id)).toEqual([customer.id]);
   });
 
@@ -320,9 +317,7 @@ describe('offer and assignment', () => {
       expect((await customer.order()).status).toBe('customer_confirm');
     }
     for (const trader of traders) {
-      const orders = json<TraderOrder[]>(
-        await t.app.inject({ url: '/api/v1/trader/orders', headers: bearer(trader.apiKey) }),
-      );
+      const orders = await traderOrders(t.app, trader.apiKey);
       counts.set(trader.id, orders.length);
     }
     expect([...counts.values()]).toEqual([3, 3, 3]);
