@@ -212,6 +212,49 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
+/** CPU ticks (user + system) of every process named `postgres` on this machine, by pid (Linux /proc). */
+function postgresCpuTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      ticks.set(entry, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+
+/**
+ * The local PostgreSQL server's CPU time over a stretch of work, seconds: its backends and its own
+ * processes, read every `POSTGRES_CPU_SAMPLE_MS` so that a backend that exits before the end (pgbench's
+ * close with it) keeps what it had used at its last reading.
+ */
+const POSTGRES_CPU_SAMPLE_MS = 100;
+function measurePostgresCpu(): { stop: () => number } {
+  const first = postgresCpuTicks();
+  const last = new Map(first);
+  const sample = () => postgresCpuTicks().forEach((ticks, pid) => last.set(pid, ticks));
+  const timer = setInterval(sample, POSTGRES_CPU_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      let ticks = 0;
+      for (const [pid, now] of last) ticks += now - (first.get(pid) ?? 0);
+      return ticks / 100; // clock ticks (USER_HZ = 100)
+    },
+  };
+}
+
+/** Whether `url` names a PostgreSQL server on this machine, whose processes postgresCpuSeconds reads. */
+const isLocalDatabase = (url: string) =>
+  ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname);
+
 /** The server's resident memory now, bytes (Linux /proc). */
 function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -354,6 +397,13 @@ interface OrderLife {
   requestsPerOrder: number;
   /** The server process's CPU time over the run's wall time: 1 is one core busy all the time. */
   serverCpuShare: number;
+  /** The server's CPU time per order, ms. */
+  serverCpuMsPerOrder: number;
+  /**
+   * PostgreSQL's CPU time per order, ms, its notification transactions' included; null when the
+   * database is not on this machine (measurePostgresCpu).
+   */
+  postgresCpuMsPerOrder: number | null;
   /** Payouts created → taken → completed with a proof, per second, on the same server after the orders. */
   payoutsPerSecond: number;
   payouts: number;
@@ -556,6 +606,7 @@ async function measureOrderLife(webDist: string, databaseUrl: string): Promise<O
     const commitsBefore = await committedTransactions(databaseUrl);
     const notificationsBefore = await notificationTransactions(server.baseUrl);
     const cpuBefore = cpuSecondsOf(server.pid);
+    const postgresCpu = isLocalDatabase(databaseUrl) ? measurePostgresCpu() : null;
     let orders = 0;
     let failures = 0;
     const startedAt = performance.now();
@@ -573,7 +624,8 @@ async function measureOrderLife(webDist: string, databaseUrl: string): Promise<O
     };
     await Promise.all(Array.from({ length: ORDER_LIFE.concurrency }, customerLoop));
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
-    const serverCpuShare = (cpuSecondsOf(server.pid) - cpuBefore) / elapsedSeconds;
+    const postgresCpuSeconds = postgresCpu?.stop() ?? null;
+    const serverCpuSeconds = cpuSecondsOf(server.pid) - cpuBefore;
     await sleep(1500); // the pool's backends report the orders' commits once idle for a second
     const notifications = (await notificationTransactions(server.baseUrl)) - notificationsBefore;
     const commits = (await committedTransactions(databaseUrl)) - commitsBefore - notifications;
@@ -587,7 +639,10 @@ async function measureOrderLife(webDist: string, databaseUrl: string): Promise<O
       failures,
       transactionsPerOrder: orders > 0 ? commits / orders : 0,
       requestsPerOrder: ORDER_LIFE_REQUESTS,
-      serverCpuShare,
+      serverCpuShare: serverCpuSeconds / elapsedSeconds,
+      serverCpuMsPerOrder: orders > 0 ? (serverCpuSeconds * 1000) / orders : 0,
+      postgresCpuMsPerOrder:
+        postgresCpuSeconds === null || orders === 0 ? null : (postgresCpuSeconds * 1000) / orders,
       ...payouts,
     };
   } finally {
@@ -606,8 +661,14 @@ function pgbenchBin(): string {
   return found;
 }
 
+interface Pgbench {
+  transactionsPerSecond: number;
+  /** PostgreSQL's CPU time per pgbench transaction, ms; null when not on this machine. */
+  postgresCpuMsPerTransaction: number | null;
+}
+
 /** pgbench's TPC-B-like transactions per second on a fresh database of the same server. */
-async function pgbenchTps(): Promise<number> {
+async function runPgbench(): Promise<Pgbench> {
   const { url, drop } = await createPostgresDatabase(postgresUrl, 'payorder_pgbench');
   try {
     const bin = pgbenchBin();
@@ -621,10 +682,22 @@ async function pgbenchTps(): Promise<number> {
       '-T',
       String(PGBENCH.seconds),
     ];
-    const result = spawnSync(bin, [...args, url], { encoding: 'utf8' });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1];
-    if (result.status !== 0 || !tps) throw new Error(`pgbench failed: ${result.stderr}${result.stdout}`);
-    return Number(tps);
+    const postgresCpu = isLocalDatabase(url) ? measurePostgresCpu() : null;
+    // Not spawnSync: measurePostgresCpu reads while pgbench runs.
+    const child = spawn(bin, [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const postgresCpuSeconds = postgresCpu?.stop() ?? null;
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+    const transactions = /number of transactions actually processed: (\d+)/.exec(output)?.[1];
+    if (status !== 0 || !tps || !transactions) throw new Error(`pgbench failed: ${output}`);
+    return {
+      transactionsPerSecond: Number(tps),
+      postgresCpuMsPerTransaction:
+        postgresCpuSeconds === null ? null : (postgresCpuSeconds * 1000) / Number(transactions),
+    };
   } finally {
     await drop();
   }
@@ -746,7 +819,7 @@ if (!webDist) {
 }
 
 const results: TargetResult[] = [];
-let orderLife: (OrderLife & { pgbenchTps: number }) | null = null;
+let orderLife: (OrderLife & { pgbench: Pgbench }) | null = null;
 const problems: string[] = [];
 try {
   if (!isOrderLifeOnly) {
@@ -774,7 +847,7 @@ try {
     const life = await withFreshPostgres(postgresUrl, 'payorder_bench_life', (url) =>
       measureOrderLife(webDist, url),
     );
-    orderLife = { ...life, pgbenchTps: await pgbenchTps() };
+    orderLife = { ...life, pgbench: await runPgbench() };
   } else if (process.env.CI === 'true') {
     problems.push(`PostgreSQL at ${postgresUrl} is not reachable (${reason}); CI requires it`);
   } else {
@@ -834,7 +907,11 @@ for (const r of results) {
   );
 }
 if (orderLife) {
-  const { ordersPerSecond, transactionsPerOrder, pgbenchTps: tps } = orderLife;
+  const { ordersPerSecond, transactionsPerOrder, pgbench } = orderLife;
+  const tps = pgbench.transactionsPerSecond;
+  const ms = (value: number | null) => (value === null ? 'not local' : `${value.toFixed(2)} ms`);
+  const orderCpuMsPerTransaction =
+    orderLife.postgresCpuMsPerOrder === null ? null : orderLife.postgresCpuMsPerOrder / transactionsPerOrder;
   const ratio = (ordersPerSecond * transactionsPerOrder) / tps;
   rows.push(
     [
@@ -843,7 +920,18 @@ if (orderLife) {
       `${ordersPerSecond.toFixed(1)}/s (${orderLife.orders} orders, ${transactionsPerOrder.toFixed(1)} transactions and ${orderLife.requestsPerOrder} requests each; server CPU ${(orderLife.serverCpuShare * 100).toFixed(0)}% of a core)`,
       true,
     ],
-    ['postgres: pgbench TPC-B-like (not judged)', '—', `${tps.toFixed(0)} transactions/s`, true],
+    [
+      'postgres: CPU per order (not judged)',
+      '—',
+      `server ${ms(orderLife.serverCpuMsPerOrder)}, PostgreSQL ${ms(orderLife.postgresCpuMsPerOrder)} (${ms(orderCpuMsPerTransaction)} a transaction)`,
+      true,
+    ],
+    [
+      'postgres: pgbench TPC-B-like (not judged)',
+      '—',
+      `${tps.toFixed(0)} transactions/s (PostgreSQL CPU ${ms(pgbench.postgresCpuMsPerTransaction)} a transaction)`,
+      true,
+    ],
     [
       `postgres: order life / pgbench (goal ≥ ${GOALS.orderLifeRatio.toFixed(2)} not met yet; judged against its floor)`,
       `≥ ${GOALS.orderLifeRatioFloor.toFixed(2)}`,

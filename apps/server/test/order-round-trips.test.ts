@@ -103,6 +103,56 @@ describe('round trips of an order’s life', () => {
     expect(complete).toBeLessThanOrEqual(COMPLETE_BUDGET);
   });
 
+  it('writes the order row once a move: when it was paid and how it ended go with the move itself', async () => {
+    const shop = await createShop(t.app, '2');
+    const trader = await createBookTrader(t.app, { entries: 1 });
+    const customer = await customerOrder(t.app, shop.apiKey, '1500.00');
+    /**
+     * The order's row as it stands and its last history row: written by the same command of the same
+     * transaction (xmin, cmin) when the move's statement wrote the facts; a later command (the history
+     * trigger's own UPDATE, migration 017) made a second version of the row.
+     */
+    const lastMove = async () => {
+      const { rows } = await t.db.query<{
+        move: string;
+        once: boolean;
+        paid: boolean;
+        finished_move: string | null;
+        finished_by: string | null;
+        finished_from: string | null;
+        finished_now: boolean;
+      }>(
+        `SELECT h.move, o.xmin = h.xmin AND o.cmin = h.cmin AS once, o.paid_at = h.paid_at AS paid,
+                o.finished_move, o.finished_by, o.finished_from, o.finished_at = h.created_at AS finished_now
+           FROM orders o
+           JOIN LATERAL (SELECT move, xmin, cmin, created_at,
+                                (SELECT min(created_at) FROM order_history p
+                                  WHERE p.order_id = o.id AND p.move IN ('markCustomerPayed', 'confirmPayment')) AS paid_at
+                           FROM order_history WHERE order_id = o.id ORDER BY id DESC LIMIT 1) h ON true
+          WHERE o.id = $1`,
+        [customer.id],
+      );
+      return rows[0]!;
+    };
+    expect((await customer.pay()).statusCode).toBe(200);
+    expect(await lastMove()).toMatchObject({
+      move: 'confirmPayment',
+      once: true,
+      paid: true,
+      finished_move: null,
+    });
+    expect((await traderMove(t.app, trader.apiKey, customer.id, 'confirm')).statusCode).toBe(200);
+    expect(await lastMove()).toMatchObject({
+      move: 'traderConfirm',
+      once: true,
+      paid: true,
+      finished_move: 'traderConfirm',
+      finished_by: 'trader',
+      finished_from: 'trader_confirm',
+      finished_now: true,
+    });
+  });
+
   it('confirms an order by a bank notification in few statements', async () => {
     const shop = await createShop(t.app, '2');
     const trader = await createBookTrader(t.app, { entries: 1, commissionPercent: '1' });

@@ -40,6 +40,38 @@ const JSON_COLUMNS = new Set<keyof OrderChanges>(['payment_details', 'requisites
 
 const CLAIMING_MOVES: readonly OrderMoveName[] = ['submitRequisites'];
 
+/** Moves that say the customer paid: the first one's time is the order's `paid_at`. */
+const PAYING_MOVES: readonly OrderMoveName[] = ['markCustomerPayed', 'confirmPayment'];
+/** Statuses an order ends in: entering one sets its `finished_*` facts. */
+const FINISHED_STATUSES: readonly OrderRow['status'][] = ['completed', 'cancelled'];
+
+/** A fact's new value: SQL of the order's row, or a value sent as a parameter. */
+type Fact = { sql: string } | { value: string };
+
+/**
+ * The order's facts a step sets: when the customer paid, when it was first disputed, when, how and by
+ * whom it ended. The same as the history trigger's (migration 017, `order_history_facts`), which then
+ * finds them set and updates nothing (migration 042): written in the move's own UPDATE, they cost no
+ * second version of the order row. The history row's `created_at` is the transaction's `now()` too.
+ */
+function factsOf(step: {
+  move: OrderMoveName;
+  from: OrderRow['status'];
+  to: OrderRow['status'];
+  actor: Actor;
+}) {
+  const facts: Record<string, Fact> = {};
+  if (PAYING_MOVES.includes(step.move)) facts.paid_at = { sql: 'coalesce(paid_at, now())' };
+  if (step.to === 'dispute') facts.disputed_at = { sql: 'coalesce(disputed_at, now())' };
+  if (FINISHED_STATUSES.includes(step.to) && step.from !== step.to) {
+    facts.finished_at = { sql: 'now()' };
+    facts.finished_move = { value: step.move };
+    facts.finished_by = { value: step.actor.kind };
+    facts.finished_from = { value: step.from };
+  }
+  return facts;
+}
+
 /** The move, when the table allows it from the order's status; else 409 invalid_transition. */
 function refuseUnlessAllowed(status: OrderRow['status'], moveName: OrderMoveName): OrderMove {
   const move: OrderMove = ORDER_MOVES[moveName];
@@ -127,6 +159,10 @@ export async function applyMoves(
     params.push(isJson ? JSON.stringify(value) : value);
     return `${column} = $${params.length}${isJson ? '::jsonb' : ''}`;
   });
+  // Each step's facts, a later step's winning as the trigger's later row would.
+  const facts = Object.entries(Object.assign({}, ...walked.map(factsOf)) as Record<string, Fact>).map(
+    ([column, fact]) => `${column} = ${'sql' in fact ? fact.sql : `$${params.push(fact.value)}`}`,
+  );
   const history = historyInsert(
     walked.map(({ move, from, to, actor }) => ({ orderId: row.id, move, from, to, actor })),
     params,
@@ -134,7 +170,7 @@ export async function applyMoves(
   const { rows } = await tx.query<OrderRow>(
     `WITH moved AS (
        UPDATE orders SET status = $2, version = version + ${walked.length}, updated_at = now()
-         ${assignments.map((assignment) => `, ${assignment}`).join('')}
+         ${[...assignments, ...facts].map((assignment) => `, ${assignment}`).join('')}
         WHERE id = $1 RETURNING *
      ), history AS (${history})
      ${orderSelectFrom('moved o')}`,
