@@ -938,6 +938,17 @@ if (orderLife) {
       `${ratio.toFixed(2)} (${(ordersPerSecond * transactionsPerOrder).toFixed(0)} / ${tps.toFixed(0)} transactions/s)`,
       ratio >= GOALS.orderLifeRatioFloor,
     ],
+    ...(orderCpuMsPerTransaction !== null && pgbench.postgresCpuMsPerTransaction !== null
+      ? [
+          [
+            // What PostgreSQL alone could carry, its cores not shared with the server and the customers.
+            'postgres: PostgreSQL CPU a transaction, pgbench / order life (not judged)',
+            '—',
+            `${(pgbench.postgresCpuMsPerTransaction / orderCpuMsPerTransaction).toFixed(2)}`,
+            true,
+          ] as [string, string, string, boolean],
+        ]
+      : []),
     ['postgres: orders that failed', '0', String(orderLife.failures), orderLife.failures === 0],
     [
       'postgres: payouts created → taken → completed (not judged)',
