@@ -3,6 +3,7 @@ import { waitFor } from '@payorder/test-kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isPostgresRun, json, useTestApp } from './helper.ts';
+import { FIRST_CANDIDATES } from '../src/routing/assign-order.ts';
 import { createBookTrader, createShop, customerOrder } from './routing-kit.ts';
 
 /**
@@ -56,6 +57,52 @@ describe.skipIf(!isPostgresRun)('routing while the only trader is held by anothe
       expect(rows[0]!.trader_id).toBe(trader.id);
       expect(json<Order>(response).status).toBe('customer_confirm');
     } finally {
+      await other.end();
+    }
+  });
+});
+
+/** Generous for a loaded machine; routing waiting for a held trader would wait until the test ends it. */
+const ANSWER_WITHIN_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!isPostgresRun)('routing while the fairest traders are held by other transactions', () => {
+  const t = useTestApp();
+
+  it('reads past the first traders it reads when all of them are held, and assigns the next free one', async () => {
+    const shop = await createShop(t.app);
+    const traders = [];
+    for (let index = 0; index <= FIRST_CANDIDATES; index += 1) {
+      traders.push(await createBookTrader(t.app, { entries: 1 }));
+    }
+    // None assigned yet: the fairest are the first by id. The first FIRST_CANDIDATES are held, so only
+    // the last is free, and it is not among the traders routing reads first.
+    const [free, ...held] = traders
+      .map((trader) => trader.id)
+      .sort()
+      .reverse();
+    const customer = await customerOrder(t.app, shop.apiKey, '1234.00', { start: false });
+
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM traders WHERE id = ANY($1::uuid[]) FOR UPDATE', [held]);
+      // Answered while the others are still held: routing did not wait for one of them (which would
+      // wait until this transaction ends).
+      const response = await Promise.race([
+        customer.start(),
+        sleep(ANSWER_WITHIN_MS).then(() => {
+          throw new Error(`start-payment not answered in ${ANSWER_WITHIN_MS} ms: waiting for a held trader`);
+        }),
+      ]);
+      expect(response.statusCode).toBe(200);
+      const { rows } = await t.db.query<{ trader_id: string }>('SELECT trader_id FROM orders WHERE id = $1', [
+        customer.id,
+      ]);
+      expect(rows[0]!.trader_id).toBe(free);
+    } finally {
+      await other.query('ROLLBACK');
       await other.end();
     }
   });

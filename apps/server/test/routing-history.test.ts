@@ -18,8 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statement eligibleCandidates sends for `request`, and its parameters. */
-async function routingStatement(request: RoutingRequest) {
+/** The statement eligibleCandidates sends for `request` (and `options`), and its parameters. */
+async function routingStatement(
+  request: RoutingRequest,
+  options: Parameters<typeof eligibleCandidates>[2] = {},
+) {
   let sent: { sql: string; params: unknown[] } | null = null;
   const capture = {
     query: async (sql: string, params: unknown[] = []) => {
@@ -27,7 +30,7 @@ async function routingStatement(request: RoutingRequest) {
       return { rows: [], rowCount: 0 };
     },
   } as unknown as Queryable;
-  await eligibleCandidates(capture, request);
+  await eligibleCandidates(capture, request, options);
   return sent!;
 }
 
@@ -80,16 +83,22 @@ describe('routing over a book entry with a past', () => {
     const { rows } = await t.db.query<{ pages: number }>(
       "SELECT relpages AS pages FROM pg_class WHERE relname = 'orders'",
     );
-    const { sql, params } = await routingStatement({
+    expect(rows[0]!.pages).toBeGreaterThan(200);
+    const request: RoutingRequest = {
       currency: 'RUB',
       amount: '1500.00',
       isDemo: false,
       isTest: false,
       paymentType: 'card2card',
       bank: 'sberbank',
-    });
-    const read = await pagesRead(sql, params);
-    expect(rows[0]!.pages).toBeGreaterThan(200);
-    expect(read).toBeLessThan(rows[0]!.pages / 10);
+    };
+    // The offer's read, the customer's choice's, and the start's (its first traders, then all of them).
+    for (const options of [{}, { fairestOnly: true }, { perTrader: { first: 5 } }, { perTrader: {} }]) {
+      const { sql, params } = await routingStatement(request, options);
+      expect({ options, pages: await pagesRead(sql, params) }).toEqual({
+        options,
+        pages: expect.toSatisfy((read: number) => read < rows[0]!.pages / 10),
+      });
+    }
   });
 });

@@ -78,51 +78,28 @@ export interface Candidate {
 }
 
 /**
- * Who could take this order now, fairest first (docs/decisions/004-fair-routing.md): online, enabled traders whose
- * working balance less the security hold covers the amount, with either a free entry in their book for the
- * method (active; within its per-order, daily and open-order limits; no open order of the same amount on
- * it, nor one that ended in the last AMOUNT_COOL_DOWN_SECONDS) or no book for the method at all. Ordered
- * by the trader assigned least recently, then the entry. One row per method: its free entry used least
- * recently (what routing and the offer take of a method; the rules of its other entries are not
- * evaluated past the first that passes, issue 35).
- *
- * `fairestOnly`: the one method of the fairest trader who can take the order (a trader's methods in the
- * order of their ids), for a check that needs only one, as the customer's choice of method does: the
- * rules are evaluated only until a method passes, not for every trader.
+ * SQL: trader `t` with `w` its working account, within TRADER_RULES and the request's kind of trader
+ * ($3 demo, $7 test, $6 one trader or any).
  */
-export async function eligibleCandidates(
-  q: Queryable,
-  request: RoutingRequest,
-  options: { fairestOnly?: boolean } = {},
-): Promise<Candidate[]> {
-  const type = request.paymentType ?? null;
-  const bank = type && !COLLAPSED_PAYMENT_TYPES.includes(type) ? (request.bank ?? null) : null;
-  const { rows } = await q.query<Candidate>(
-    `WITH methods AS (
-       SELECT tm.id AS trade_method_id, tm.trader_id, tm.payment_type, tm.bank, t.routing_turns,
-              t.last_assignment AS trader_last
-         FROM trade_methods tm
-         JOIN traders t ON t.id = tm.trader_id
-         ${WORKING_ACCOUNT_JOIN}
-        WHERE tm.is_active AND tm.fiat_currency = $1 AND t.is_demo = $3 AND t.is_test = $7
-          AND ${Object.values(TRADER_RULES).join(' AND ')}
-          AND ($4::text IS NULL OR tm.payment_type = $4)
-          AND ($5::text IS NULL OR tm.bank = $5)
-          AND ($6::uuid IS NULL OR t.id = $6)
-     )
-     SELECT m.trader_id, m.trade_method_id, c.entry_id, m.payment_type, m.bank, m.trader_last::text
-       -- The methods in their traders' order of fairness, kept by the fence (OFFSET 0): with
-       -- fairestOnly the result is in this order, so the entries' rules below are evaluated method by
-       -- method only until one passes, whatever plan the statement is given.
-       FROM (SELECT * FROM methods
-              ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, trade_method_id OFFSET 0) m
-      CROSS JOIN LATERAL (
+const TRADER_FILTER = `t.is_demo = $3 AND t.is_test = $7 AND ($6::uuid IS NULL OR t.id = $6)
+  AND ${Object.values(TRADER_RULES).join(' AND ')}`;
+
+/** SQL: method `tm` is active and of the request's currency ($1), payment type ($4) and bank ($5). */
+const METHOD_FILTER = `tm.is_active AND tm.fiat_currency = $1
+  AND ($4::text IS NULL OR tm.payment_type = $4) AND ($5::text IS NULL OR tm.bank = $5)`;
+
+/**
+ * SQL: the candidacy (`entry_id`, `entry_last`) of trader `traderId`'s method `methodId`, at most one
+ * row: its free book entry used least recently, or, for a trader with no book for the method (who
+ * supplies its details by hand), a row of nulls; none when it has a book and no entry of it is free.
+ */
+const methodEntry = (traderId: string, methodId: string) => `(
         (SELECT e.id AS entry_id, e.last_assignment AS entry_last FROM (
            -- The method's entries in the order they are used (least recently first), the cheap rules
            -- applied; the fence (OFFSET 0) keeps the costly ones below out of this sort, so they are
            -- evaluated entry by entry only until the first entry passes them all.
            SELECT e.id, e.last_assignment, e.max_open_orders, e.daily_limit FROM requisite_entries e
-            WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
+            WHERE e.trader_id = ${traderId} AND e.trade_method_id = ${methodId}
               AND e.deleted_at IS NULL AND e.is_active
               AND (e.min_amount IS NULL OR e.min_amount <= $2::numeric)
               AND (e.max_amount IS NULL OR $2::numeric <= e.max_amount)
@@ -140,13 +117,89 @@ export async function eligibleCandidates(
         -- A trader without a book for the method supplies its details by hand.
         SELECT NULL, NULL
          WHERE NOT EXISTS (SELECT 1 FROM requisite_entries e
-                            WHERE e.trader_id = m.trader_id AND e.trade_method_id = m.trade_method_id
+                            WHERE e.trader_id = ${traderId} AND e.trade_method_id = ${methodId}
                               AND e.deleted_at IS NULL)
-      ) c
+      )`;
+
+/**
+ * Who could take this order now, fairest first (docs/decisions/004-fair-routing.md): online, enabled traders whose
+ * working balance less the security hold covers the amount, with either a free entry in their book for the
+ * method (active; within its per-order, daily and open-order limits; no open order of the same amount on
+ * it, nor one that ended in the last AMOUNT_COOL_DOWN_SECONDS) or no book for the method at all. Ordered
+ * by the trader assigned least recently, then the entry. One row per method: its free entry used least
+ * recently (what the offer takes of a method; the rules of its other entries are not evaluated past the
+ * first that passes, issue 35).
+ *
+ * `fairestOnly`: the one method of the fairest trader who can take the order (a trader's methods in the
+ * order of their ids), for a check that needs only one, as the customer's choice of method does: the
+ * rules are evaluated only until a method passes, not for every trader.
+ *
+ * `perTrader`: one row per trader, its first of the rows above (what routing takes of a trader), the
+ * traders in their order of fairness; with `first`, the first so many traders only, the rules evaluated
+ * trader by trader only until so many have passed (the read stops there whatever plan the statement is
+ * given: the traders come sorted, and only each one's own methods are sorted after the rules).
+ */
+export async function eligibleCandidates(
+  q: Queryable,
+  request: RoutingRequest,
+  options: { fairestOnly?: boolean; perTrader?: { first?: number } } = {},
+): Promise<Candidate[]> {
+  const type = request.paymentType ?? null;
+  const bank = type && !COLLAPSED_PAYMENT_TYPES.includes(type) ? (request.bank ?? null) : null;
+  const params = [
+    request.currency,
+    request.amount,
+    request.isDemo,
+    type,
+    bank,
+    request.traderId ?? null,
+    request.isTest,
+  ];
+  if (options.perTrader) {
+    const first = options.perTrader.first;
+    if (first !== undefined && !Number.isSafeInteger(first)) throw new Error(`not a count: ${first}`);
+    const { rows } = await q.query<Candidate>(
+      `SELECT c.trader_id, c.trade_method_id, c.entry_id, c.payment_type, c.bank, t.trader_last::text
+         -- The traders in their order of fairness, kept by the fence (OFFSET 0): the result is in this
+         -- order, so each trader's methods are evaluated only as far as the rows asked for.
+         FROM (SELECT t.id, t.routing_turns, t.last_assignment AS trader_last
+                 FROM traders t
+                 ${WORKING_ACCOUNT_JOIN}
+                WHERE ${TRADER_FILTER}
+                ORDER BY t.routing_turns, t.last_assignment NULLS FIRST, t.id OFFSET 0) t
+        CROSS JOIN LATERAL (
+          SELECT tm.trader_id, tm.id AS trade_method_id, tm.payment_type, tm.bank, c.entry_id
+            FROM trade_methods tm
+           CROSS JOIN LATERAL ${methodEntry('tm.trader_id', 'tm.id')} c
+           WHERE tm.trader_id = t.id AND ${METHOD_FILTER}
+           ORDER BY c.entry_last NULLS FIRST, c.entry_id
+           LIMIT 1
+        ) c
+       ORDER BY t.routing_turns, t.trader_last NULLS FIRST, t.id${first === undefined ? '' : ` LIMIT ${first}`}`,
+      params,
+    );
+    return rows;
+  }
+  const { rows } = await q.query<Candidate>(
+    `WITH methods AS (
+       SELECT tm.id AS trade_method_id, tm.trader_id, tm.payment_type, tm.bank, t.routing_turns,
+              t.last_assignment AS trader_last
+         FROM trade_methods tm
+         JOIN traders t ON t.id = tm.trader_id
+         ${WORKING_ACCOUNT_JOIN}
+        WHERE ${METHOD_FILTER} AND ${TRADER_FILTER}
+     )
+     SELECT m.trader_id, m.trade_method_id, c.entry_id, m.payment_type, m.bank, m.trader_last::text
+       -- The methods in their traders' order of fairness, kept by the fence (OFFSET 0): with
+       -- fairestOnly the result is in this order, so the entries' rules below are evaluated method by
+       -- method only until one passes, whatever plan the statement is given.
+       FROM (SELECT * FROM methods
+              ORDER BY routing_turns, trader_last NULLS FIRST, trader_id, trade_method_id OFFSET 0) m
+      CROSS JOIN LATERAL ${methodEntry('m.trader_id', 'm.trade_method_id')} c
      ORDER BY m.routing_turns, m.trader_last NULLS FIRST, m.trader_id, ${
        options.fairestOnly ? 'm.trade_method_id LIMIT 1' : 'c.entry_last NULLS FIRST, c.entry_id'
      }`,
-    [request.currency, request.amount, request.isDemo, type, bank, request.traderId ?? null, request.isTest],
+    params,
   );
   return rows;
 }
