@@ -3,8 +3,8 @@ import { waitFor } from '@payorder/test-kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isPostgresRun, json, useTestApp } from './helper.ts';
-import { FIRST_CANDIDATES } from '../src/routing/assign-order.ts';
-import { createBookTrader, createShop, customerOrder } from './routing-kit.ts';
+import { FIRST_CANDIDATES, TRADER_LOCK } from '../src/routing/assign-order.ts';
+import { createBookTrader, createShop, customerOrder, traderMove } from './routing-kit.ts';
 
 /**
  * Routing's path when the trader it would take is held by another transaction (routing/assign-order.ts
@@ -101,6 +101,41 @@ describe.skipIf(!isPostgresRun)('routing while the fairest traders are held by o
         customer.id,
       ]);
       expect(rows[0]!.trader_id).toBe(free);
+    } finally {
+      await other.query('ROLLBACK');
+      await other.end();
+    }
+  });
+});
+
+describe.skipIf(!isPostgresRun)('a settlement while a start holds the trader', () => {
+  const t = useTestApp();
+
+  it('completes the trader’s confirm while routing holds the trader’s row for another order', async () => {
+    const shop = await createShop(t.app);
+    const trader = await createBookTrader(t.app, { entries: 2 });
+    const customer = await customerOrder(t.app, shop.apiKey, '1500.00');
+    expect((await customer.pay()).statusCode).toBe(200);
+
+    // What a start-payment holds from routing's choice to its commit, its hold's ledger accounts taken
+    // after it. The settlement takes its accounts first, then writes a ledger transaction naming the
+    // trader, whose foreign-key check reads the trader's row: it must not wait for this lock, or the two
+    // wait for each other.
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT 1 FROM traders WHERE id = $1 ${TRADER_LOCK}`, [trader.id]);
+      const response = await Promise.race([
+        traderMove(t.app, trader.apiKey, customer.id, 'confirm'),
+        sleep(ANSWER_WITHIN_MS).then(() => {
+          throw new Error(
+            `the trader's confirm not answered in ${ANSWER_WITHIN_MS} ms: waiting for routing's lock`,
+          );
+        }),
+      ]);
+      expect(response.statusCode).toBe(200);
+      expect((await customer.order()).status).toBe('completed');
     } finally {
       await other.query('ROLLBACK');
       await other.end();
