@@ -97,6 +97,11 @@ export interface Db extends Queryable {
    * (the bench's order life does not count them as the order's).
    */
   notificationTransactions(): number;
+  /**
+   * PostgreSQL only: transactions run again since the Db opened because PostgreSQL ended them as a
+   * deadlock's victim or for a serialization failure (TRANSACTION_RETRIES).
+   */
+  transactionRetries?(): number;
   /** PGlite only: the whole database as an image `openDb({ image })` starts from (tests copy a migrated one). */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -312,6 +317,63 @@ async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 /**
+ * SQLSTATEs of a transaction PostgreSQL ended so that another could go on: a deadlock's victim, a
+ * serialization failure. Nothing of it was written, and run again it normally goes through.
+ */
+const RETRIED_SQLSTATE = new Set(['40P01', '40001']);
+/** How many times such a transaction is run again, each after a short random pause. */
+export const TRANSACTION_RETRIES = 3;
+const RETRY_PAUSE_MAX_MS = 20;
+
+/**
+ * Runs `work` (a whole transaction) again when PostgreSQL ended it as a deadlock's victim or for a
+ * serialization failure, up to TRANSACTION_RETRIES times; then, or for any other error, the error is
+ * the caller's. The pause, random, keeps two victims from meeting again in step. Safe because a
+ * transaction's work leaves nothing outside it until it commits (after-commit callbacks and
+ * notifications run only then), as `again` already relies on.
+ */
+async function retryEndedTransactions<T>(work: () => Promise<T>, onRetry: () => void): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= TRANSACTION_RETRIES || typeof code !== 'string' || !RETRIED_SQLSTATE.has(code))
+        throw error;
+      onRetry();
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_PAUSE_MAX_MS));
+    }
+  }
+}
+
+/**
+ * Work that met an error of a named statement (a pooler's, or one prepared before the schema changed
+ * under it; in a transaction, the whole transaction, rolled back) runs once more from the start, its
+ * statements named afresh or not at all. Any other failure is the caller's.
+ */
+async function again<T>(attempt: (onDropped: () => void) => Promise<T>): Promise<T> {
+  let dropped = false;
+  try {
+    return await attempt(() => (dropped = true));
+  } catch (error) {
+    if (!dropped) throw error;
+    return attempt(() => undefined);
+  }
+}
+
+/**
+ * The notifications' own transaction as one simple query of several statements, the payloads as
+ * escaped literals. Notifications are not durable (a listener gets them only while connected), so it
+ * need not wait for its WAL flush: it holds the notification lock for microseconds, not a flush.
+ */
+function notifying(client: pg.PoolClient, pending: PendingNotifications): string {
+  const [channels, payloads] = flattened(pending);
+  const array = (items: string[]) =>
+    `ARRAY[${items.map((item) => client.escapeLiteral(item)).join(',')}]::text[]`;
+  return `BEGIN; SET LOCAL synchronous_commit = off; ${NOTIFY_BATCH_SQL.replace('$1::text[]', array(channels)).replace('$2::text[]', array(payloads))}; COMMIT`;
+}
+
+/**
  * The pool may sit behind a transaction-mode pooler (docs/architecture.md "Database"): its connections
  * carry no session state from one transaction to the next. So: no startup parameters such as `options`
  * or `statement_timeout` (PgBouncer refuses any its `ignore_startup_parameters` does not name), no `SET`
@@ -343,33 +405,12 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
       throw error;
     }
   };
-  /**
-   * Work that met an error of a named statement (a pooler's, or one prepared before the schema changed
-   * under it; in a transaction, the whole transaction, rolled back) runs once more from the start, its
-   * statements named afresh or not at all. Any other failure is the caller's.
-   */
-  const again = async <T>(attempt: (onDropped: () => void) => Promise<T>): Promise<T> => {
-    let dropped = false;
-    try {
-      return await attempt(() => (dropped = true));
-    } catch (error) {
-      if (!dropped) throw error;
-      return attempt(() => undefined);
-    }
-  };
   await pool.query('select 1');
   const listener = new PgListener(directUrl);
   const signals = new CommitSignals();
-  // Notifications are not durable (a listener gets them only while connected), so their transaction
-  // need not wait for its WAL flush: it holds the notification lock for microseconds, not a flush.
-  // One round trip: a simple query of several statements, the payloads as escaped literals.
+  // Notification transactions sent (`notifying`), and transactions run again (retryEndedTransactions).
   let sent = 0;
-  const notifying = (client: pg.PoolClient, pending: PendingNotifications) => {
-    const [channels, payloads] = flattened(pending);
-    const array = (items: string[]) =>
-      `ARRAY[${items.map((item) => client.escapeLiteral(item)).join(',')}]::text[]`;
-    return `BEGIN; SET LOCAL synchronous_commit = off; ${NOTIFY_BATCH_SQL.replace('$1::text[]', array(channels)).replace('$2::text[]', array(payloads))}; COMMIT`;
-  };
+  let retried = 0;
   const send = async (pending: PendingNotifications) => {
     const client = await checkOut(pool);
     try {
@@ -405,27 +446,32 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
     query: (sql, params) => again((onDropped) => run(pool, sql, params, onDropped)),
     notify: (channel, payloads) => send(new Map([[channel, payloads]])),
     notificationTransactions: () => sent,
+    transactionRetries: () => retried,
     transaction: (work) =>
-      again((onDropped) =>
-        withAfterCommit(send, async (callbacks, pending) => {
-          const client = await checkOut(pool);
-          try {
-            await client.query('BEGIN');
-            const result = await work({
-              query: (sql, params) => run(client, sql, params, onDropped),
-              afterCommit: (cb) => callbacks.push(cb),
-              notify: pendingNotify(pending),
-              signals,
-            });
-            await commit(client, pending);
-            return result;
-          } catch (error) {
-            await client.query('ROLLBACK').catch(() => undefined);
-            throw error;
-          } finally {
-            client.release();
-          }
-        }),
+      retryEndedTransactions(
+        () =>
+          again((onDropped) =>
+            withAfterCommit(send, async (callbacks, pending) => {
+              const client = await checkOut(pool);
+              try {
+                await client.query('BEGIN');
+                const result = await work({
+                  query: (sql, params) => run(client, sql, params, onDropped),
+                  afterCommit: (cb) => callbacks.push(cb),
+                  notify: pendingNotify(pending),
+                  signals,
+                });
+                await commit(client, pending);
+                return result;
+              } catch (error) {
+                await client.query('ROLLBACK').catch(() => undefined);
+                throw error;
+              } finally {
+                client.release();
+              }
+            }),
+          ),
+        () => (retried += 1),
       ),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listener.listen(channel, handlers),

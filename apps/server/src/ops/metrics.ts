@@ -100,6 +100,18 @@ export class ServerMetrics {
         this.inc(db.notificationTransactions());
       },
     });
+    const { transactionRetries } = db;
+    if (transactionRetries) {
+      new Counter({
+        name: 'payorder_db_transaction_retries_total',
+        help: 'Transactions run again because PostgreSQL ended them as a deadlock victim or for a serialization failure',
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          this.inc(transactionRetries());
+        },
+      });
+    }
     const { poolStats } = db;
     if (poolStats) {
       new Gauge({
