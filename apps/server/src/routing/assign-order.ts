@@ -228,7 +228,7 @@ export async function claimOrder(tx: Queryable, row: OrderRow, traderId: string)
   );
   if (visible.rowCount === 0) throw notFound();
   await lockTrader(tx, traderId);
-  const [candidate] = await eligibleCandidates(tx, { ...routingRequestOf(row), traderId });
+  const [candidate] = await eligibleCandidates(tx, { ...routingRequestOf(row), traderId }, { perTrader: {} });
   if (!candidate) throw await claimRefusal(tx, row, traderId);
   // Read under the trader's lock, the candidate is as it stands: its turn is taken, never 'moved'.
   const turn = await takeTurn(tx, candidate);

@@ -134,10 +134,11 @@ const methodEntry = (traderId: string, methodId: string) => `(
  * order of their ids), for a check that needs only one, as the customer's choice of method does: the
  * rules are evaluated only until a method passes, not for every trader.
  *
- * `perTrader`: one row per trader, its first of the rows above (what routing takes of a trader), the
- * traders in their order of fairness; with `first`, the first so many traders only, the rules evaluated
- * trader by trader only until so many have passed (the read stops there whatever plan the statement is
- * given: the traders come sorted, and only each one's own methods are sorted after the rules).
+ * `perTrader`: one row per trader, its first of the rows above (what routing and a hand claim take of
+ * a trader), the traders in their order of fairness; with `first`, the first so many traders only, the
+ * rules evaluated trader by trader only until so many have passed (the read stops there whatever plan
+ * the statement is given: the traders come sorted, and only each one's own methods are sorted after
+ * the rules).
  */
 export async function eligibleCandidates(
   q: Queryable,
