@@ -206,10 +206,17 @@ async function startBareServer(): Promise<{ url: string; stop: () => Promise<voi
   return { url: `http://127.0.0.1:${port}/bare`, stop: () => stopChild(child) };
 }
 
+/** Clock ticks of CPU (user + system) in a process's `/proc/<pid>/stat` line. */
+function cpuTicksOfStat(stat: string): number {
+  const fields = stat.split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime, stime
+}
+/** Clock ticks a second in /proc (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
 /** CPU time the process has used so far, seconds (Linux /proc: user + system). */
 function cpuSecondsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  return cpuTicksOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')) / TICKS_PER_SECOND;
 }
 
 /** CPU ticks (user + system) of every process named `postgres` on this machine, by pid (Linux /proc). */
@@ -219,9 +226,7 @@ function postgresCpuTicks(): Map<string, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes(' (postgres) ')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      ticks.set(entry, Number(fields[11]) + Number(fields[12]));
+      if (stat.includes(' (postgres) ')) ticks.set(entry, cpuTicksOfStat(stat));
     } catch {
       // gone meanwhile
     }
@@ -246,12 +251,12 @@ function measurePostgresCpu(): { stop: () => number } {
       sample();
       let ticks = 0;
       for (const [pid, now] of last) ticks += now - (first.get(pid) ?? 0);
-      return ticks / 100; // clock ticks (USER_HZ = 100)
+      return ticks / TICKS_PER_SECOND;
     },
   };
 }
 
-/** Whether `url` names a PostgreSQL server on this machine, whose processes postgresCpuSeconds reads. */
+/** Whether `url` names a PostgreSQL server on this machine, whose processes measurePostgresCpu reads. */
 const isLocalDatabase = (url: string) =>
   ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname);
 

@@ -42,7 +42,7 @@ const CLAIMING_MOVES: readonly OrderMoveName[] = ['submitRequisites'];
 
 /** Moves that say the customer paid: the first one's time is the order's `paid_at`. */
 const PAYING_MOVES: readonly OrderMoveName[] = ['markCustomerPayed', 'confirmPayment'];
-/** Statuses an order ends in: entering one sets its `finished_*` facts. */
+/** Statuses whose entry sets an order's `finished_*` facts, as the history trigger's do (not `error`). */
 const FINISHED_STATUSES: readonly OrderRow['status'][] = ['completed', 'cancelled'];
 
 /** A fact's new value: SQL of the order's row, or a value sent as a parameter. */

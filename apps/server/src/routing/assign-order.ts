@@ -85,8 +85,8 @@ async function lockFairestCandidate(
 }
 
 /**
- * Locks the first candidate's trader not held by another transaction and still as read (each trader
- * tried once, fairest first) and takes its turn. A trader whose last assignment moved meanwhile has just
+ * Locks the first candidate's trader not held by another transaction and still as read (the candidates
+ * one per trader, eligibleCandidates `perTrader`, tried fairest first) and takes its turn. A trader whose last assignment moved meanwhile has just
  * been given an order, so it is no longer the fairest: the next candidate is tried, its own last
  * assignment checked under its lock, rather than every candidate read again (issue 35: under load most
  * reads were of a trader another start had just taken). 'moved' when no later candidate could be taken
@@ -96,11 +96,8 @@ async function lockFirstFree(
   tx: Queryable,
   candidates: Candidate[],
 ): Promise<{ candidate: Candidate; turn: Turn } | 'moved' | 'all-busy'> {
-  const tried = new Set<string>();
   let hasMoved = false;
   for (const candidate of candidates) {
-    if (tried.has(candidate.trader_id)) continue;
-    tried.add(candidate.trader_id);
     const turn = await takeTurn(tx, candidate);
     if (turn === 'moved') hasMoved = true;
     else if (turn) return { candidate, turn };
