@@ -18,6 +18,16 @@ describe.skipIf(!isPostgresRun)('notifications sent with the commit on PostgreSQ
   const heard: string[] = [];
   const count = async () =>
     Number((await scratch.db.query<{ n: string }>('SELECT count(*) AS n FROM things', [])).rows[0]!.n);
+  /** What the Db counts as committed (the bench's transactions an order) while `work` runs. */
+  const committedDuring = async (work: () => Promise<unknown>) => {
+    const { db } = scratch;
+    const [all, notifications] = [db.committedTransactions(), db.notificationTransactions()];
+    await work().catch(() => undefined);
+    return {
+      all: db.committedTransactions() - all,
+      notifications: db.notificationTransactions() - notifications,
+    };
+  };
 
   beforeAll(async () => {
     listener = await scratch.db.listen(CHANNEL, { onNotify: (payload) => heard.push(payload) });
@@ -28,10 +38,14 @@ describe.skipIf(!isPostgresRun)('notifications sent with the commit on PostgreSQ
   });
 
   it('notifies once the work has committed', async () => {
-    await scratch.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO things VALUES ($1)', [1]);
-      await notify(tx, CHANNEL, ['first', 'second']);
-    });
+    const committed = await committedDuring(() =>
+      scratch.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO things VALUES ($1)', [1]);
+        await notify(tx, CHANNEL, ['first', 'second']);
+      }),
+    );
+    // The work's transaction and the notifications' own, one each.
+    expect(committed).toEqual({ all: 2, notifications: 1 });
     await listener.sync();
     expect(heard).toEqual(['first', 'second']);
     expect(await count()).toBe(1);
@@ -39,12 +53,13 @@ describe.skipIf(!isPostgresRun)('notifications sent with the commit on PostgreSQ
 
   it('notifies nothing when the COMMIT itself fails, and the caller gets the failure', async () => {
     heard.length = 0;
-    await expect(
+    const failing = () =>
       scratch.db.transaction(async (tx) => {
         await tx.query('INSERT INTO things VALUES ($1)', [1]);
         await notify(tx, CHANNEL, ['never']);
-      }),
-    ).rejects.toMatchObject({ code: '23505' });
+      });
+    await expect(failing()).rejects.toMatchObject({ code: '23505' });
+    expect(await committedDuring(failing)).toEqual({ all: 0, notifications: 0 });
     await listener.sync();
     expect(heard).toEqual([]);
     expect(await count()).toBe(1);
@@ -55,12 +70,16 @@ describe.skipIf(!isPostgresRun)('notifications sent with the commit on PostgreSQ
   it('keeps the committed work when pg_notify refuses the notification', async () => {
     heard.length = 0;
     const tooLong = 'x'.repeat(9000); // PostgreSQL takes at most 7999 bytes
-    const answer = await scratch.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO things VALUES ($1)', [2]);
-      await notify(tx, CHANNEL, [tooLong]);
-      return 'done';
+    let answer = '';
+    const committed = await committedDuring(async () => {
+      answer = await scratch.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO things VALUES ($1)', [2]);
+        await notify(tx, CHANNEL, [tooLong]);
+        return 'done';
+      });
     });
     expect(answer).toBe('done');
+    expect(committed).toEqual({ all: 1, notifications: 0 });
     expect(await count()).toBe(2);
     await listener.sync();
     expect(heard).toEqual([]);

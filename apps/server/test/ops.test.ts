@@ -181,6 +181,13 @@ describe('/metrics', () => {
     expect(moved('traderConfirm', 'completed')).toBe(1);
     expect(after.get('payorder_callback_outbox_pending')).toBe(1);
     expect(after.get('payorder_callback_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+    // Each of the order's seven calls committed its work, and its moves' notifications went in
+    // transactions of their own, counted among them.
+    const grown = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+    expect(grown('payorder_db_notification_transactions_total')).toBeGreaterThanOrEqual(5);
+    expect(grown('payorder_db_transactions_total')).toBeGreaterThanOrEqual(
+      grown('payorder_db_notification_transactions_total') + 7,
+    );
 
     const route = (url: string, method: string, statusClass: string) =>
       `payorder_http_request_duration_seconds_count{route="${url}",method="${method}",status_class="${statusClass}"}`;

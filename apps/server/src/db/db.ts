@@ -98,6 +98,13 @@ export interface Db extends Queryable {
    */
   notificationTransactions(): number;
   /**
+   * Transactions this Db committed since it opened, the notification transactions among them: each
+   * statement run outside a transaction, each `transaction`, each notification transaction. Counted
+   * here, as they commit: PostgreSQL's own count (`pg_stat_database.xact_commit`) takes in a
+   * backend's transactions only when it reports them, up to ten seconds after it goes idle.
+   */
+  committedTransactions(): number;
+  /**
    * PostgreSQL only: transactions run again since the Db opened because PostgreSQL ended them as a
    * deadlock's victim or for a serialization failure (TRANSACTION_RETRIES).
    */
@@ -134,6 +141,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 type AfterCommit = () => void | Promise<void>;
+
+/** What a Db committed: its work's transactions (a statement outside one counts as one) and its notifications'. */
+class CommitCounts {
+  work = 0;
+  notifications = 0;
+
+  /** Resolves as `commit` does, counting one work transaction when it does. */
+  async committing<T>(commit: Promise<T>): Promise<T> {
+    const result = await commit;
+    this.work += 1;
+    return result;
+  }
+
+  total(): number {
+    return this.work + this.notifications;
+  }
+}
 
 /**
  * Runs a transaction given a list for its after-commit callbacks and a map for its notifications; once
@@ -201,26 +225,29 @@ async function openPglite(dir: string, image?: Blob): Promise<Db> {
     return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
   };
   const signals = new CommitSignals();
-  let sent = 0;
+  const counts = new CommitCounts();
   const send = async (pending: PendingNotifications) => {
     await client.query(NOTIFY_BATCH_SQL, flattened(pending));
-    sent += 1;
+    counts.notifications += 1;
   };
   return {
     kind: 'pglite',
     signals,
-    query: (sql, params) => run(client, sql, params),
+    query: (sql, params) => counts.committing(run(client, sql, params)),
     notify: (channel, payloads) => send(new Map([[channel, payloads]])),
-    notificationTransactions: () => sent,
+    notificationTransactions: () => counts.notifications,
+    committedTransactions: () => counts.total(),
     transaction: (work) =>
       withAfterCommit(send, (callbacks, pending) =>
-        client.transaction((tx) =>
-          work({
-            query: (sql, params) => run(tx, sql, params),
-            afterCommit: (cb) => callbacks.push(cb),
-            notify: pendingNotify(pending),
-            signals,
-          }),
+        counts.committing(
+          client.transaction((tx) =>
+            work({
+              query: (sql, params) => run(tx, sql, params),
+              afterCommit: (cb) => callbacks.push(cb),
+              notify: pendingNotify(pending),
+              signals,
+            }),
+          ),
         ),
       ),
     // One in-process database: its notifications cannot be lost, so there is never a reconnect. PGlite
@@ -408,14 +435,14 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
   await pool.query('select 1');
   const listener = new PgListener(directUrl);
   const signals = new CommitSignals();
-  // Notification transactions sent (`notifying`), and transactions run again (retryEndedTransactions).
-  let sent = 0;
+  const counts = new CommitCounts();
+  // Transactions run again (retryEndedTransactions).
   let retried = 0;
   const send = async (pending: PendingNotifications) => {
     const client = await checkOut(pool);
     try {
       await client.query(notifying(client, pending));
-      sent += 1;
+      counts.notifications += 1;
       client.release();
     } catch (error) {
       client.release(error as Error); // it may be left inside the failed transaction: not pooled again
@@ -430,22 +457,24 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
    * a full queue): the work committed, and its notifications are lost as `send`'s are.
    */
   const commit = async (client: pg.PoolClient, pending: PendingNotifications) => {
-    if (pending.size === 0) return void (await client.query('COMMIT'));
+    if (pending.size === 0) return void (await counts.committing(client.query('COMMIT')));
     try {
       await client.query(`COMMIT; ${notifying(client, pending)}`);
-      sent += 1;
+      counts.notifications += 1;
     } catch (error) {
       if (!NOTIFY_SQLSTATE.has((error as { code?: string }).code ?? '')) throw error;
       await client.query('ROLLBACK');
     }
+    counts.work += 1;
     pending.clear();
   };
   return {
     kind: 'postgres',
     signals,
-    query: (sql, params) => again((onDropped) => run(pool, sql, params, onDropped)),
+    query: (sql, params) => counts.committing(again((onDropped) => run(pool, sql, params, onDropped))),
     notify: (channel, payloads) => send(new Map([[channel, payloads]])),
-    notificationTransactions: () => sent,
+    notificationTransactions: () => counts.notifications,
+    committedTransactions: () => counts.total(),
     transactionRetries: () => retried,
     transaction: (work) =>
       retryEndedTransactions(

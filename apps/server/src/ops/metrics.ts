@@ -91,26 +91,23 @@ export class ServerMetrics {
         this.set(orderEvents.openStreamCount);
       },
     });
-    new Counter({
-      name: 'payorder_db_notification_transactions_total',
-      help: 'Transactions committed only to send change notifications after the transactions that made the changes',
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        this.inc(db.notificationTransactions());
-      },
-    });
+    this.dbCounter(
+      'payorder_db_transactions_total',
+      'Transactions committed on the database by this process (a statement outside a transaction counts as one), the notification transactions among them',
+      () => db.committedTransactions(),
+    );
+    this.dbCounter(
+      'payorder_db_notification_transactions_total',
+      'Transactions committed only to send change notifications after the transactions that made the changes',
+      () => db.notificationTransactions(),
+    );
     const { transactionRetries } = db;
     if (transactionRetries) {
-      new Counter({
-        name: 'payorder_db_transaction_retries_total',
-        help: 'Transactions run again because PostgreSQL ended them as a deadlock victim or for a serialization failure',
-        registers: [this.registry],
-        collect() {
-          this.reset();
-          this.inc(transactionRetries());
-        },
-      });
+      this.dbCounter(
+        'payorder_db_transaction_retries_total',
+        'Transactions run again because PostgreSQL ended them as a deadlock victim or for a serialization failure',
+        transactionRetries,
+      );
     }
     const { poolStats } = db;
     if (poolStats) {
@@ -127,6 +124,19 @@ export class ServerMetrics {
         },
       });
     }
+  }
+
+  /** A counter the Db keeps itself (db.ts), read when metrics are scraped. */
+  private dbCounter(name: string, help: string, read: () => number) {
+    new Counter({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
   }
 
   /** Prometheus text: the outbox figures read with one query, then every metric. */
