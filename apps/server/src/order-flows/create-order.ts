@@ -37,13 +37,10 @@ class IdempotencyRace extends Error {}
  * retry finds its order instead of making a second charge).
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreateOrderResponse> {
-  const { shopId, request, idempotencyKey } = input;
-  const requestHash = sha256(JSON.stringify(canonical(request)));
-  if (idempotencyKey && input.shopApiKey === null) throw new Error('An idempotent create needs the API key');
-  const sealKey = deriveKey(input.shopApiKey ?? '', 'payorder idempotency v1');
-
-  if (idempotencyKey) {
-    const replay = await findReplay(db, shopId, idempotencyKey, requestHash, sealKey);
+  const { shopId, request } = input;
+  const idempotent = idempotencyOf(input);
+  if (idempotent) {
+    const replay = await findReplay(db, shopId, idempotent);
     if (replay) return replay;
   }
   try {
@@ -104,11 +101,12 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         order: toMerchantOrder(created),
         paymentUrl: `${input.publicUrl.replace(/\/$/, '')}/order/${id}/${token}`,
       };
-      if (idempotencyKey) {
+      if (idempotent) {
+        const { key, requestHash, sealKey } = idempotent;
         const stored = await tx.query(
           `INSERT INTO idempotency_keys (shop_id, key, request_hash, order_id, response_enc)
            VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING key`,
-          [shopId, idempotencyKey, requestHash, id, encrypt(sealKey, JSON.stringify(response))],
+          [shopId, key, requestHash, id, encrypt(sealKey, JSON.stringify(response))],
         );
         // A concurrent request with this key committed first: drop ours and answer with theirs.
         if (stored.rowCount === 0) throw new IdempotencyRace();
@@ -119,8 +117,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     // A concurrent request with the same key (and so the same externalId) committed first: its answer.
     const isRace =
       error instanceof IdempotencyRace || (error instanceof AppError && error.code === 'external_id_taken');
-    if (!isRace || !idempotencyKey) throw error;
-    const replay = await findReplay(db, shopId, idempotencyKey, requestHash, sealKey);
+    if (!isRace || !idempotent) throw error;
+    const replay = await findReplay(db, shopId, idempotent);
     if (!replay) throw error;
     return replay;
   }
@@ -153,12 +151,28 @@ async function assertExternalIdFree(tx: Queryable, shopId: string, externalId: s
   }
 }
 
+/** An idempotent creation's key, the hash of its request, and the key its stored answer is sealed with. */
+interface Idempotency {
+  key: string;
+  requestHash: string;
+  sealKey: Buffer;
+}
+
+/** Null without an Idempotency-Key: a creation without one hashes and derives nothing. */
+function idempotencyOf(input: CreateOrderInput): Idempotency | null {
+  if (!input.idempotencyKey) return null;
+  if (input.shopApiKey === null) throw new Error('An idempotent create needs the API key');
+  return {
+    key: input.idempotencyKey,
+    requestHash: sha256(JSON.stringify(canonical(input.request))),
+    sealKey: deriveKey(input.shopApiKey, 'payorder idempotency v1'),
+  };
+}
+
 async function findReplay(
   db: Db,
   shopId: string,
-  key: string,
-  requestHash: string,
-  sealKey: Buffer,
+  { key, requestHash, sealKey }: Idempotency,
 ): Promise<CreateOrderResponse | null> {
   const { rows } = await db.query<{ request_hash: string; response_enc: string }>(
     'SELECT request_hash, response_enc FROM idempotency_keys WHERE shop_id = $1 AND key = $2',
