@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loggerOptions } from '../src/logging.ts';
+import { loggerOptions, redactText } from '../src/logging.ts';
 import { CARD2CARD_METHOD, freshDb, isPostgresRun, standInWebBuild } from './helper.ts';
 import { startNodeProcess } from './scale-kit.ts';
 import { serverBundle } from './server-bundle.ts';
@@ -210,6 +210,14 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
 });
 
 describe('the logger configuration (server and worker process alike)', () => {
+  it('takes out card numbers however grouped, and no order id', () => {
+    const orderId = '55714477-0732-4158-ba8e-c787433abe02'; // its first three groups: 16 digits
+    const text = redactText(
+      `GET /api/v1/trader/orders/${orderId} card 2202 2063 1232 5678, 2202-2063-1232-5678 or 2202206312325678.`,
+    );
+    expect(text).toBe(`GET /api/v1/trader/orders/${orderId} card [redacted], [redacted] or [redacted].`);
+  });
+
   it('takes credentials out of errors, URLs and credential fields', () => {
     const lines: string[] = [];
     const log = pino(
