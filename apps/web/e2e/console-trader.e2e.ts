@@ -205,6 +205,8 @@ describe.skipIf(skipReason !== null)('the trader’s console', () => {
 
     const { page, context } = await newPage(browser());
     await page.goto(consoleUrl('/login'));
+    // The sign-in loads on demand: a keyboard user starts once it is on the screen, as this does.
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await tabTo(page, /Login/);
     await page.keyboard.type(user.login);
     await tabTo(page, /Password/);
