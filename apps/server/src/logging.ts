@@ -27,9 +27,12 @@ const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   // A TOTP recovery code (console/totp.ts): xxxxx-xxxxx of letters and digits without look-alikes;
   // not inside a path or a longer name (`node_modules/react-query/…` in a stack).
   [/(?<![\w./@-])[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}(?![\w./@-])/gi, REDACTED],
-  // A card number: 13 to 19 digits, perhaps grouped by spaces or dashes; not the digit groups of a
-  // UUID (an order id whose first three groups are digits only, about one in a thousand).
-  [/(?<!\w|[0-9a-f]{4}-)\d(?:[ -]?\d){12,18}(?!\w|-[0-9a-f]{4})/gi, REDACTED],
+  // A card number: 13 to 19 digits, perhaps grouped by spaces or dashes. Not a UUID's first three
+  // groups or its last two when they are digits only (an order id, about one in a thousand).
+  [
+    /\b(?<![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-)\d(?:[ -]?\d){12,18}\b(?!-[0-9a-f]{4}-[0-9a-f]{12}\b)/gi,
+    REDACTED,
+  ],
 ];
 
 /** Field names whose value is a credential wherever it appears (headers, bodies, page error reports). */

@@ -211,11 +211,12 @@ describe.each(['info', 'debug'])('the logs at LOG_LEVEL=%s', (level) => {
 
 describe('the logger configuration (server and worker process alike)', () => {
   it('takes out card numbers however grouped, and no order id', () => {
-    const orderId = '55714477-0732-4158-ba8e-c787433abe02'; // its first three groups: 16 digits
-    const text = redactText(
-      `GET /api/v1/trader/orders/${orderId} card 2202 2063 1232 5678, 2202-2063-1232-5678 or 2202206312325678.`,
+    // Order ids whose first three groups, or last two, are 16 digits.
+    const ids = '55714477-0732-4158-ba8e-c787433abe02,c787433a-be02-4158-8123-557144770732';
+    const cards = '2202 2063 1232 5678, 2202-2063-1232-5678, 2202206312325678-0425 or 2202206312325678.';
+    expect(redactText(`GET /api/v1/trader/orders/${ids} card ${cards}`)).toBe(
+      `GET /api/v1/trader/orders/${ids} card [redacted], [redacted], [redacted]-0425 or [redacted].`,
     );
-    expect(text).toBe(`GET /api/v1/trader/orders/${orderId} card [redacted], [redacted] or [redacted].`);
   });
 
   it('takes credentials out of errors, URLs and credential fields', () => {
