@@ -457,16 +457,18 @@ async function openPostgres(url: string, directUrl: string): Promise<Db> {
    * a full queue): the work committed, and its notifications are lost as `send`'s are.
    */
   const commit = async (client: pg.PoolClient, pending: PendingNotifications) => {
-    if (pending.size === 0) return void (await counts.committing(client.query('COMMIT')));
-    try {
-      await client.query(`COMMIT; ${notifying(client, pending)}`);
-      counts.notifications += 1;
-    } catch (error) {
-      if (!NOTIFY_SQLSTATE.has((error as { code?: string }).code ?? '')) throw error;
-      await client.query('ROLLBACK');
+    if (pending.size === 0) await client.query('COMMIT');
+    else {
+      try {
+        await client.query(`COMMIT; ${notifying(client, pending)}`);
+        counts.notifications += 1;
+      } catch (error) {
+        if (!NOTIFY_SQLSTATE.has((error as { code?: string }).code ?? '')) throw error;
+        await client.query('ROLLBACK');
+      }
+      pending.clear();
     }
     counts.work += 1;
-    pending.clear();
   };
   return {
     kind: 'postgres',

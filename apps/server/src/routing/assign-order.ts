@@ -86,11 +86,12 @@ async function lockFairestCandidate(
 
 /**
  * Locks the first candidate's trader not held by another transaction and still as read (the candidates
- * one per trader, eligibleCandidates `perTrader`, tried fairest first) and takes its turn. A trader whose last assignment moved meanwhile has just
- * been given an order, so it is no longer the fairest: the next candidate is tried, its own last
- * assignment checked under its lock, rather than every candidate read again (issue 35: under load most
- * reads were of a trader another start had just taken). 'moved' when no later candidate could be taken
- * and one had moved, 'all-busy' when another transaction holds every candidate's trader.
+ * one per trader, eligibleCandidates `perTrader`, tried fairest first) and takes its turn. A trader
+ * whose last assignment moved meanwhile has just been given an order, so it is no longer the fairest:
+ * the next candidate is tried, its own last assignment checked under its lock, rather than every
+ * candidate read again (issue 35: under load most reads were of a trader another start had just
+ * taken). 'moved' when no later candidate could be taken and one had moved, 'all-busy' when another
+ * transaction holds every candidate's trader.
  */
 async function lockFirstFree(
   tx: Queryable,
