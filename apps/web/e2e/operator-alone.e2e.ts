@@ -179,6 +179,16 @@ describe.skipIf(skipReason !== null)('the operator alone, in Russian', () => {
           expect(await rows.nth(0).textContent()).toContain(firstIds[1]!.slice(0, 8));
           expect(await rows.nth(1).textContent()).toContain(firstIds[0]!.slice(0, 8));
           await page.screenshot({ path: `/tmp/operator-alone-disputes-${size.width}.png`, fullPage: true });
+
+          // A dispute opened from here leads back here, and the navigation keeps Disputes lit.
+          await rows.first().getByRole('link').click();
+          const back = page.getByRole('link', { name: consoleRu.ops.back_disputes });
+          await back.waitFor();
+          expect(await page.locator('nav [aria-current="page"]').first().textContent()).toContain(
+            consoleRu.nav.disputes,
+          );
+          await back.click();
+          await page.getByRole('heading', { name: consoleRu.ops.disputes_title, level: 1 }).waitFor();
         } finally {
           await context.close();
         }

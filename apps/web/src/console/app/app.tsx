@@ -160,6 +160,7 @@ const router = createBrowserRouter(
           <Route path="/ops/orders" element={<OrdersRoute scope="operator" />} />
           <Route path="/ops/orders/:id" element={<TimelineRoute scope="operator" />} />
           <Route path="/ops/disputes" element={<DisputesPage />} />
+          <Route path="/ops/disputes/:id" element={<TimelineRoute scope="operator" fromDisputes />} />
           <Route path="/ops/payouts" element={<OpsPayoutsPage />} />
           <Route path="/ops/payouts/:id" element={<OpsPayoutRoute />} />
           <Route path="/shops" element={<ShopsRoute />} />

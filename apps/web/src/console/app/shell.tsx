@@ -29,6 +29,10 @@ const LiveQueueContext = createContext<LiveQueue | null>(null);
 /** The live queue the shell keeps for every screen (the title count and the sound work on all of them). */
 export const useQueue = () => useContext(LiveQueueContext)!;
 
+/** The queue's own screen: the queue, and an order opened from it (beside the queue on a wide screen). */
+const isQueueScreen = (pathname: string) =>
+  pathname === '/' || matchPath({ path: '/orders/:id' }, pathname) !== null;
+
 /**
  * The signed-in frame: header (who, online switch), the screen, and the navigation of the role (a
  * bottom bar on a phone, within the thumb's reach; a side rail on a wide screen). The one live region
@@ -104,7 +108,7 @@ export function Shell() {
         )}
         <main className="shell__main" id="main" tabIndex={-1}>
           {role === 'shop' ? <TestDataBadge /> : null}
-          {isTraderAtWork && location.pathname !== '/' ? (
+          {isTraderAtWork && !isQueueScreen(location.pathname) ? (
             <ShiftBanner open={liveQueue.open} waiting={liveQueue.waiting} />
           ) : null}
           {isTraderAtWork ? <TraderPhoneWarning /> : null}

@@ -4,16 +4,10 @@ import { DetailsList } from './details-list.tsx';
 import { Panel } from './panel.tsx';
 
 /**
- * The "Sender's details" panel: what the customer said they paid from. "None" where there is no
- * payment, and with `noneWithoutSender` also where it names only the bank.
+ * The "Sender's details" panel: what the customer said they paid from. "None" where they said
+ * nothing of the sender (no payment yet, or one that names only the bank), never an empty panel.
  */
-export function SenderDetails({
-  payment,
-  noneWithoutSender = false,
-}: {
-  payment: OrderPayment | null | undefined;
-  noneWithoutSender?: boolean;
-}) {
+export function SenderDetails({ payment }: { payment: OrderPayment | null | undefined }) {
   const { t } = useTranslation('console');
   const sender: [string, string | null | undefined][] = payment
     ? [
@@ -26,7 +20,7 @@ export function SenderDetails({
         [t('field.account_number'), payment.customerAccountNumber],
       ]
     : [];
-  const isNone = !payment || (noneWithoutSender && !sender.some(([, value]) => Boolean(value)));
+  const isNone = !sender.some(([, value]) => Boolean(value));
   return (
     <Panel title={t('detail.sender_title')}>
       {payment ? <DetailsList rows={[...sender, [t('field.bank'), payment.customerBank]]} /> : null}

@@ -98,9 +98,15 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose, confirmingFo
       onCancel={onClose}
     >
       <div className="dialog__body">
-        <h2 id={titleId} className="dialog__title">
-          {t('upload.title')}
-        </h2>
+        {/* Close at the top: on a 360×740 phone the widget pushes the dialog's foot out of view. */}
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {t('upload.title')}
+          </h2>
+          <button type="button" className="btn btn--ghost dialog__close" onClick={onClose}>
+            {t('actions.close')}
+          </button>
+        </div>
         {confirmingFor === undefined ? null : (
           <div className="receipt-dialog__why">
             <p>{t('receipt_needed.why', { shop: confirmingFor })}</p>
@@ -111,7 +117,7 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose, confirmingFo
           <Dashboard
             uppy={uppy}
             width="100%"
-            height={400}
+            height="min(400px, 50dvh)"
             note={t('upload.hint', { size: megabytes(RECEIPT_MAX_BYTES, language ?? i18n.language) })}
             proudlyDisplayPoweredByUppy={false}
             theme={widgetTheme()}
@@ -119,11 +125,6 @@ export function ReceiptDialog({ open, orderId, onUploaded, onClose, confirmingFo
         ) : (
           <div className="receipt-dialog__loading" aria-busy="true" />
         )}
-        <div className="actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('actions.close')}
-          </button>
-        </div>
       </div>
     </dialog>
   );

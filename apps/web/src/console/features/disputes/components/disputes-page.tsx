@@ -117,7 +117,7 @@ export function DisputesPage() {
       <ul className="rows">
         {disputes.data?.items.map((order) => (
           <li key={order.id} className="rows__item">
-            <Link className="rows__link" to={`/ops/orders/${order.id}`}>
+            <Link className="rows__link" to={`/ops/disputes/${order.id}`}>
               <span className="rows__main">
                 {formatMoney(order.amount, order.currency)}
                 <DisputeAge disputedAt={order.disputedAt} />

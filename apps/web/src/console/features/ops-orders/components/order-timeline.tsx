@@ -30,7 +30,8 @@ export function OrderTimeline({
 }: {
   scope: OrdersScope;
   id: string;
-  back: string;
+  /** The screen it was opened from, and its link's words. */
+  back: { to: string; label: string };
   actions?: (timeline: Timeline) => ReactNode;
 }) {
   const { t } = useTranslation('console');
@@ -42,8 +43,8 @@ export function OrderTimeline({
   if (query.isError) {
     return (
       <div className="page">
-        <Link className="link" to={back}>
-          {t('ops.back')}
+        <Link className="link" to={back.to}>
+          {back.label}
         </Link>
         <p className="alert">{t('ops.not_found')}</p>
       </div>
@@ -54,8 +55,8 @@ export function OrderTimeline({
   const bank = orderBankName(t, order, banks.data);
   return (
     <div className="page">
-      <Link className="link" to={back}>
-        {t('ops.back')}
+      <Link className="link" to={back.to}>
+        {back.label}
       </Link>
       <h1 className="page-title">
         {formatMoney(order.amount, order.currency)} <StatusBadge status={order.status} />

@@ -211,7 +211,7 @@ export function OrderDetail({ order, entry, methodFields, receipts }: OrderDetai
         <MoveButtons actions={actions} disabled={mutation.isPending} onPress={press} />
       ) : null}
 
-      <SenderDetails payment={payment} noneWithoutSender />
+      <SenderDetails payment={payment} />
 
       <OrderMessages messages={messages} />
 

@@ -37,7 +37,7 @@ const shortDay = (day: string) =>
  * One chart: bars drawn with CSS (decision 016) for the eye, the same rows as a table for a screen reader
  * (hidden until "Numbers" shows it to everyone) and as a CSV download.
  */
-export function Chart({ dataset }: { dataset: Dataset }) {
+export function Chart({ dataset, control }: { dataset: Dataset; control?: ReactNode }) {
   const { t } = useTranslation('console');
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
@@ -67,6 +67,7 @@ export function Chart({ dataset }: { dataset: Dataset }) {
           </button>
         </div>
       </div>
+      {control}
       {empty ? (
         <p className="chart__empty">{dataset.empty ?? t('overview.no_data')}</p>
       ) : dataset.orientation === 'h' ? (

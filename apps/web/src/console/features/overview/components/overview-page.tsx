@@ -352,26 +352,28 @@ function Health({ health, isLive }: { health: OverviewHealth; isLive: boolean })
   );
 }
 
+/** The funnel's conversion split by shop, method or bank, the split chosen in its own panel. */
 function FunnelByChart({ data }: { data: AdminOverview }) {
   const { t } = useTranslation('console');
   const [by, setBy] = useState<FunnelBy>('shop');
   return (
-    <div className="overview__by">
-      <SelectField
-        label={t('overview.by.label')}
-        value={by}
-        onChange={setBy}
-        options={(['shop', 'method', 'bank'] as const).map((value) => ({
-          value,
-          label: t(`overview.by.${value}`),
-        }))}
-      />
-      <Chart dataset={funnelByDataset(data.funnelBy[by], by, t)} />
-    </div>
+    <Chart
+      dataset={funnelByDataset(data.funnelBy[by], by, t)}
+      control={
+        <SelectField
+          label={t('overview.by.label')}
+          value={by}
+          onChange={setBy}
+          options={(['shop', 'method', 'bank'] as const).map((value) => ({
+            value,
+            label: t(`overview.by.${value}`),
+          }))}
+        />
+      }
+    />
   );
 }
 
-/** Traders' balances and holds now, those close to their balance or limits marked. */
 /** Amounts in several currencies, one a line (a trader's six currencies in one line widened the table past its panel). */
 function MoneyLines({ amounts }: { amounts: { currency: string; text: string }[] }) {
   if (amounts.length === 0) return '—';
@@ -382,6 +384,7 @@ function MoneyLines({ amounts }: { amounts: { currency: string; text: string }[]
   ));
 }
 
+/** Traders' balances and holds now, those close to their balance or limits marked. */
 function TradersMoney({ data }: { data: AdminOverview }) {
   const { t } = useTranslation('console');
   return (
