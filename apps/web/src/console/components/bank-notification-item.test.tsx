@@ -56,3 +56,29 @@ describe('a bank notification held for the trader', () => {
     expect(screen.getByText('Several orders fit')).toBeTruthy();
   });
 });
+
+describe('a bank notification that confirmed its order', () => {
+  const CONFIRMED: BankNotification = {
+    ...HELD,
+    outcome: 'confirmed',
+    reviewReason: null,
+    orderId: HELD.candidateOrderIds[0]!,
+    linkedBy: 'auto',
+  };
+
+  it('tells the trader it was confirmed for them', () => {
+    render(<BankNotificationItem notification={CONFIRMED} />);
+    expect(screen.getByText(/confirmed for you, as your auto-confirm mode says/)).toBeTruthy();
+  });
+
+  it('tells the operator it was the trader’s auto-confirm, in the operator’s language', async () => {
+    await i18next.changeLanguage('ru');
+    try {
+      render(<BankNotificationItem notification={CONFIRMED} reader="operator" />);
+      expect(screen.getByText(consoleRu.notifications.explain.confirmed_operator)).toBeTruthy();
+      expect(screen.queryByText(/за вас/)).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});

@@ -21,6 +21,11 @@ interface BankNotificationItemProps {
   orderHref?: (orderId: string) => string;
   /** What the trader can do with it (attach to an order). */
   actions?: ReactNode;
+  /**
+   * Who reads it: its outcome is explained to the trader ("confirmed for you"), or to the operator about
+   * the trader (an explanation's `_operator` variant where the trader's words would be wrong).
+   */
+  reader?: 'trader' | 'operator';
 }
 
 /**
@@ -29,7 +34,12 @@ interface BankNotificationItemProps {
  * linked to. The trader's list and the operator's order
  * timeline show it alike.
  */
-export function BankNotificationItem({ notification: n, orderHref, actions }: BankNotificationItemProps) {
+export function BankNotificationItem({
+  notification: n,
+  orderHref,
+  actions,
+  reader = 'trader',
+}: BankNotificationItemProps) {
   const { t } = useTranslation('console');
   const read = [
     n.amount && n.currency ? formatMoney(n.amount, n.currency) : null,
@@ -57,7 +67,9 @@ export function BankNotificationItem({ notification: n, orderHref, actions }: Ba
       <p className="field__hint">
         {n.reviewReason
           ? t(`notifications.review.${n.reviewReason}`)
-          : t(`notifications.explain.${n.outcome}`)}
+          : t(`notifications.explain.${n.outcome}`, {
+              context: reader === 'operator' ? 'operator' : undefined,
+            })}
       </p>
       {n.orderId ? (
         <p className="notification__order">

@@ -52,7 +52,7 @@ export function CorrectedReview({
         <ul className="notifications">
           {notifications.map((notification) => (
             <li key={notification.id}>
-              <BankNotificationItem notification={notification} />
+              <BankNotificationItem notification={notification} reader="operator" />
             </li>
           ))}
         </ul>

@@ -73,7 +73,7 @@ export function OrderTimeline({
           <ul className="notifications">
             {notifications.map((notification) => (
               <li key={notification.id}>
-                <BankNotificationItem notification={notification} />
+                <BankNotificationItem notification={notification} reader="operator" />
               </li>
             ))}
           </ul>
