@@ -6,7 +6,7 @@ const order = (id: string, status: TraderOrder['status'], statusTimeoutAt: strin
   ({ id, status, statusTimeoutAt, createdAt: `2026-01-01T00:00:0${id}Z` }) as TraderOrder;
 
 describe('groupQueue', () => {
-  it('puts "check the money" first, then the customer, then details; nearest timeout first', () => {
+  it('puts "check the money" first, then the customer, then details, disputes last; nearest timeout first', () => {
     const groups = groupQueue([
       order('1', 'requisites', '2026-01-01T00:10:00Z'),
       order('2', 'customer_confirm', '2026-01-01T00:20:00Z'),
@@ -15,15 +15,21 @@ describe('groupQueue', () => {
       order('5', 'customer_confirm', '2026-01-01T00:05:00Z'),
     ]);
     expect(groups.map((group) => [group.id, group.orders.map((o) => o.id)])).toEqual([
-      ['check', ['3', '4']],
+      ['check', ['4']],
       ['customer', ['5', '2']],
       ['details', ['1']],
+      ['dispute', ['3']],
     ]);
   });
 
-  it('counts the orders waiting on the trader (not those waiting on the customer)', () => {
+  it('counts the orders waiting on the trader (not those waiting on the customer or the operator)', () => {
     expect(
-      needsTrader([order('1', 'requisites'), order('2', 'customer_confirm'), order('3', 'trader_confirm')]),
+      needsTrader([
+        order('1', 'requisites'),
+        order('2', 'customer_confirm'),
+        order('3', 'trader_confirm'),
+        order('4', 'dispute'),
+      ]),
     ).toBe(2);
   });
 });

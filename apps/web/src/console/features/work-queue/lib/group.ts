@@ -1,10 +1,15 @@
 import type { OrderStatus, TraderOrder } from '@payorder/contract';
 
-/** What an open order needs from its trader, in the order the queue shows the groups. */
+/**
+ * What an open order needs from its trader, in the order the queue shows the groups. A dispute waits
+ * on the operator (the trader may still record money that arrives late, or cancel): last, and not
+ * counted as waiting for the trader.
+ */
 export const QUEUE_GROUPS = [
-  { id: 'check', statuses: ['trader_confirm', 'dispute'] },
+  { id: 'check', statuses: ['trader_confirm'] },
   { id: 'customer', statuses: ['customer_confirm'] },
   { id: 'details', statuses: ['requisites'] },
+  { id: 'dispute', statuses: ['dispute'] },
 ] as const satisfies { id: string; statuses: OrderStatus[] }[];
 export type QueueGroupId = (typeof QUEUE_GROUPS)[number]['id'];
 
@@ -25,7 +30,4 @@ export function groupQueue(orders: readonly TraderOrder[]) {
 
 /** Orders that need the trader to act now (the title bar's count). */
 export const needsTrader = (orders: readonly TraderOrder[]) =>
-  orders.filter(
-    (order) =>
-      order.status === 'trader_confirm' || order.status === 'dispute' || order.status === 'requisites',
-  ).length;
+  orders.filter((order) => order.status === 'trader_confirm' || order.status === 'requisites').length;
