@@ -306,7 +306,9 @@ describe.skipIf(skipReason !== null)('bank notifications', () => {
     await page.getByText("Trader's phone", { exact: false }).first().waitFor();
     const notifications = page.getByRole('region', { name: 'Bank notifications' });
     await notifications.getByText(smsFor('4800')).waitFor();
-    await notifications.getByText('Confirmed automatically').waitFor();
+    await notifications.getByText('Confirmed automatically', { exact: true }).waitFor();
+    // Explained to the operator about the trader, not in the trader's "confirmed for you".
+    await notifications.getByText(/as the trader's auto-confirm mode says/).waitFor();
     expect(await violationsOf(page, 'timeline with a notification, dark, 1280 px')).toEqual([]);
 
     // The traders view: this trader's share of orders confirmed automatically.

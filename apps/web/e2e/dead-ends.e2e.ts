@@ -84,6 +84,7 @@ describe.skipIf(skipReason !== null).each<Language>(['en', 'ru'])('issue 23, %s,
 
     // On a 360×740 phone the way out is in view without scrolling the dialog (the widget is tall).
     const close = dialog.getByRole('button', { name: t('actions.close'), exact: true });
+    await dialog.locator('.uppy-Dashboard').waitFor();
     const box = (await close.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(740);

@@ -82,3 +82,13 @@ describe('a bank notification that confirmed its order', () => {
     }
   });
 });
+
+describe('a credit held for the trader, as the operator reads it', () => {
+  it('says the trader asks the operator, not "ask the operator"', () => {
+    render(
+      <BankNotificationItem notification={{ ...HELD, reviewReason: 'amount_differs' }} reader="operator" />,
+    );
+    expect(screen.getByText(/the trader attaches it by hand and asks you to resolve/)).toBeTruthy();
+    expect(screen.queryByText(/ask the operator/)).toBeNull();
+  });
+});

@@ -22,8 +22,8 @@ interface BankNotificationItemProps {
   /** What the trader can do with it (attach to an order). */
   actions?: ReactNode;
   /**
-   * Who reads it: its outcome is explained to the trader ("confirmed for you"), or to the operator about
-   * the trader (an explanation's `_operator` variant where the trader's words would be wrong).
+   * Who reads it: its outcome and why it was held are explained to the trader ("confirmed for you"), or
+   * to the operator about the trader (a text's `_operator` variant where the trader's words would be wrong).
    */
   reader?: 'trader' | 'operator';
 }
@@ -41,6 +41,8 @@ export function BankNotificationItem({
   reader = 'trader',
 }: BankNotificationItemProps) {
   const { t } = useTranslation('console');
+  // A missing `_operator` variant falls back to the trader's words (i18next's context).
+  const context = reader === 'operator' ? 'operator' : undefined;
   const read = [
     n.amount && n.currency ? formatMoney(n.amount, n.currency) : null,
     n.last4 ? t('notifications.last4', { digits: n.last4 }) : null,
@@ -66,10 +68,8 @@ export function BankNotificationItem({
       {read.length ? <p className="notification__read">{read.join(' · ')}</p> : null}
       <p className="field__hint">
         {n.reviewReason
-          ? t(`notifications.review.${n.reviewReason}`)
-          : t(`notifications.explain.${n.outcome}`, {
-              context: reader === 'operator' ? 'operator' : undefined,
-            })}
+          ? t(`notifications.review.${n.reviewReason}`, { context })
+          : t(`notifications.explain.${n.outcome}`, { context })}
       </p>
       {n.orderId ? (
         <p className="notification__order">

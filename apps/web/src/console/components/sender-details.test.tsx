@@ -29,4 +29,10 @@ describe('the sender’s details panel', () => {
     expect(screen.getByText('1234')).toBeTruthy();
     expect(screen.queryByText(NONE)).toBeNull();
   });
+
+  it('names the bank the customer sent from when that is all they said, without "none" beside it', () => {
+    render(<SenderDetails payment={paymentOf('card2card', { customerBank: 'Tinkoff' })} />);
+    expect(screen.getByText('Tinkoff')).toBeTruthy();
+    expect(screen.queryByText(NONE)).toBeNull();
+  });
 });

@@ -4,8 +4,8 @@ import { DetailsList } from './details-list.tsx';
 import { Panel } from './panel.tsx';
 
 /**
- * The "Sender's details" panel: what the customer said they paid from. "None" where they said
- * nothing of the sender (no payment yet, or one that names only the bank), never an empty panel.
+ * The "Sender's details" panel: what the customer said they paid from (the bank they sent from
+ * included), or "none" where they said nothing of it: never an empty panel.
  */
 export function SenderDetails({ payment }: { payment: OrderPayment | null | undefined }) {
   const { t } = useTranslation('console');
@@ -18,13 +18,13 @@ export function SenderDetails({ payment }: { payment: OrderPayment | null | unde
         [t('field.phone_last'), payment.customerPhoneLastDigits],
         [t('field.iban'), payment.customerIBAN],
         [t('field.account_number'), payment.customerAccountNumber],
+        [t('field.bank'), payment.customerBank],
       ]
     : [];
   const isNone = !sender.some(([, value]) => Boolean(value));
   return (
     <Panel title={t('detail.sender_title')}>
-      {payment ? <DetailsList rows={[...sender, [t('field.bank'), payment.customerBank]]} /> : null}
-      {isNone ? <p className="empty-message">{t('detail.sender_none')}</p> : null}
+      {isNone ? <p className="empty-message">{t('detail.sender_none')}</p> : <DetailsList rows={sender} />}
     </Panel>
   );
 }

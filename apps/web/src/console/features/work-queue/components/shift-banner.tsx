@@ -4,14 +4,18 @@ import { Link } from 'react-router';
 interface ShiftBannerProps {
   /** The trader's open orders (the queue's), new ones included from the moment they are assigned. */
   open: number;
-  /** Of them, the ones waiting on the trader now (details to send, money to check, a dispute). */
+  /**
+   * Of them, the ones waiting on the trader now: details to send, money to check (a dispute waits on the
+   * operator).
+   */
   waiting: number;
 }
 
 /**
- * The trader's open orders on every screen but the queue: a strip at the top of the screen that stays
- * while any order is open, saying how many and how many wait on the trader, linking to the queue. A new
- * order appears in it the moment it is assigned (the live stream writes it into the queue).
+ * The trader's open orders on every screen but the queue's (the queue, an order opened from it): a
+ * strip at the top of the screen that stays while any order is open, saying how many and how many wait
+ * on the trader, linking to the queue. A new order appears in it the moment it is assigned (the live
+ * stream writes it into the queue).
  */
 export function ShiftBanner({ open, waiting }: ShiftBannerProps) {
   const { t } = useTranslation('console');
